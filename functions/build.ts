@@ -1,0 +1,45 @@
+// Bundles the function source and the shared domain package into dist/, a self-contained
+// deploy folder: firebase-tools uploads only the functions source, never sibling workspaces.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const runtimeDependencies = ['firebase-functions', 'firebase-admin'] as const;
+
+interface PackageJson {
+  dependencies: Record<string, string>;
+}
+
+const functionsPackage = JSON.parse(
+  await readFile(new URL('package.json', import.meta.url), 'utf8'),
+) as PackageJson;
+const outdir = new URL('dist/', import.meta.url).pathname;
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('src/index.ts', import.meta.url).pathname],
+  outfile: `${outdir}index.js`,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: 'linked',
+  // The SDKs stay external: Cloud Build installs them from the deploy package.json.
+  external: [...runtimeDependencies],
+  logLevel: 'warning',
+});
+
+const deployPackage = {
+  name: 'college-appointments-functions',
+  private: true,
+  main: 'index.js',
+  engines: { node: '22' },
+  dependencies: Object.fromEntries(
+    runtimeDependencies.map((name) => {
+      const range = functionsPackage.dependencies[name];
+      if (!range) throw new Error(`functions/package.json must depend on ${name}`);
+      return [name, range];
+    }),
+  ),
+};
+await writeFile(`${outdir}package.json`, `${JSON.stringify(deployPackage, null, 2)}\n`);
+console.log(`functions bundled into ${outdir}`);

@@ -1,0 +1,73 @@
+import type { NextFunction, Request, Response } from 'express';
+import { getAuth } from 'firebase-admin/auth';
+import { forbidden, unauthorized } from '../http/api-error';
+
+export type Role = 'student' | 'teacher' | 'admin';
+
+export interface Caller {
+  uid: string;
+  email: string | undefined;
+  role: Role | undefined;
+  approved: boolean;
+}
+
+const roles: readonly Role[] = ['student', 'teacher', 'admin'];
+
+function readBearerToken(req: Request): string | undefined {
+  const header = req.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+function toRole(value: unknown): Role | undefined {
+  return roles.find((role) => role === value);
+}
+
+/** Verifies the Firebase ID token (revocation included) and reads the `{role, approved}` claims. */
+export async function authenticate(req: Request): Promise<Caller> {
+  const token = readBearerToken(req);
+  if (!token) throw unauthorized();
+  try {
+    const decoded = await getAuth().verifyIdToken(token, true);
+    return {
+      uid: decoded.uid,
+      email: decoded.email,
+      role: toRole(decoded.role),
+      approved: decoded.approved === true,
+    };
+  } catch {
+    throw unauthorized('Your session has expired. Please log in again.');
+  }
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+/**
+ * Lets the request through only for an approved account of one of `allowed`. Admins are
+ * always approved; students and teachers wait for an admin before they may act.
+ */
+export function requireRole(...allowed: Role[]) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const caller = await authenticate(req);
+      if (!caller.role || !allowed.includes(caller.role)) throw forbidden();
+      if (caller.role !== 'admin' && !caller.approved) {
+        throw forbidden('Your account is awaiting admin approval.');
+      }
+      req.caller = caller;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The caller set by `requireRole`; a route that forgot the guard fails loudly. */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { repoRoot, type StackPorts } from './stack-config';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+export function buildFunctions(): void {
+  execFileSync(npx, ['tsx', 'functions/build.ts'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** Builds the SPA against the emulators on `ports`; returns the output folder, relative to the repo. */
+export function buildWebForEmulators(ports: StackPorts, outDir: string): string {
+  execFileSync(npx, ['vite', 'build', '--mode', 'emulator', '--outDir', resolve(repoRoot, outDir), '--logLevel', 'warn'], {
+    cwd: resolve(repoRoot, 'web'),
+    stdio: 'inherit',
+    // Variables already in the environment win over web/.env.emulator.
+    env: {
+      ...process.env,
+      VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+      VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    },
+  });
+  return outDir;
+}

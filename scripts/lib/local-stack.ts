@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildFunctions, buildWebForEmulators } from './build';
+import { type Service, startService } from './service';
+import { firebaseConfigFor, projectId, repoRoot, type StackPorts, type StackProfile, stackPorts } from './stack-config';
+import { waitForHttp } from './wait';
+
+export interface LocalStack {
+  ports: StackPorts;
+  appUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface LocalStackOptions {
+  profile: StackProfile;
+  /** Keep emulator data here across runs (import at start, export on exit); omit for a fresh store. */
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+const readyTimeoutMs = 120_000;
+const firestoreEmulatorBin = resolve(repoRoot, 'emulator/bin/emulator.mjs');
+const firebaseBin = resolve(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
+
+function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOptions): Service | undefined {
+  if (!existsSync(firestoreEmulatorBin)) {
+    options.log?.('Firestore/Storage emulator (emulator/) is not built yet: Firestore and Storage are unavailable.');
+    return undefined;
+  }
+  const dataArgs = options.dataDir
+    ? ['--import', resolve(options.dataDir, 'firestore'), '--export-on-exit', resolve(options.dataDir, 'firestore')]
+    : [];
+  return startService(
+    'firestore',
+    process.execPath,
+    [
+      firestoreEmulatorBin,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(ports.firestore),
+      '--project',
+      projectId,
+      '--rules',
+      resolve(repoRoot, 'firestore.rules'),
+      ...dataArgs,
+    ],
+    { cwd: repoRoot, log: options.log },
+  );
+}
+
+function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, webOutDir: string): Service {
+  const authData = options.dataDir ? resolve(options.dataDir, 'auth') : undefined;
+  const dataArgs: string[] = [];
+  if (authData) {
+    mkdirSync(authData, { recursive: true });
+    if (existsSync(resolve(authData, 'firebase-export-metadata.json'))) dataArgs.push('--import', authData);
+    dataArgs.push('--export-on-exit', authData);
+  }
+  return startService(
+    'firebase',
+    process.execPath,
+    [
+      firebaseBin,
+      'emulators:start',
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      projectId,
+      '--config',
+      firebaseConfigFor(options.profile, webOutDir),
+      ...dataArgs,
+    ],
+    {
+      cwd: repoRoot,
+      log: options.log,
+      // The Functions emulator hands its own environment to the functions, so the Admin SDK
+      // inside them reaches emulator/ for Firestore and Storage.
+      env: {
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+        STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+        FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+        NO_UPDATE_NOTIFIER: '1',
+      },
+    },
+  );
+}
+
+/** Builds the app and starts the whole local stack; `stop()` ends it and exports data. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const ports = stackPorts[options.profile];
+  buildFunctions();
+  const webOutDir = buildWebForEmulators(ports, options.profile === 'dev' ? 'web/dist' : 'web/dist-test');
+
+  const services: Service[] = [];
+  const stop = async () => {
+    // Firebase first: its functions may still be writing to Firestore while it exports.
+    for (const service of services.reverse()) await service.stop();
+  };
+
+  try {
+    const firestore = startFirestoreStorageEmulator(ports, options);
+    if (firestore) {
+      services.push(firestore);
+      await waitForHttp('Firestore emulator', `http://127.0.0.1:${ports.firestore}/`, readyTimeoutMs);
+    }
+    services.push(startFirebaseEmulators(ports, options, webOutDir));
+    const appUrl = `http://127.0.0.1:${ports.hosting}`;
+    await waitForHttp('Hosting and Functions emulators', `${appUrl}/api/health`, readyTimeoutMs);
+    return { ports, appUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

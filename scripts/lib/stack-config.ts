@@ -1,0 +1,60 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+export const projectId = 'demo-college-appointments';
+
+export interface StackPorts {
+  hosting: number;
+  functions: number;
+  auth: number;
+  firestore: number;
+  storage: number;
+  hub: number;
+  logging: number;
+}
+
+/** `dev` is what `npm start` uses (firebase.json's ports); `test` runs beside it without clashing. */
+export type StackProfile = 'dev' | 'test';
+
+export const stackPorts: Record<StackProfile, StackPorts> = {
+  dev: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500 },
+  test: {
+    hosting: 15000,
+    functions: 15001,
+    auth: 19099,
+    firestore: 18080,
+    storage: 19199,
+    hub: 14400,
+    logging: 14500,
+  },
+};
+
+interface FirebaseJson {
+  hosting: { public: string };
+  emulators: Record<string, { host?: string; port?: number } | boolean | undefined>;
+}
+
+/**
+ * The firebase.json the stack runs with: the project's own for `dev`; for `test` a copy beside it
+ * (firebase-tools resolves paths from the config's folder) with the test ports and web build.
+ */
+export function firebaseConfigFor(profile: StackProfile, webOutDir: string): string {
+  if (profile === 'dev') return 'firebase.json';
+  const config = JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
+  const ports = stackPorts[profile];
+  config.hosting.public = webOutDir;
+  config.emulators = {
+    ...config.emulators,
+    hosting: { host: '127.0.0.1', port: ports.hosting },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    auth: { host: '127.0.0.1', port: ports.auth },
+    firestore: { host: '127.0.0.1', port: ports.firestore },
+    storage: { host: '127.0.0.1', port: ports.storage },
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+  };
+  const file = `firebase.${profile}.local.json`;
+  writeFileSync(resolve(repoRoot, file), `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}

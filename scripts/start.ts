@@ -1,0 +1,42 @@
+// `npm start`: builds the app, starts the local stack with persistent data and prints where to go.
+import { resolve } from 'node:path';
+import { startLocalStack } from './lib/local-stack';
+import { repoRoot } from './lib/stack-config';
+
+const dataDir = resolve(repoRoot, '.local/data');
+
+function printWelcome(
+  appUrl: string,
+  ports: { auth: number; firestore: number; storage: number; functions: number },
+) {
+  console.log(`
+College Appointments is running on the local stack.
+
+  App:        ${appUrl}
+  API:        ${appUrl}/api/health
+  Auth:       http://127.0.0.1:${ports.auth}
+  Firestore:  127.0.0.1:${ports.firestore}
+  Storage:    127.0.0.1:${ports.storage}
+  Functions:  http://127.0.0.1:${ports.functions}
+  Data:       ${dataDir} (kept across restarts; delete it for a fresh start)
+
+Demo logins: none yet — demo data arrives with the backend.
+
+Press Ctrl-C to stop.
+`);
+}
+
+const stack = await startLocalStack({ profile: 'dev', dataDir, log: (line) => console.log(line) });
+printWelcome(stack.appUrl, stack.ports);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the local stack and saving its data…');
+  await stack.stop();
+  console.log('Stopped.');
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

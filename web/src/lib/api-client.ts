@@ -1,0 +1,52 @@
+/** A failed /api call, carrying the server's message when it sent one. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data?: T;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+}
+
+/**
+ * Calls `/api{path}` and returns `data` of the success envelope. Statuses 200–299 are success,
+ * as the spec's client does; anything else throws with the server's message, or `fallback`.
+ */
+export async function apiRequest<T>(path: string, fallback: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    });
+  } catch {
+    throw new ApiRequestError(fallback, 0);
+  }
+
+  const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
+  if (!response.ok || envelope.success === false) {
+    throw new ApiRequestError(envelope.message || fallback, response.status, envelope.errors);
+  }
+  return envelope.data as T;
+}
