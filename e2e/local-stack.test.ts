@@ -36,7 +36,9 @@ describe('local stack', () => {
   it('renders the app in Chromium and reaches the API from the page', async () => {
     const page = await browser.newPage();
     await page.goto(appUrl);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('College Appointments');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('College Appointments');
     await page.getByText('Service online').waitFor({ timeout: 10_000 });
     await page.close();
   });

@@ -1,3 +1,5 @@
+import { apiErrorMessages } from '@appointments/domain';
+
 /** An error the API answers with its own status and message (never a stack). */
 export class ApiError extends Error {
   constructor(
@@ -12,8 +14,8 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new ApiError(400, message, errors);
-export const unauthorized = (message = 'Authentication required. Please log in.') =>
+export const unauthorized = (message: string = apiErrorMessages.unauthenticated) =>
   new ApiError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new ApiError(403, message);
-export const notFound = (message = 'Not found') => new ApiError(404, message);
+export const forbidden = (message: string = apiErrorMessages.forbidden) => new ApiError(403, message);
+export const notFound = (message: string = apiErrorMessages.notFound) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);

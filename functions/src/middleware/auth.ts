@@ -1,3 +1,4 @@
+import { apiErrorMessages } from '@appointments/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { forbidden, unauthorized } from '../http/api-error';
@@ -36,7 +37,7 @@ export async function authenticate(req: Request): Promise<Caller> {
       approved: decoded.approved === true,
     };
   } catch {
-    throw unauthorized('Your session has expired. Please log in again.');
+    throw unauthorized();
   }
 }
 
@@ -56,7 +57,7 @@ export function requireRole(...allowed: Role[]) {
       const caller = await authenticate(req);
       if (!caller.role || !allowed.includes(caller.role)) throw forbidden();
       if (caller.role !== 'admin' && !caller.approved) {
-        throw forbidden('Your account is awaiting admin approval.');
+        throw forbidden(apiErrorMessages.notApproved);
       }
       req.caller = caller;
       next();

@@ -1,3 +1,4 @@
+import { apiErrorMessages } from '@appointments/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../http/api-error';
 
@@ -22,17 +23,17 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   }
   if (isBodyParserError(error)) {
     if (error.type === 'entity.too.large') {
-      res.status(413).json({ success: false, message: 'Request body is too large' });
+      res.status(413).json({ success: false, message: apiErrorMessages.tooLarge });
       return;
     }
     if (error.type === 'entity.parse.failed') {
-      res.status(400).json({ success: false, message: 'Request body is not valid JSON' });
+      res.status(400).json({ success: false, message: apiErrorMessages.malformedJson });
       return;
     }
   }
   // Unexpected failures are logged for operators and answered without internals.
   console.error('Unhandled API error', error);
-  res.status(500).json({ success: false, message: 'Something went wrong. Please try again later.' });
+  res.status(500).json({ success: false, message: apiErrorMessages.internal });
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {

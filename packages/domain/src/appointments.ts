@@ -1,0 +1,150 @@
+// Appointment status rules, labels and the two list orders of the spec (section 2 and 4).
+
+import { RANK_BADGE_COUNT } from './constants';
+import { APPOINTMENT_STATUSES, type AppointmentStatus, type BookingType } from './entities';
+import { formatShortDate } from './time/format';
+import { type DateInput, toMillis } from './time/instant';
+
+/** The least an appointment needs for the rules below; entity objects and list rows both fit. */
+export interface AppointmentLike {
+  status: string;
+  dateTime: DateInput;
+  createdAt?: DateInput | null;
+}
+
+/** Who asks for a change: people act through the API, `system` is the scheduled auto-update. */
+export type TransitionActor = 'student' | 'teacher' | 'admin' | 'system';
+
+const ALLOWED_TRANSITIONS: Record<
+  TransitionActor,
+  ReadonlyArray<readonly [AppointmentStatus, AppointmentStatus]>
+> = {
+  teacher: [
+    ['pending', 'approved'],
+    ['pending', 'canceled'],
+  ],
+  // Approved sessions whose time has passed complete; requests nobody answered before their time lapse.
+  system: [
+    ['approved', 'completed'],
+    ['pending', 'canceled'],
+  ],
+  student: [],
+  admin: [],
+};
+
+export function isAppointmentStatus(value: unknown): value is AppointmentStatus {
+  return typeof value === 'string' && (APPOINTMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function canTransition(from: string, to: string, actor: TransitionActor): boolean {
+  return ALLOWED_TRANSITIONS[actor].some(
+    ([allowedFrom, allowedTo]) => allowedFrom === from && allowedTo === to,
+  );
+}
+
+/** Unknown statuses are shown as pending (spec). */
+export function displayStatus(status: string | null | undefined): AppointmentStatus {
+  return isAppointmentStatus(status) ? status : 'pending';
+}
+
+const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  canceled: 'Canceled',
+  completed: 'Completed',
+};
+
+export function statusLabel(status: string | null | undefined): string {
+  return STATUS_LABELS[displayStatus(status)];
+}
+
+/** The teacher's side calls a pending request 'Pending Review'. */
+export function teacherStatusLabel(status: string | null | undefined): string {
+  const shown = displayStatus(status);
+  return shown === 'pending' ? 'Pending Review' : STATUS_LABELS[shown];
+}
+
+export function bookingTypeLabel(bookingType: BookingType | string | null | undefined): string {
+  return bookingType === 'slot_booking' ? 'Preset Slot' : 'Custom Request';
+}
+
+export function autoUpdatedText(autoUpdatedAt: DateInput): string {
+  return `Auto-updated on ${formatShortDate(autoUpdatedAt)}`;
+}
+
+export function isUpcoming(appointment: AppointmentLike, now: Date): boolean {
+  return appointment.status === 'approved' && toMillis(appointment.dateTime) > now.getTime();
+}
+
+/** Approved but its time has passed and it is not yet completed: the cards style these orange. */
+export function isOverdueApproved(appointment: AppointmentLike, now: Date): boolean {
+  return appointment.status === 'approved' && toMillis(appointment.dateTime) <= now.getTime();
+}
+
+function soonestFirst(a: AppointmentLike, b: AppointmentLike): number {
+  return toMillis(a.dateTime) - toMillis(b.dateTime);
+}
+
+function latestFirst(a: AppointmentLike, b: AppointmentLike): number {
+  return toMillis(b.dateTime) - toMillis(a.dateTime);
+}
+
+// A request without createdAt falls back to its requested time so the order stays total.
+function newestCreatedFirst(a: AppointmentLike, b: AppointmentLike): number {
+  return toMillis(b.createdAt ?? b.dateTime) - toMillis(a.createdAt ?? a.dateTime);
+}
+
+/** Student list: upcoming approved first, soonest first; everything else newest (latest time) first. */
+export function sortStudentAppointments<T extends AppointmentLike>(
+  appointments: readonly T[],
+  now: Date,
+): T[] {
+  const upcoming = appointments.filter((a) => isUpcoming(a, now)).sort(soonestFirst);
+  const rest = appointments.filter((a) => !isUpcoming(a, now)).sort(latestFirst);
+  return [...upcoming, ...rest];
+}
+
+function isShownPending(appointment: AppointmentLike): boolean {
+  return displayStatus(appointment.status) === 'pending';
+}
+
+/** Teacher list: pending (newest request first), upcoming approved (soonest first), the rest (latest first). */
+export function sortTeacherAppointments<T extends AppointmentLike>(
+  appointments: readonly T[],
+  now: Date,
+): T[] {
+  const pending = appointments.filter(isShownPending).sort(newestCreatedFirst);
+  const upcoming = appointments.filter((a) => isUpcoming(a, now)).sort(soonestFirst);
+  const rest = appointments.filter((a) => !isShownPending(a) && !isUpcoming(a, now)).sort(latestFirst);
+  return [...pending, ...upcoming, ...rest];
+}
+
+const STUDENT_RANK_BADGES = ['Next', '#2', '#3'] as const;
+const TEACHER_RANK_BADGES = ['Urgent', '#2', '#3'] as const;
+
+/**
+ * Badge of an item of the sorted student list; ranked items are the upcoming ones, which the sort puts first,
+ * so the position in the list is the rank.
+ */
+export function studentRankBadge(appointment: AppointmentLike, position: number, now: Date): string | null {
+  if (!isUpcoming(appointment, now) || position >= RANK_BADGE_COUNT) return null;
+  return STUDENT_RANK_BADGES[position] ?? null;
+}
+
+/** Badge of an item of the sorted teacher list: the first three pending requests. */
+export function teacherRankBadge(appointment: AppointmentLike, position: number): string | null {
+  if (!isShownPending(appointment) || position >= RANK_BADGE_COUNT) return null;
+  return TEACHER_RANK_BADGES[position] ?? null;
+}
+
+export type StatusCounts = Record<AppointmentStatus | 'all', number>;
+
+/** Counts for the status filter; unknown statuses count as pending, as they are shown. */
+export function countByStatus(appointments: readonly AppointmentLike[]): StatusCounts {
+  const counts: StatusCounts = { all: 0, pending: 0, approved: 0, canceled: 0, completed: 0 };
+  for (const appointment of appointments) {
+    counts.all += 1;
+    counts[displayStatus(appointment.status)] += 1;
+  }
+  return counts;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fromYesterdayText,
+  growthText,
+  monthlyChangeText,
+  monthOverMonthText,
+  percentChange,
+  percentChangeText,
+  weeklyChangeText,
+} from './change-text';
+
+describe('percentChange', () => {
+  it('rounds to whole percent', () => {
+    expect(percentChange(12, 10)).toBe(20);
+    expect(percentChange(2, 3)).toBe(-33);
+    expect(percentChange(0, 4)).toBe(-100);
+  });
+
+  it('counts growth from nothing as +100% and nothing to nothing as 0', () => {
+    expect(percentChange(5, 0)).toBe(100);
+    expect(percentChange(0, 0)).toBe(0);
+  });
+});
+
+describe('change lines', () => {
+  it('reads month over month', () => {
+    expect(monthOverMonthText(12, 10)).toBe('+20% this month');
+    expect(monthOverMonthText(9, 10)).toBe('-10% this month');
+    expect(monthOverMonthText(10, 10)).toBe('No change');
+    expect(monthOverMonthText(3, 0)).toBe('+100% this month');
+    expect(monthOverMonthText(0, 0)).toBe('No change');
+  });
+
+  it('formats percentages the API already computed', () => {
+    expect(monthlyChangeText(15)).toBe('+15% this month');
+    expect(weeklyChangeText(-25)).toBe('-25% this week');
+    expect(growthText(7.6)).toBe('+8% growth');
+    expect(growthText(0.4)).toBe('No change');
+    expect(percentChangeText(Number.NaN, 'this week')).toBe('No change');
+  });
+
+  it('compares today with yesterday', () => {
+    expect(fromYesterdayText(5, 3)).toBe('+2 from yesterday');
+    expect(fromYesterdayText(2, 3)).toBe('-1 from yesterday');
+    expect(fromYesterdayText(3, 3)).toBe('No change from yesterday');
+  });
+});

@@ -1,0 +1,41 @@
+// The "change" lines under the dashboard stat cards.
+
+/**
+ * Whole-percent change from `previous` to `current`. From 0 to something counts as +100% (there is no
+ * finite ratio, and "up" is the honest direction); from 0 to 0 is 0.
+ */
+export function percentChange(current: number, previous: number): number {
+  if (previous === 0) return current > 0 ? 100 : 0;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+/** '+12% this month', '-5% this month', or 'No change' when the rounded change is 0 (or not a number). */
+export function percentChangeText(percent: number, period: string): string {
+  if (!Number.isFinite(percent) || Math.round(percent) === 0) return 'No change';
+  const rounded = Math.round(percent);
+  return `${rounded > 0 ? '+' : ''}${rounded}% ${period}`;
+}
+
+export function monthOverMonthText(current: number, previous: number): string {
+  return percentChangeText(percentChange(current, previous), 'this month');
+}
+
+/** For the student stats, whose API already sends `monthlyChange` as a percentage. */
+export function monthlyChangeText(percent: number): string {
+  return percentChangeText(percent, 'this month');
+}
+
+export function weeklyChangeText(percent: number): string {
+  return percentChangeText(percent, 'this week');
+}
+
+export function growthText(percent: number): string {
+  return percentChangeText(percent, 'growth');
+}
+
+/** 'Approved Today' card: '+2 from yesterday', '-1 from yesterday', 'No change from yesterday'. */
+export function fromYesterdayText(today: number, yesterday: number): string {
+  const difference = today - yesterday;
+  if (difference === 0) return 'No change from yesterday';
+  return `${difference > 0 ? '+' : ''}${difference} from yesterday`;
+}

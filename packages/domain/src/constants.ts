@@ -1,0 +1,90 @@
+// The numbers of the product contract (spec section 9), named once so web, functions and tests agree.
+
+export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
+export const TOAST_AUTO_CLOSE_MS = 2000;
+export const REGISTRATION_REDIRECT_MS = 2000;
+
+export const QUICK_NAV_SCROLL_OFFSET_PX = 120;
+export const QUICK_NAV_SCROLL_DURATION_MS = 500;
+export const REVEAL_VISIBILITY_THRESHOLD = 0.1;
+
+export const SLOT_EXPIRY_CHECK_INTERVAL_MS = 60_000;
+export const SLOT_EXPIRING_WINDOW_MS = 60 * 60 * 1000;
+export const SLOT_ADDED_BANNER_MS = 3000;
+export const CREDENTIALS_BANNER_MS = 5000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_PASSWORD_MIN_LENGTH = 6;
+/** Upper bound the spec does not give; keeps hashing cost and payload size bounded. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const GENERATED_PASSWORD_LENGTH = 12;
+export const NAME_MIN_LENGTH = 2;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RANK_BADGE_COUNT = 3;
+
+export const CGPA_MIN = 0;
+export const CGPA_MAX = 10;
+export const CGPA_STEP = 0.01;
+export const STUDENT_YEAR_MIN = 1;
+export const STUDENT_YEAR_MAX = 4;
+
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const RESET_LINK_TTL_MS = 15 * 60 * 1000;
+export const AUTH_REHYDRATION_TIMEOUT_MS = 5000;
+
+/** Month number (1 = January) in which the academic year starts, read in the display zone. */
+export const ACADEMIC_YEAR_START_MONTH = 7;
+
+export const QUICK_SLOT_TIMES = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
+  '18:00',
+] as const;
+export type QuickSlotTime = (typeof QUICK_SLOT_TIMES)[number];
+
+/** Hours of the day (24 h, display zone) the availability tips call peak: 10 AM to 4 PM. */
+export const PEAK_HOURS = { startHour: 10, endHour: 16 } as const;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_TIME_ONLY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+// Limits the spec leaves open; chosen to fit any honest input and refuse abuse.
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const SHORT_TEXT_MAX_LENGTH = 100;
+export const ADDRESS_MAX_LENGTH = 300;
+export const PURPOSE_MAX_LENGTH = 1000;
+export const REVIEW_MAX_LENGTH = 1000;
+export const BIO_MAX_LENGTH = 2000;
+export const URL_MAX_LENGTH = 500;
+export const LIST_MAX_ITEMS = 20;
+export const LIST_ITEM_MAX_LENGTH = 100;
+export const EXPERIENCE_MAX_YEARS = 70;
+export const AVAILABILITY_SLOTS_PER_REQUEST_MAX = 20;
+
+export const DEPARTMENT_OPTIONS = [
+  'Computer Science',
+  'Mathematics',
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'English',
+  'History',
+  'Economics',
+  'Psychology',
+  'Engineering',
+  'Business',
+  'Other',
+] as const;
+export type DepartmentOption = (typeof DEPARTMENT_OPTIONS)[number];
+
+export const LOCAL_STORAGE_KEYS = { token: 'token', role: 'role', persistRoot: 'persist:root' } as const;

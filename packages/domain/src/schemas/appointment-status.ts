@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { validationMessages } from '../messages';
+
+/** PUT /teacher/appointments/{id}: a teacher can only approve or decline. */
+export const appointmentStatusUpdateSchema = z.object({
+  status: z.enum(['approved', 'canceled'], { error: validationMessages.statusInvalid }),
+});
+export type AppointmentStatusUpdate = z.output<typeof appointmentStatusUpdateSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../constants';
+import { validationMessages } from '../messages';
+import { emailAddressField, optionalPhoneField, requiredPasswordField, requiredText } from './fields';
+
+/** POST /admin/teacher. Department stays free text: self-registered teachers may use names outside the list. */
+export const newTeacherSchema = z.object({
+  name: requiredText(validationMessages.nameRequired, 'Name', NAME_MAX_LENGTH).min(NAME_MIN_LENGTH, {
+    error: validationMessages.nameTooShort,
+  }),
+  email: emailAddressField,
+  password: requiredPasswordField.min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordTooShort }),
+  phone: optionalPhoneField,
+  department: requiredText(validationMessages.departmentRequired, 'Department', SHORT_TEXT_MAX_LENGTH),
+  subject: requiredText(validationMessages.subjectRequired, 'Subject', SHORT_TEXT_MAX_LENGTH),
+});
+export type NewTeacherInput = z.input<typeof newTeacherSchema>;
+export type NewTeacherPayload = z.output<typeof newTeacherSchema>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { futureSlots, isDuplicateSlot, isExpiringSoon, sameSlot, slotKey } from './slots';
+
+const now = new Date('2025-03-03T09:00:00.000Z');
+
+describe('slotKey', () => {
+  it('is the UTC minute, whatever the writing', () => {
+    expect(slotKey('2025-03-03T14:30:00+05:30')).toBe('2025-03-03T09:00Z');
+    expect(slotKey('2025-03-03T09:00:59.999Z')).toBe('2025-03-03T09:00Z');
+    expect(slotKey(new Date('2025-03-03T09:01:00.000Z'))).toBe('2025-03-03T09:01Z');
+  });
+
+  it('contains no slash, so it can be a document id', () => {
+    expect(slotKey(now)).not.toContain('/');
+  });
+});
+
+describe('duplicates', () => {
+  it('treats the same minute as the same slot', () => {
+    expect(sameSlot('2025-03-03T14:30+05:30', '2025-03-03T09:00:30Z')).toBe(true);
+    expect(sameSlot('2025-03-03T09:00:00Z', '2025-03-03T09:01:00Z')).toBe(false);
+    expect(isDuplicateSlot(['2025-03-04T03:30:00.000Z'], '2025-03-04T09:00+05:30')).toBe(true);
+    expect(isDuplicateSlot(['2025-03-04T03:30:00.000Z'], '2025-03-04T10:00+05:30')).toBe(false);
+  });
+});
+
+describe('futureSlots', () => {
+  it('drops passed slots and sorts the rest soonest first', () => {
+    expect(
+      futureSlots(['2025-03-05T09:00:00.000Z', '2025-03-03T09:00:00.000Z', '2025-03-04T09:00:00.000Z'], now),
+    ).toEqual(['2025-03-04T09:00:00.000Z', '2025-03-05T09:00:00.000Z']);
+  });
+});
+
+describe('isExpiringSoon', () => {
+  it('marks slots within the next hour', () => {
+    expect(isExpiringSoon('2025-03-03T09:00:01.000Z', now)).toBe(true);
+    expect(isExpiringSoon('2025-03-03T10:00:00.000Z', now)).toBe(true);
+    expect(isExpiringSoon('2025-03-03T10:00:01.000Z', now)).toBe(false);
+    expect(isExpiringSoon('2025-03-03T09:00:00.000Z', now)).toBe(false);
+  });
+});

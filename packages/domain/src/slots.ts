@@ -1,0 +1,36 @@
+// Availability slots: one per minute, identified by a key that does not depend on how the time was written.
+import { SLOT_EXPIRING_WINDOW_MS } from './constants';
+import { type DateInput, toMillis } from './time/instant';
+
+const MINUTE_MS = 60_000;
+
+function minuteOf(slot: DateInput): number {
+  return Math.floor(toMillis(slot) / MINUTE_MS);
+}
+
+/**
+ * Document key of a slot: its UTC minute, e.g. '2025-03-03T09:00Z'. Two writings of the same minute
+ * ('…T14:30+05:30' and '…T09:00:00.000Z') share a key, which is what makes a duplicate a conflict.
+ */
+export function slotKey(slot: DateInput): string {
+  return `${new Date(minuteOf(slot) * MINUTE_MS).toISOString().slice(0, 16)}Z`;
+}
+
+export function sameSlot(a: DateInput, b: DateInput): boolean {
+  return minuteOf(a) === minuteOf(b);
+}
+
+export function isDuplicateSlot(existing: readonly DateInput[], candidate: DateInput): boolean {
+  return existing.some((slot) => sameSlot(slot, candidate));
+}
+
+/** The slots still bookable at `now`, soonest first; passed ones vanish (spec: checked every minute). */
+export function futureSlots<T extends DateInput>(slots: readonly T[], now: Date): T[] {
+  return slots.filter((slot) => toMillis(slot) > now.getTime()).sort((a, b) => toMillis(a) - toMillis(b));
+}
+
+/** Still ahead but within the next hour. */
+export function isExpiringSoon(slot: DateInput, now: Date): boolean {
+  const remaining = toMillis(slot) - now.getTime();
+  return remaining > 0 && remaining <= SLOT_EXPIRING_WINDOW_MS;
+}
