@@ -1,14 +1,11 @@
 // `npm start`: builds the app, starts the local stack with persistent data and prints where to go.
 import { resolve } from 'node:path';
 import { startLocalStack } from './lib/local-stack';
-import { repoRoot } from './lib/stack-config';
+import { repoRoot, type StackPorts } from './lib/stack-config';
 
 const dataDir = resolve(repoRoot, '.local/data');
 
-function printWelcome(
-  appUrl: string,
-  ports: { auth: number; firestore: number; storage: number; functions: number },
-) {
+function printWelcome(appUrl: string, ports: StackPorts) {
   console.log(`
 College Appointments is running on the local stack.
 
@@ -18,6 +15,7 @@ College Appointments is running on the local stack.
   Firestore:  127.0.0.1:${ports.firestore}
   Storage:    127.0.0.1:${ports.storage}
   Functions:  http://127.0.0.1:${ports.functions}
+  Mail inbox: http://127.0.0.1:${ports.mailInbox} (password-reset mails land here)
   Data:       ${dataDir} (kept across restarts; delete it for a fresh start)
 
 Demo logins: none yet — demo data arrives with the backend.

@@ -1,5 +1,6 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { authRouter } from './routes/auth';
 import { healthRouter } from './routes/health';
 
 const jsonBodyLimit = '100kb';
@@ -7,10 +8,13 @@ const jsonBodyLimit = '100kb';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
+  // Requests arrive through Hosting and Google's front end: the client's address is in X-Forwarded-For.
+  app.set('trust proxy', true);
   app.use(express.json({ limit: jsonBodyLimit }));
 
   const api = express.Router();
   api.use(healthRouter);
+  api.use(authRouter);
 
   // Hosting forwards `/api/**` with the prefix; a direct call to the function URL has none.
   app.use('/api', api);

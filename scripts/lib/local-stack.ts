@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildFunctions, buildWebForEmulators } from './build';
+import { startMailSink } from './mail-sink';
 import { type Service, startService } from './service';
 import { firebaseConfigFor, projectId, repoRoot, type StackPorts, type StackProfile, stackPorts } from './stack-config';
 import { waitForHttp } from './wait';
@@ -27,9 +28,7 @@ function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOpt
     options.log?.('Firestore/Storage emulator (emulator/) is not built yet: Firestore and Storage are unavailable.');
     return undefined;
   }
-  const dataArgs = options.dataDir
-    ? ['--import', resolve(options.dataDir, 'firestore'), '--export-on-exit', resolve(options.dataDir, 'firestore')]
-    : [];
+  const dataArgs = options.dataDir ? ['--data', resolve(options.dataDir, 'firestore')] : [];
   return startService(
     'firestore',
     process.execPath,
@@ -81,6 +80,9 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
         STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
         FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
         NO_UPDATE_NOTIFIER: '1',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
+        APP_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
       },
     },
   );
@@ -93,16 +95,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const webOutDir = buildWebForEmulators(ports, options.profile === 'dev' ? 'web/dist' : 'web/dist-test');
 
   const services: Service[] = [];
+  const mailSink = await startMailSink('127.0.0.1', ports.smtp, ports.mailInbox);
   const stop = async () => {
     // Firebase first: its functions may still be writing to Firestore while it exports.
     for (const service of services.reverse()) await service.stop();
+    await mailSink.stop();
   };
 
   try {
     const firestore = startFirestoreStorageEmulator(ports, options);
     if (firestore) {
       services.push(firestore);
-      await waitForHttp('Firestore emulator', `http://127.0.0.1:${ports.firestore}/`, readyTimeoutMs);
+      await waitForHttp('Firestore emulator', `http://127.0.0.1:${ports.firestore}/health`, readyTimeoutMs);
     }
     services.push(startFirebaseEmulators(ports, options, webOutDir));
     const appUrl = `http://127.0.0.1:${ports.hosting}`;

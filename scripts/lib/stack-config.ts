@@ -12,13 +12,15 @@ export interface StackPorts {
   storage: number;
   hub: number;
   logging: number;
+  smtp: number;
+  mailInbox: number;
 }
 
 /** `dev` is what `npm start` uses (firebase.json's ports); `test` runs beside it without clashing. */
 export type StackProfile = 'dev' | 'test';
 
 export const stackPorts: Record<StackProfile, StackPorts> = {
-  dev: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500 },
+  dev: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500, smtp: 1025, mailInbox: 8025 },
   test: {
     hosting: 15000,
     functions: 15001,
@@ -27,6 +29,8 @@ export const stackPorts: Record<StackProfile, StackPorts> = {
     storage: 19199,
     hub: 14400,
     logging: 14500,
+    smtp: 11025,
+    mailInbox: 18025,
   },
 };
 

@@ -106,6 +106,12 @@ export const apiErrorMessages = {
   slotTaken: 'This time slot is no longer available',
   tooLarge: 'The upload is too large',
   malformedJson: 'Request body is not valid JSON',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  adminCannotRegister: 'Admin accounts cannot be registered',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetLinkSent: 'If an account exists for this email, a password reset link has been sent.',
+  accountNotFound: 'Account not found',
   rateLimited: 'Too many requests. Please try again later.',
   internal: 'Something went wrong. Please try again.',
 } as const;

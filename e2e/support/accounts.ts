@@ -1,0 +1,46 @@
+import { adminAuth, adminDb } from './admin';
+import { callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export async function registerAccount(
+  role: 'student' | 'teacher',
+  extra: { name?: string; department?: string; subject?: string } = {},
+): Promise<TestAccount> {
+  const email = uniqueEmail(role);
+  const name = extra.name ?? `Test ${role}`;
+  const answer = await callApi<{ _id: string }>('/auth/register', {
+    body: {
+      name,
+      role,
+      email,
+      password: strongPassword,
+      department: extra.department,
+      subject: extra.subject,
+    },
+  });
+  if (answer.status !== 201 || !answer.body.data)
+    throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+  return { uid: answer.body.data._id, email, password: strongPassword, name };
+}
+
+/** Approves without the admin API, for tests about other areas. */
+export async function approveDirectly(account: TestAccount, role: 'student' | 'teacher'): Promise<void> {
+  await adminAuth.setCustomUserClaims(account.uid, { role, approved: true });
+  await adminDb
+    .collection(role === 'student' ? 'students' : 'teachers')
+    .doc(account.uid)
+    .update({ isApproved: true });
+}
+
+export async function loginToken(email: string, password: string): Promise<string> {
+  const answer = await callApi<{ token: string }>('/auth/login', { body: { email, password } });
+  if (answer.status !== 200 || !answer.body.data)
+    throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return idTokenFromCustomToken(answer.body.data.token);
+}

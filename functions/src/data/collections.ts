@@ -1,0 +1,18 @@
+/** Firestore layout (docs/architecture.md, "Data"). */
+export const collections = {
+  students: 'students',
+  teachers: 'teachers',
+  admins: 'admins',
+  /** `teachers/{uid}/private/profile`: what students may not read (phone, employee ID, last login). */
+  teacherPrivate: 'private',
+  slots: 'slots',
+  appointments: 'appointments',
+  ratings: 'ratings',
+  conversations: 'conversations',
+  messages: 'messages',
+  passwordResets: 'passwordResets',
+  rateLimits: 'rateLimits',
+  auditLog: 'auditLog',
+} as const;
+
+export const teacherPrivateDoc = 'profile';

@@ -1,0 +1,32 @@
+// The Admin SDK, initialised on first use so modules can be imported (and tested) without it.
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+
+function adminApp(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
+let firestoreInstance: Firestore | undefined;
+
+export function db(): Firestore {
+  if (!firestoreInstance) {
+    firestoreInstance = getFirestore(adminApp());
+    firestoreInstance.settings({ ignoreUndefinedProperties: true });
+  }
+  return firestoreInstance;
+}
+
+export function auth(): Auth {
+  return getAuth(adminApp());
+}
+
+export function bucket() {
+  return getStorage(adminApp()).bucket();
+}
+
+/** True inside the local Functions emulator, never in production. */
+export function isEmulated(): boolean {
+  return process.env.FUNCTIONS_EMULATOR === 'true';
+}

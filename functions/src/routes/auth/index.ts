@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import { forgotPasswordHandlers } from './forgot-password';
+import { loginHandlers } from './login';
+import { registerHandlers } from './register';
+import { resetPasswordHandlers } from './reset-password';
+
+export const authRouter = Router();
+
+authRouter.post('/auth/register', ...registerHandlers);
+authRouter.post('/auth/login', ...loginHandlers);
+authRouter.post('/auth/forgot-password', ...forgotPasswordHandlers);
+authRouter.post('/auth/reset-password/:token', ...resetPasswordHandlers);

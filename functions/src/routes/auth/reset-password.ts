@@ -1,0 +1,31 @@
+import {
+  apiErrorMessages,
+  type ResetPasswordPayload,
+  resetPasswordPayloadSchema,
+  successMessages,
+} from '@appointments/domain';
+import type { Request, Response } from 'express';
+import { badRequest } from '../../http/api-error';
+import { sendData } from '../../http/respond';
+import { currentTime } from '../../lib/clock';
+import { auth } from '../../lib/firebase';
+import { validateBody } from '../../middleware/validate';
+import { consumeResetToken, releaseResetToken } from './password-reset-store';
+
+async function resetPassword(req: Request<{ token: string }>, res: Response) {
+  const { newPassword } = req.body as ResetPasswordPayload;
+  const token = req.params.token;
+  const uid = await consumeResetToken(token, await currentTime());
+  if (!uid) throw badRequest(apiErrorMessages.resetLinkInvalid);
+  try {
+    await auth().updateUser(uid, { password: newPassword });
+  } catch (error) {
+    await releaseResetToken(token);
+    throw error;
+  }
+  // Every session that knew the old password ends now.
+  await auth().revokeRefreshTokens(uid);
+  sendData(res, null, { message: successMessages.passwordReset });
+}
+
+export const resetPasswordHandlers = [validateBody(resetPasswordPayloadSchema), resetPassword];
