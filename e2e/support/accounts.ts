@@ -44,3 +44,17 @@ export async function loginToken(email: string, password: string): Promise<strin
     throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
   return idTokenFromCustomToken(answer.body.data.token);
 }
+
+export interface SignedIn extends TestAccount {
+  token: string;
+}
+
+/** Registers through the API, approves, and logs in: an account ready to use the API. */
+export async function signedInAccount(
+  role: 'student' | 'teacher',
+  extra: { name?: string; department?: string; subject?: string } = {},
+): Promise<SignedIn> {
+  const account = await registerAccount(role, extra);
+  await approveDirectly(account, role);
+  return { ...account, token: await loginToken(account.email, account.password) };
+}

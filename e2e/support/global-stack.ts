@@ -1,5 +1,8 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../scripts/lib/local-stack';
+import { repoRoot } from '../../scripts/lib/stack-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,15 +10,25 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the whole local stack once for the e2e project, on the test ports, with a fresh store. */
+const logFile = resolve(repoRoot, '.local/test-stack.log');
+
+/**
+ * Starts the whole local stack once for the e2e project, on the test ports, with a fresh store.
+ * Its output goes to .local/test-stack.log (function logs included) to read after a failure.
+ */
 export default async function setup(project: TestProject) {
-  const lines: string[] = [];
+  mkdirSync(resolve(repoRoot, '.local'), { recursive: true });
+  const log = createWriteStream(logFile);
   try {
-    const stack = await startLocalStack({ profile: 'test', log: (line) => lines.push(line) });
+    const stack = await startLocalStack({ profile: 'test', log: (line) => log.write(`${line}\n`) });
     project.provide('appUrl', stack.appUrl);
-    return () => stack.stop();
+    return async () => {
+      await stack.stop();
+      log.end();
+    };
   } catch (error) {
-    console.error(lines.slice(-80).join('\n'));
+    log.end();
+    console.error(`The local stack did not start; its output is in ${logFile}`);
     throw error;
   }
 }

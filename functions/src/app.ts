@@ -1,7 +1,10 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { requestTime } from './middleware/request-time';
 import { authRouter } from './routes/auth';
 import { healthRouter } from './routes/health';
+import { studentRouter } from './routes/student';
+import { teacherRouter } from './routes/teacher';
 
 const jsonBodyLimit = '100kb';
 
@@ -13,8 +16,11 @@ export function createApp() {
   app.use(express.json({ limit: jsonBodyLimit }));
 
   const api = express.Router();
+  api.use(requestTime);
   api.use(healthRouter);
   api.use(authRouter);
+  api.use(studentRouter);
+  api.use(teacherRouter);
 
   // Hosting forwards `/api/**` with the prefix; a direct call to the function URL has none.
   app.use('/api', api);

@@ -69,7 +69,6 @@ export function newTeacherDocuments(teacher: NewTeacher) {
       createdAt: Timestamp.fromDate(teacher.now),
       averageRating: 0,
       totalRatings: 0,
-      hasAvailableSlots: false,
       availableSlotsCount: 0,
       totalSessions: 0,
       stats: { totalStudents: 0, totalSessions: 0 },

@@ -157,6 +157,13 @@ export interface StudentDashboardStats {
   availableTeachers: number;
   /** Month-over-month change of total appointments, in whole percent. */
   monthlyChange: number;
+  /** The same change for each stat card: items created this IST month against last month. */
+  monthlyChanges: {
+    totalAppointments: number;
+    pendingAppointments: number;
+    approvedAppointments: number;
+    availableTeachers: number;
+  };
   recentAppointments: Appointment[];
 }
 

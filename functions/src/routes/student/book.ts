@@ -1,0 +1,96 @@
+import {
+  apiErrorMessages,
+  type BookingPayload,
+  createBookingSchema,
+  successMessages,
+} from '@appointments/domain';
+import type { Request, Response } from 'express';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { studentRef, teacherRef } from '../../data/accounts';
+import { counterChanges, updateIfAny } from '../../data/appointment-counters';
+import { appointmentFromSnapshot, appointmentsCollection } from '../../data/appointments';
+import { collections } from '../../data/collections';
+import { slotRef } from '../../data/slots';
+import { conflict, forbidden, notFound } from '../../http/api-error';
+import { sendData } from '../../http/respond';
+import { db } from '../../lib/firebase';
+import { callerOf } from '../../middleware/auth';
+import { nowOf } from '../../middleware/request-time';
+import { validateBody } from '../../middleware/validate';
+
+/**
+ * Books a preset slot or requests a custom time. A slot booking reads the slot, deletes it and
+ * creates the appointment in one transaction: of two students racing for one slot, exactly one
+ * commits and the other is told the slot is gone.
+ */
+async function book(req: Request, res: Response) {
+  const studentId = callerOf(req).uid;
+  const now = nowOf(req);
+  const payload = req.body as BookingPayload;
+  const dateTime = new Date(payload.dateTime);
+  const isSlotBooking = payload.bookingType === 'slot_booking';
+  const pairRef = teacherRef(payload.teacherId).collection(collections.teacherStudents).doc(studentId);
+
+  const appointmentRef = await db().runTransaction(async (transaction) => {
+    const [teacher, student, pair] = await transaction.getAll(
+      teacherRef(payload.teacherId),
+      studentRef(studentId),
+      pairRef,
+    );
+    if (!teacher?.exists || teacher.get('isApproved') !== true)
+      throw notFound(apiErrorMessages.teacherNotFound);
+    if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
+    if (isSlotBooking) {
+      const slot = await transaction.get(slotRef(payload.teacherId, dateTime));
+      const slotTime = slot.get('dateTime') as Timestamp | undefined;
+      if (!slot.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
+        throw conflict(apiErrorMessages.slotTaken);
+      }
+      transaction.delete(slot.ref);
+    }
+
+    const ref = appointmentsCollection().doc();
+    const stamp = Timestamp.fromDate(now);
+    transaction.create(ref, {
+      teacherId: payload.teacherId,
+      studentId,
+      status: 'pending',
+      dateTime: Timestamp.fromDate(dateTime),
+      purpose: payload.purpose,
+      bookingType: payload.bookingType,
+      autoUpdated: false,
+      autoUpdatedAt: null,
+      approvedAt: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+      teacher: {
+        name: teacher.get('name'),
+        subject: teacher.get('subject'),
+        department: teacher.get('department'),
+        profile: { profilePicture: teacher.get('profile.profilePicture') ?? null },
+      },
+      student: {
+        name: student.get('name'),
+        email: student.get('email'),
+        profile: { profilePicture: student.get('profile.profilePicture') ?? null },
+      },
+    });
+
+    const counters = counterChanges(undefined, 'pending');
+    transaction.update(studentRef(studentId), counters.student);
+    updateIfAny(transaction, teacherRef(payload.teacherId), {
+      ...counters.teacher,
+      ...(isSlotBooking ? { availableSlotsCount: FieldValue.increment(-1) } : {}),
+      ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
+    });
+    if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
+    return ref;
+  });
+
+  sendData(res, appointmentFromSnapshot(await appointmentRef.get()), {
+    status: 201,
+    message: isSlotBooking ? successMessages.slotBooked : successMessages.customRequestSent,
+  });
+}
+
+export const bookHandlers = [validateBody((now) => createBookingSchema(() => now)), book];

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { requireRole } from '../../middleware/auth';
+import { listStudentAppointments } from './appointments';
+import { bookHandlers } from './book';
+import { getStudentProfile, updateStudentProfileHandlers } from './profile';
+import { getRating, rateTeacherHandlers } from './rating';
+import { studentStats } from './stats';
+import { listApprovedTeachers, listTeacherSlots } from './teachers';
+
+export const studentRouter = Router();
+const student = requireRole('student');
+
+studentRouter.get('/student/teachers', student, listApprovedTeachers);
+studentRouter.get('/student/teacher/:id/slots', student, listTeacherSlots);
+studentRouter.post('/student/book', student, ...bookHandlers);
+studentRouter.get('/student/rating/:teacherId', student, getRating);
+studentRouter.post('/student/rate-teacher', student, ...rateTeacherHandlers);
+studentRouter.get('/student/appointments', student, listStudentAppointments);
+studentRouter.get('/student/stats', student, studentStats);
+studentRouter.get('/student/profile', student, getStudentProfile);
+studentRouter.put('/student/profile', student, ...updateStudentProfileHandlers);

@@ -1,0 +1,36 @@
+import {
+  apiErrorMessages,
+  createStudentProfileSchema,
+  type StudentProfileUpdate,
+  successMessages,
+} from '@appointments/domain';
+import type { Request, Response } from 'express';
+import { studentFromSnapshot, studentRef } from '../../data/accounts';
+import { notFound } from '../../http/api-error';
+import { sendData } from '../../http/respond';
+import { callerOf } from '../../middleware/auth';
+import { validateBody } from '../../middleware/validate';
+
+export async function getStudentProfile(req: Request, res: Response) {
+  const snapshot = await studentRef(callerOf(req).uid).get();
+  if (!snapshot.exists) throw notFound(apiErrorMessages.profileNotFound);
+  sendData(res, studentFromSnapshot(snapshot));
+}
+
+/** Saves the edited profile; the email, approval, stats and picture are not the form's to change. */
+async function updateStudentProfile(req: Request, res: Response) {
+  const ref = studentRef(callerOf(req).uid);
+  const update = req.body as StudentProfileUpdate;
+  const current = await ref.get();
+  if (!current.exists) throw notFound(apiErrorMessages.profileNotFound);
+  await ref.update({
+    name: update.name,
+    profile: { ...update.profile, profilePicture: current.get('profile.profilePicture') ?? null },
+  });
+  sendData(res, studentFromSnapshot(await ref.get()), { message: successMessages.profileUpdated });
+}
+
+export const updateStudentProfileHandlers = [
+  validateBody((now) => createStudentProfileSchema(() => now)),
+  updateStudentProfile,
+];

@@ -1,0 +1,82 @@
+import {
+  type AppointmentStatus,
+  apiErrorMessages,
+  appointmentStatusUpdateSchema,
+  canTransition,
+  displayStatus,
+  sortTeacherAppointments,
+  successMessages,
+} from '@appointments/domain';
+import type { Request, Response } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
+import { studentRef, teacherRef } from '../../data/accounts';
+import { counterChanges, updateIfAny } from '../../data/appointment-counters';
+import { appointmentFromSnapshot, appointmentRef, appointmentsCollection } from '../../data/appointments';
+import { conflict, notFound } from '../../http/api-error';
+import { sendData } from '../../http/respond';
+import { db } from '../../lib/firebase';
+import { callerOf } from '../../middleware/auth';
+import { nowOf } from '../../middleware/request-time';
+import { validateBody } from '../../middleware/validate';
+
+/** The appointments addressed to the teacher, in the spec's order (pending first, newest first). */
+export async function listTeacherAppointments(req: Request, res: Response) {
+  const snapshot = await appointmentsCollection().where('teacherId', '==', callerOf(req).uid).get();
+  sendData(res, sortTeacherAppointments(snapshot.docs.map(appointmentFromSnapshot), nowOf(req)));
+}
+
+/**
+ * Approves or declines a pending request. Only the teacher addressed may, only from pending; an
+ * approval re-checks that the time is still ahead and that no other approved session of this
+ * teacher sits at the same time — all inside the transaction that writes the change.
+ */
+async function updateAppointmentStatus(req: Request<{ id: string }>, res: Response) {
+  const teacherId = callerOf(req).uid;
+  const now = nowOf(req);
+  const target = (req.body as { status: AppointmentStatus }).status;
+  const ref = appointmentRef(req.params.id);
+
+  await db().runTransaction(async (transaction) => {
+    const appointment = await transaction.get(ref);
+    // Someone else's appointment is answered as missing: its existence is not the caller's business.
+    if (!appointment.exists || appointment.get('teacherId') !== teacherId) {
+      throw notFound(apiErrorMessages.appointmentNotFound);
+    }
+    const current = displayStatus(appointment.get('status') as string);
+    if (!canTransition(current, target, 'teacher'))
+      throw conflict(apiErrorMessages.transitionNotAllowed(current));
+
+    const dateTime = appointment.get('dateTime') as Timestamp;
+    if (target === 'approved') {
+      if (dateTime.toMillis() <= now.getTime()) throw conflict(apiErrorMessages.appointmentTimePassed);
+      const clash = await transaction.get(
+        appointmentsCollection()
+          .where('teacherId', '==', teacherId)
+          .where('status', '==', 'approved')
+          .where('dateTime', '==', dateTime)
+          .limit(1),
+      );
+      if (!clash.empty) throw conflict(apiErrorMessages.approvalClash);
+    }
+
+    const stamp = Timestamp.fromDate(now);
+    transaction.update(ref, {
+      status: target,
+      updatedAt: stamp,
+      ...(target === 'approved' ? { approvedAt: stamp } : {}),
+    });
+    const counters = counterChanges(current, target);
+    updateIfAny(transaction, studentRef(appointment.get('studentId') as string), counters.student);
+    updateIfAny(transaction, teacherRef(teacherId), counters.teacher);
+  });
+
+  sendData(res, appointmentFromSnapshot(await ref.get()), {
+    message:
+      target === 'approved' ? successMessages.appointmentApproved : successMessages.appointmentCancelled,
+  });
+}
+
+export const updateAppointmentStatusHandlers = [
+  validateBody(appointmentStatusUpdateSchema),
+  updateAppointmentStatus,
+];

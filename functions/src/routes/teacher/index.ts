@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { requireRole } from '../../middleware/auth';
+import { listTeacherAppointments, updateAppointmentStatusHandlers } from './appointments';
+import { addAvailabilityHandlers, getAvailability, removeAvailabilityHandlers } from './availability';
+import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
+import { teacherStats } from './stats';
+
+export const teacherRouter = Router();
+const teacher = requireRole('teacher');
+
+teacherRouter.get('/teacher/stats', teacher, teacherStats);
+teacherRouter.get('/teacher/appointments', teacher, listTeacherAppointments);
+teacherRouter.put('/teacher/appointments/:id', teacher, ...updateAppointmentStatusHandlers);
+teacherRouter.get('/teacher/availability', teacher, getAvailability);
+teacherRouter.post('/teacher/availability', teacher, ...addAvailabilityHandlers);
+teacherRouter.delete('/teacher/availability', teacher, ...removeAvailabilityHandlers);
+teacherRouter.get('/teacher/profile', teacher, getTeacherProfile);
+teacherRouter.put('/teacher/profile', teacher, ...updateTeacherProfileHandlers);

@@ -1,0 +1,42 @@
+import {
+  apiErrorMessages,
+  successMessages,
+  type TeacherProfileUpdate,
+  teacherProfileSchema,
+} from '@appointments/domain';
+import type { Request, Response } from 'express';
+import { loadAccount, teacherPrivateRef, teacherRef } from '../../data/accounts';
+import { notFound } from '../../http/api-error';
+import { sendData } from '../../http/respond';
+import { db } from '../../lib/firebase';
+import { callerOf } from '../../middleware/auth';
+import { validateBody } from '../../middleware/validate';
+
+export async function getTeacherProfile(req: Request, res: Response) {
+  const teacher = await loadAccount(callerOf(req).uid, 'teacher');
+  if (!teacher) throw notFound(apiErrorMessages.profileNotFound);
+  sendData(res, teacher);
+}
+
+/** Saves the edit: public fields on the card, phone and employee ID in the private part. */
+async function updateTeacherProfile(req: Request, res: Response) {
+  const uid = callerOf(req).uid;
+  const { name, subject, department, profile } = req.body as TeacherProfileUpdate;
+  const { phone, employeeId, ...publicProfile } = profile;
+
+  await db().runTransaction(async (transaction) => {
+    const card = await transaction.get(teacherRef(uid));
+    if (!card.exists) throw notFound(apiErrorMessages.profileNotFound);
+    transaction.update(teacherRef(uid), {
+      name,
+      subject,
+      department,
+      profile: { ...publicProfile, profilePicture: card.get('profile.profilePicture') ?? null },
+    });
+    transaction.set(teacherPrivateRef(uid), { phone, employeeId }, { merge: true });
+  });
+
+  sendData(res, await loadAccount(uid, 'teacher'), { message: successMessages.profileUpdated });
+}
+
+export const updateTeacherProfileHandlers = [validateBody(teacherProfileSchema), updateTeacherProfile];
