@@ -1,3 +1,4 @@
+import { createAdminAccount } from '../../functions/src/data/admin-accounts';
 import { adminAuth, adminDb } from './admin';
 import { callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
 
@@ -57,4 +58,23 @@ export async function signedInAccount(
   const account = await registerAccount(role, extra);
   await approveDirectly(account, role);
   return { ...account, token: await loginToken(account.email, account.password) };
+}
+
+/** An admin made the way `npm run create-admin` makes one, then logged in through the API. */
+export async function signedInAdmin(): Promise<SignedIn> {
+  const email = uniqueEmail('admin');
+  const uid = await createAdminAccount({ name: 'Test Admin', email, password: strongPassword }, new Date());
+  return {
+    uid,
+    email,
+    password: strongPassword,
+    name: 'Test Admin',
+    token: await loginToken(email, strongPassword),
+  };
+}
+
+/** A valid ID token for an account that is not approved (login refuses those, so it is minted here). */
+export async function unapprovedToken(role: 'student' | 'teacher'): Promise<string> {
+  const account = await registerAccount(role);
+  return idTokenFromCustomToken(await adminAuth.createCustomToken(account.uid));
 }

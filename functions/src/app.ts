@@ -1,8 +1,11 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { requestTime } from './middleware/request-time';
+import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { healthRouter } from './routes/health';
+import { internalRouter } from './routes/internal';
+import { messageRouter } from './routes/message';
 import { studentRouter } from './routes/student';
 import { teacherRouter } from './routes/teacher';
 
@@ -21,6 +24,9 @@ export function createApp() {
   api.use(authRouter);
   api.use(studentRouter);
   api.use(teacherRouter);
+  api.use(adminRouter);
+  api.use(messageRouter);
+  api.use(internalRouter);
 
   // Hosting forwards `/api/**` with the prefix; a direct call to the function URL has none.
   app.use('/api', api);

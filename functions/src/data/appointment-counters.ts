@@ -1,47 +1,40 @@
 import type { AppointmentStatus } from '@appointments/domain';
 import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
 
-type Counter = Record<string, FieldValue>;
+export type Deltas = Record<string, number>;
 
-const pendingDelta: Record<AppointmentStatus, number> = {
-  pending: 1,
-  approved: 0,
-  canceled: 0,
-  completed: 0,
-};
-const completedDelta: Record<AppointmentStatus, number> = {
-  pending: 0,
-  approved: 0,
-  canceled: 0,
-  completed: 1,
-};
+const isPending = (status: AppointmentStatus | undefined) => (status === 'pending' ? 1 : 0);
+const isCompleted = (status: AppointmentStatus | undefined) => (status === 'completed' ? 1 : 0);
+const exists = (status: AppointmentStatus | undefined) => (status ? 1 : 0);
 
-function changes(entries: [string, number][]): Counter {
-  return Object.fromEntries(
-    entries.filter(([, delta]) => delta !== 0).map(([field, delta]) => [field, FieldValue.increment(delta)]),
-  );
+function nonZero(entries: [string, number][]): Deltas {
+  return Object.fromEntries(entries.filter(([, delta]) => delta !== 0));
 }
 
 /**
- * The counter updates one appointment's move from `from` to `to` makes (`undefined` = created or
- * deleted), for the student document and the teacher card. Every write that creates, moves or
- * deletes an appointment applies them in the same transaction, so the lists never count by scanning.
+ * How the student's and the teacher's counters move when one appointment goes from `from` to
+ * `to` (`undefined` = created or deleted). Every write that creates, moves or deletes an
+ * appointment applies them in its own transaction, so no list ever counts by scanning.
  */
-export function counterChanges(from: AppointmentStatus | undefined, to: AppointmentStatus | undefined) {
-  const exists = (status: AppointmentStatus | undefined) => (status ? 1 : 0);
-  const pending = (status: AppointmentStatus | undefined) => (status ? pendingDelta[status] : 0);
-  const completed = (status: AppointmentStatus | undefined) => (status ? completedDelta[status] : 0);
+export function counterDeltas(from: AppointmentStatus | undefined, to: AppointmentStatus | undefined) {
+  const completed = isCompleted(to) - isCompleted(from);
   return {
-    student: changes([
+    student: nonZero([
       ['stats.totalAppointments', exists(to) - exists(from)],
-      ['stats.pendingRequests', pending(to) - pending(from)],
-      ['stats.completedSessions', completed(to) - completed(from)],
+      ['stats.pendingRequests', isPending(to) - isPending(from)],
+      ['stats.completedSessions', completed],
     ]),
-    teacher: changes([
-      ['totalSessions', completed(to) - completed(from)],
-      ['stats.totalSessions', completed(to) - completed(from)],
+    teacher: nonZero([
+      ['totalSessions', completed],
+      ['stats.totalSessions', completed],
     ]),
   };
+}
+
+export function asIncrements(deltas: Deltas): Record<string, FieldValue> {
+  return Object.fromEntries(
+    Object.entries(deltas).map(([field, delta]) => [field, FieldValue.increment(delta)]),
+  );
 }
 
 /** Applies `changes` unless there are none (Firestore refuses an empty update). */

@@ -6,8 +6,8 @@ export const collections = {
   /** `teachers/{uid}/private/profile`: what students may not read (phone, employee ID, last login). */
   teacherPrivate: 'private',
   slots: 'slots',
-  /** `teachers/{uid}/students/{studentUid}`: one per student who ever booked, for the student counts. */
-  teacherStudents: 'students',
+  /** `teachers/{uid}/bookedStudents/{studentUid}`: one per student who ever booked, for the student counts. */
+  teacherStudents: 'bookedStudents',
   appointments: 'appointments',
   ratings: 'ratings',
   conversations: 'conversations',

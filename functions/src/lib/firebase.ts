@@ -8,14 +8,8 @@ function adminApp(): App {
   return getApps()[0] ?? initializeApp();
 }
 
-let firestoreInstance: Firestore | undefined;
-
 export function db(): Firestore {
-  if (!firestoreInstance) {
-    firestoreInstance = getFirestore(adminApp());
-    firestoreInstance.settings({ ignoreUndefinedProperties: true });
-  }
-  return firestoreInstance;
+  return getFirestore(adminApp());
 }
 
 export function auth(): Auth {

@@ -1,6 +1,7 @@
 import { apiErrorMessages } from '@appointments/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
+import { studentRef, teacherRef } from '../data/accounts';
 import { forbidden, unauthorized } from '../http/api-error';
 
 export type Role = 'student' | 'teacher' | 'admin';
@@ -48,6 +49,17 @@ declare module 'express-serve-static-core' {
 }
 
 /**
+ * The claim says what the account was when its token was issued; the document says what it is
+ * now. Reading it means a suspension stops an open session at its very next call, even within
+ * the second of the token's issue, which revocation alone cannot tell apart.
+ */
+async function isApprovedNow(caller: Caller): Promise<boolean> {
+  const ref = caller.role === 'student' ? studentRef(caller.uid) : teacherRef(caller.uid);
+  const snapshot = await ref.get();
+  return snapshot.exists && snapshot.get('isApproved') === true;
+}
+
+/**
  * Lets the request through only for an approved account of one of `allowed`. Admins are
  * always approved; students and teachers wait for an admin before they may act.
  */
@@ -56,7 +68,7 @@ export function requireRole(...allowed: Role[]) {
     try {
       const caller = await authenticate(req);
       if (!caller.role || !allowed.includes(caller.role)) throw forbidden();
-      if (caller.role !== 'admin' && !caller.approved) {
+      if (caller.role !== 'admin' && !(caller.approved && (await isApprovedNow(caller)))) {
         throw forbidden(apiErrorMessages.notApproved);
       }
       req.caller = caller;

@@ -117,6 +117,8 @@ export const apiErrorMessages = {
   profileNotFound: 'Profile not found',
   appointmentNotFound: 'Appointment not found',
   slotNotFound: 'This time slot does not exist',
+  messagePartnerInvalid: 'Messages go between a student and a teacher',
+  contactNotFound: 'This contact is not available',
   rateAfterSession: 'You can rate a teacher once they have approved a session with you',
   appointmentTimePassed: 'This appointment time has already passed',
   approvalClash: 'You already have an approved session at this time',

@@ -1,10 +1,10 @@
 import { apiErrorMessages, type ForgotPasswordPayload, forgotPasswordSchema } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { sendData } from '../../http/respond';
-import { currentTime } from '../../lib/clock';
 import { auth } from '../../lib/firebase';
 import { appOrigin, sendMail } from '../../lib/mailer';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 import { issueResetToken } from './password-reset-store';
 import { resetPasswordMail } from './reset-mail';
@@ -25,7 +25,7 @@ async function findUid(email: string): Promise<string | undefined> {
 /** Same answer whether or not the address has an account, so the form reveals nothing. */
 async function forgotPassword(req: Request, res: Response) {
   const { email } = req.body as ForgotPasswordPayload;
-  const now = await currentTime();
+  const now = nowOf(req);
   await consumeRateLimit(perClient, req.ip ?? 'unknown', now);
   await consumeRateLimit(perAddress, email, now);
 

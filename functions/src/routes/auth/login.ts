@@ -5,9 +5,9 @@ import { lastLoginRef, loadAccount } from '../../data/accounts';
 import { roleOf } from '../../data/claims';
 import { forbidden, unauthorized } from '../../http/api-error';
 import { sendData } from '../../http/respond';
-import { currentTime } from '../../lib/clock';
 import { auth } from '../../lib/firebase';
 import { verifyPassword } from '../../lib/identity-toolkit';
+import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 
 /**
@@ -27,7 +27,7 @@ async function login(req: Request, res: Response) {
     throw forbidden(apiErrorMessages.notApproved);
   }
 
-  const now = await currentTime();
+  const now = nowOf(req);
   await lastLoginRef(uid, role).update({ lastLogin: Timestamp.fromDate(now) });
   const token = await auth().createCustomToken(uid);
   sendData(

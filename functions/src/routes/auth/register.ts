@@ -12,37 +12,21 @@ import {
   teacherPrivateRef,
   teacherRef,
 } from '../../data/accounts';
+import { createAuthUser, withNewUser } from '../../data/auth-users';
 import { setAccountClaims } from '../../data/claims';
-import { badRequest, conflict } from '../../http/api-error';
+import { badRequest } from '../../http/api-error';
 import { sendData } from '../../http/respond';
-import { currentTime } from '../../lib/clock';
-import { auth, db } from '../../lib/firebase';
+import { db } from '../../lib/firebase';
+import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
-
-function hasErrorCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
-
-async function createAuthUser(payload: RegisterPayload) {
-  try {
-    return await auth().createUser({
-      email: payload.email,
-      password: payload.password,
-      displayName: payload.name,
-    });
-  } catch (error) {
-    if (hasErrorCode(error, 'auth/email-already-exists')) throw conflict(apiErrorMessages.emailTaken);
-    throw error;
-  }
-}
 
 /** Students and teachers sign themselves up and wait for an admin; admins cannot self-register. */
 async function register(req: Request, res: Response) {
   const payload = req.body as RegisterPayload;
-  const now = await currentTime();
+  const now = nowOf(req);
   const user = await createAuthUser(payload);
   const account = { uid: user.uid, name: payload.name, email: payload.email, isApproved: false, now };
-  try {
+  await withNewUser(user, async () => {
     await setAccountClaims(user.uid, { role: payload.role, approved: false });
     const batch = db().batch();
     if (payload.role === 'student') {
@@ -58,13 +42,7 @@ async function register(req: Request, res: Response) {
       batch.create(teacherPrivateRef(user.uid), teacher.private);
     }
     await batch.commit();
-  } catch (error) {
-    // All or nothing: an account without its profile could never be approved or used.
-    await auth()
-      .deleteUser(user.uid)
-      .catch(() => undefined);
-    throw error;
-  }
+  });
   sendData(
     res,
     { _id: user.uid, name: payload.name, email: payload.email, role: payload.role, isApproved: false },

@@ -7,15 +7,15 @@ import {
 import type { Request, Response } from 'express';
 import { badRequest } from '../../http/api-error';
 import { sendData } from '../../http/respond';
-import { currentTime } from '../../lib/clock';
 import { auth } from '../../lib/firebase';
+import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 import { consumeResetToken, releaseResetToken } from './password-reset-store';
 
 async function resetPassword(req: Request<{ token: string }>, res: Response) {
   const { newPassword } = req.body as ResetPasswordPayload;
   const token = req.params.token;
-  const uid = await consumeResetToken(token, await currentTime());
+  const uid = await consumeResetToken(token, nowOf(req));
   if (!uid) throw badRequest(apiErrorMessages.resetLinkInvalid);
   try {
     await auth().updateUser(uid, { password: newPassword });

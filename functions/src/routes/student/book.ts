@@ -7,7 +7,7 @@ import {
 import type { Request, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../../data/accounts';
-import { counterChanges, updateIfAny } from '../../data/appointment-counters';
+import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
 import { appointmentFromSnapshot, appointmentsCollection } from '../../data/appointments';
 import { collections } from '../../data/collections';
 import { slotRef } from '../../data/slots';
@@ -76,10 +76,10 @@ async function book(req: Request, res: Response) {
       },
     });
 
-    const counters = counterChanges(undefined, 'pending');
-    transaction.update(studentRef(studentId), counters.student);
+    const counters = counterDeltas(undefined, 'pending');
+    transaction.update(studentRef(studentId), asIncrements(counters.student));
     updateIfAny(transaction, teacherRef(payload.teacherId), {
-      ...counters.teacher,
+      ...asIncrements(counters.teacher),
       ...(isSlotBooking ? { availableSlotsCount: FieldValue.increment(-1) } : {}),
       ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
     });

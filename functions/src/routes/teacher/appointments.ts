@@ -10,7 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../../data/accounts';
-import { counterChanges, updateIfAny } from '../../data/appointment-counters';
+import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
 import { appointmentFromSnapshot, appointmentRef, appointmentsCollection } from '../../data/appointments';
 import { conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -65,9 +65,13 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
       updatedAt: stamp,
       ...(target === 'approved' ? { approvedAt: stamp } : {}),
     });
-    const counters = counterChanges(current, target);
-    updateIfAny(transaction, studentRef(appointment.get('studentId') as string), counters.student);
-    updateIfAny(transaction, teacherRef(teacherId), counters.teacher);
+    const counters = counterDeltas(current, target);
+    updateIfAny(
+      transaction,
+      studentRef(appointment.get('studentId') as string),
+      asIncrements(counters.student),
+    );
+    updateIfAny(transaction, teacherRef(teacherId), asIncrements(counters.teacher));
   });
 
   sendData(res, appointmentFromSnapshot(await ref.get()), {

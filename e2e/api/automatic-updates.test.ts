@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInAccount } from '../support/accounts';
+import { adminDb, setClockOffset } from '../support/admin';
+import { callApi } from '../support/api';
+import { hoursFromNow } from '../support/time';
+
+afterEach(async () => {
+  await setClockOffset(0);
+});
+
+describe('automatic updates', () => {
+  it('completes approved sessions and cancels pending requests once their time has passed', async () => {
+    const teacher = await signedInAccount('teacher');
+    const student = await signedInAccount('student');
+    const book = async (hours: number) =>
+      (
+        await callApi<{ _id: string }>('/student/book', {
+          token: student.token,
+          body: {
+            teacherId: teacher.uid,
+            dateTime: hoursFromNow(hours),
+            purpose: 'Q',
+            bookingType: 'custom_request',
+          },
+        })
+      ).body.data?._id ?? '';
+    const toApprove = await book(1);
+    const leftPending = await book(2);
+    const future = await book(48);
+    await callApi(`/teacher/appointments/${toApprove}`, {
+      method: 'PUT',
+      token: teacher.token,
+      body: { status: 'approved' },
+    });
+    await callApi('/teacher/availability', { token: teacher.token, body: { slots: [hoursFromNow(3)] } });
+
+    await setClockOffset(4 * 3_600_000);
+    const run = await callApi<{ completed: number; canceled: number; slotsRemoved: number }>(
+      '/internal/run-automatic-updates',
+      { method: 'POST', body: {} },
+    );
+    expect(run.status).toBe(200);
+
+    const status = async (id: string) => (await adminDb.doc(`appointments/${id}`).get()).data();
+    expect(await status(toApprove)).toMatchObject({ status: 'completed', autoUpdated: true });
+    expect((await status(toApprove))?.autoUpdatedAt).toBeTruthy();
+    expect(await status(leftPending)).toMatchObject({ status: 'canceled', autoUpdated: true });
+    expect(await status(future)).toMatchObject({ status: 'pending', autoUpdated: false });
+    expect((await adminDb.collection(`teachers/${teacher.uid}/slots`).get()).empty).toBe(true);
+    expect((await adminDb.doc(`teachers/${teacher.uid}`).get()).data()).toMatchObject({
+      availableSlotsCount: 0,
+      totalSessions: 1,
+    });
+    expect((await adminDb.doc(`students/${student.uid}`).get()).get('stats')).toMatchObject({
+      totalAppointments: 3,
+      pendingRequests: 1,
+      completedSessions: 1,
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { displayStatus } from '@appointments/domain';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { auth, bucket, db } from '../lib/firebase';
+import { studentRef, teacherPrivateRef, teacherRef } from './accounts';
+import { counterDeltas } from './appointment-counters';
+import { collections } from './collections';
+import { PendingUpdates } from './pending-updates';
+
+export type DeletableRole = 'student' | 'teacher';
+
+export interface DeletionSummary {
+  name: string;
+  appointments: number;
+  ratings: number;
+  conversations: number;
+}
+
+async function docsWhere(transaction: Transaction, collection: string, field: string, uid: string) {
+  return (await transaction.get(db().collection(collection).where(field, '==', uid))).docs;
+}
+
+/** A student's ratings leave: each rated teacher's sum, count and average are recomputed. */
+function withdrawRatings(ratings: DocumentSnapshot[], teachers: DocumentSnapshot[], updates: PendingUpdates) {
+  ratings.forEach((rating, index) => {
+    const teacher = teachers[index];
+    if (!teacher?.exists) return;
+    const totalRatings = Math.max(0, Number(teacher.get('totalRatings') ?? 0) - 1);
+    const ratingSum = Math.max(0, Number(teacher.get('ratingSum') ?? 0) - Number(rating.get('rating') ?? 0));
+    const averageRating = totalRatings === 0 ? 0 : Math.round((ratingSum / totalRatings) * 100) / 100;
+    updates.set(teacher.ref, { totalRatings, ratingSum, averageRating });
+  });
+}
+
+/**
+ * Deletes a student or teacher everywhere: profile, appointments (the other side's counters
+ * follow), ratings (averages recomputed), conversations, booked-student marks, slots, picture
+ * and Auth user, with an audit-log entry. The Firestore part is one transaction, whole or not at
+ * all. The Auth user is disabled first so the account cannot act meanwhile, and re-enabled if the
+ * transaction fails. Undefined when there is no such account.
+ */
+export async function deleteAccount(
+  role: DeletableRole,
+  uid: string,
+  actorId: string,
+  now: Date,
+): Promise<DeletionSummary | undefined> {
+  const profileRef = role === 'student' ? studentRef(uid) : teacherRef(uid);
+  if (!(await profileRef.get()).exists) return undefined;
+
+  await auth()
+    .updateUser(uid, { disabled: true })
+    .catch(() => undefined);
+  await auth()
+    .revokeRefreshTokens(uid)
+    .catch(() => undefined);
+
+  const ownField = role === 'student' ? 'studentId' : 'teacherId';
+  let conversations: DocumentReference[] = [];
+  let summary: DeletionSummary;
+  try {
+    summary = await db().runTransaction(async (transaction) => {
+      const profile = await transaction.get(profileRef);
+      const appointments = await docsWhere(transaction, collections.appointments, ownField, uid);
+      const ratings = await docsWhere(transaction, collections.ratings, ownField, uid);
+      const threads = await docsWhere(transaction, collections.conversations, ownField, uid);
+      const ratedTeachers =
+        role === 'student' && ratings.length > 0
+          ? await transaction.getAll(...ratings.map((rating) => teacherRef(String(rating.get('teacherId')))))
+          : [];
+      const bookedMarks =
+        role === 'student'
+          ? (
+              await transaction.get(
+                db().collectionGroup(collections.teacherStudents).where('studentId', '==', uid),
+              )
+            ).docs
+          : [];
+      const teacherSubcollections =
+        role === 'teacher'
+          ? [
+              ...(await transaction.get(teacherRef(uid).collection(collections.slots))).docs,
+              ...(await transaction.get(teacherRef(uid).collection(collections.teacherStudents))).docs,
+            ]
+          : [];
+
+      const updates = new PendingUpdates();
+      for (const appointment of appointments) {
+        const deltas = counterDeltas(displayStatus(appointment.get('status') as string), undefined);
+        if (role === 'student')
+          updates.increment(teacherRef(String(appointment.get('teacherId'))), deltas.teacher);
+        else updates.increment(studentRef(String(appointment.get('studentId'))), deltas.student);
+      }
+      for (const mark of bookedMarks) {
+        const teacher = mark.ref.parent.parent;
+        if (teacher) updates.increment(teacher, { 'stats.totalStudents': -1 });
+      }
+      withdrawRatings(ratings, ratedTeachers, updates);
+      updates.apply(transaction, new Set([profileRef.path]));
+
+      for (const doc of [...appointments, ...ratings, ...threads, ...bookedMarks, ...teacherSubcollections]) {
+        transaction.delete(doc.ref);
+      }
+      transaction.delete(profileRef);
+      if (role === 'teacher') transaction.delete(teacherPrivateRef(uid));
+
+      const result: DeletionSummary = {
+        name: String(profile.get('name') ?? ''),
+        appointments: appointments.length,
+        ratings: ratings.length,
+        conversations: threads.length,
+      };
+      transaction.create(db().collection(collections.auditLog).doc(), {
+        action: 'delete-account',
+        role,
+        targetId: uid,
+        actorId,
+        at: Timestamp.fromDate(now),
+        ...result,
+      });
+      conversations = threads.map((thread) => thread.ref);
+      return result;
+    });
+  } catch (error) {
+    await auth()
+      .updateUser(uid, { disabled: false })
+      .catch(() => undefined);
+    throw error;
+  }
+  await removeLeftovers(uid, conversations);
+  return summary;
+}
+
+/**
+ * What a transaction cannot hold: message subcollections (unbounded) and Storage objects. Both
+ * are unreachable once the profile is gone, and deleting them again is harmless.
+ */
+async function removeLeftovers(uid: string, conversations: DocumentReference[]) {
+  for (const conversation of conversations) await db().recursiveDelete(conversation);
+  await bucket()
+    .deleteFiles({ prefix: `profile-pictures/${uid}/` })
+    .catch((error: unknown) => console.warn('Could not delete profile pictures of', uid, error));
+  await auth().deleteUser(uid);
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { requireRole } from '../../middleware/auth';
+import { setApproval } from './approval';
+import { createTeacherHandlers } from './create-teacher';
+import { deleteAccountHandler } from './delete-account';
+import { exportStudents, exportTeachers } from './export';
+import { studentsList, teachersList } from './lists';
+import { adminStats } from './stats';
+
+export const adminRouter = Router();
+const admin = requireRole('admin');
+
+adminRouter.get('/admin/dashboard-stats', admin, adminStats);
+// /admin/users is the list the pending-approval screen polls; the client keeps the unapproved.
+adminRouter.get('/admin/users', admin, studentsList);
+adminRouter.get('/admin/students', admin, studentsList);
+adminRouter.get('/admin/teachers', admin, teachersList);
+adminRouter.post('/admin/teacher', admin, ...createTeacherHandlers);
+adminRouter.put('/admin/approve-student/:id', admin, setApproval('student', true));
+adminRouter.put('/admin/suspend-student/:id', admin, setApproval('student', false));
+adminRouter.put('/admin/approve-teacher/:id', admin, setApproval('teacher', true));
+adminRouter.put('/admin/suspend-teacher/:id', admin, setApproval('teacher', false));
+adminRouter.delete('/admin/student/:id', admin, deleteAccountHandler('student'));
+adminRouter.delete('/admin/teacher/:id', admin, deleteAccountHandler('teacher'));
+adminRouter.get('/admin/export/teachers.csv', admin, exportTeachers);
+adminRouter.get('/admin/export/students.csv', admin, exportStudents);

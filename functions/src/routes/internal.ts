@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { notFound } from '../http/api-error';
+import { sendData } from '../http/respond';
+import { runAutomaticUpdates } from '../jobs/automatic-updates';
+import { isEmulated } from '../lib/firebase';
+import { nowOf } from '../middleware/request-time';
+
+/**
+ * Only on the local stack, where no scheduler runs: `npm start` calls this every minute, and tests
+ * call it after moving the clock. In production the scheduled function runs the same code.
+ */
+export const internalRouter = Router();
+
+internalRouter.post('/internal/run-automatic-updates', async (req, res) => {
+  if (!isEmulated()) throw notFound();
+  sendData(res, await runAutomaticUpdates(nowOf(req)));
+});
