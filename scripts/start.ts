@@ -1,5 +1,6 @@
 // `npm start`: builds the app, starts the local stack with persistent data and prints where to go.
 import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS } from '@appointments/domain';
 import { startLocalStack } from './lib/local-stack';
 import { repoRoot, type StackPorts } from './lib/stack-config';
 
@@ -18,13 +19,22 @@ College Appointments is running on the local stack.
   Mail inbox: http://127.0.0.1:${ports.mailInbox} (password-reset mails land here)
   Data:       ${dataDir} (kept across restarts; delete it for a fresh start)
 
-Demo logins: none yet — demo data arrives with the backend.
+Demo logins (password after the address):
+  Admin:    ${DEMO_ACCOUNTS.admin.email}  ${DEMO_ACCOUNTS.admin.password}
+  Student:  ${DEMO_ACCOUNTS.student.email}  ${DEMO_ACCOUNTS.student.password}
+  Teacher:  ${DEMO_ACCOUNTS.teacher.email}  ${DEMO_ACCOUNTS.teacher.password}
+  Every seeded student and teacher shares those passwords; see scripts/lib/seed-data.ts.
 
 Press Ctrl-C to stop.
 `);
 }
 
-const stack = await startLocalStack({ profile: 'dev', dataDir, log: (line) => console.log(line) });
+const stack = await startLocalStack({
+  profile: 'dev',
+  dataDir,
+  seed: true,
+  log: (line) => console.log(line),
+});
 printWelcome(stack.appUrl, stack.ports);
 
 let stopping = false;

@@ -20,7 +20,11 @@ export default async function setup(project: TestProject) {
   mkdirSync(resolve(repoRoot, '.local'), { recursive: true });
   const log = createWriteStream(logFile);
   try {
-    const stack = await startLocalStack({ profile: 'test', log: (line) => log.write(`${line}\n`) });
+    const stack = await startLocalStack({
+      profile: 'test',
+      seed: true,
+      log: (line) => log.write(`${line}\n`),
+    });
     project.provide('appUrl', stack.appUrl);
     return async () => {
       await stack.stop();

@@ -1,7 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildFunctions, buildWebForEmulators } from './build';
+import { apiClient } from './api-client';
 import { startMailSink } from './mail-sink';
+import { seedDemoData } from './seed';
+import { storeIsEmpty, useStackEmulators } from './stack-admin';
 import { type Service, startService } from './service';
 import { firebaseConfigFor, projectId, repoRoot, type StackPorts, type StackProfile, stackPorts } from './stack-config';
 import { waitForHttp } from './wait';
@@ -16,6 +19,8 @@ export interface LocalStackOptions {
   profile: StackProfile;
   /** Keep emulator data here across runs (import at start, export on exit); omit for a fresh store. */
   dataDir?: string;
+  /** Fill an empty store with the demo college (what `npm start` shows). */
+  seed?: boolean;
   log?: (line: string) => void;
 }
 
@@ -88,6 +93,18 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
   );
 }
 
+/**
+ * No scheduler runs locally, so the stack asks the API to run the scheduled job's code every
+ * minute: past sessions complete and past requests cancel with nobody clicking, as in production.
+ */
+function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => void) {
+  return setInterval(() => {
+    fetch(`${appUrl}/api/internal/run-automatic-updates`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Automatic updates failed: ${String(error)}`),
+    );
+  }, 60_000);
+}
+
 /** Builds the app and starts the whole local stack; `stop()` ends it and exports data. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const ports = stackPorts[options.profile];
@@ -95,8 +112,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const webOutDir = buildWebForEmulators(ports, options.profile === 'dev' ? 'web/dist' : 'web/dist-test');
 
   const services: Service[] = [];
+  let automaticUpdates: NodeJS.Timeout | undefined;
   const mailSink = await startMailSink('127.0.0.1', ports.smtp, ports.mailInbox);
   const stop = async () => {
+    clearInterval(automaticUpdates);
     // Firebase first: its functions may still be writing to Firestore while it exports.
     for (const service of services.reverse()) await service.stop();
     await mailSink.stop();
@@ -111,6 +130,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     services.push(startFirebaseEmulators(ports, options, webOutDir));
     const appUrl = `http://127.0.0.1:${ports.hosting}`;
     await waitForHttp('Hosting and Functions emulators', `${appUrl}/api/health`, readyTimeoutMs);
+    automaticUpdates = runAutomaticUpdatesEveryMinute(appUrl, options.log);
+    if (options.seed) {
+      useStackEmulators(ports);
+      if (await storeIsEmpty()) {
+        options.log?.('Seeding the demo college…');
+        await seedDemoData(apiClient(appUrl, `http://127.0.0.1:${ports.auth}`), (line) => options.log?.(line));
+      }
+    }
     return { ports, appUrl, stop };
   } catch (error) {
     await stop();

@@ -26,3 +26,4 @@ export * from './time/instant';
 export * from './time/kolkata-calendar';
 export * from './time/periods';
 export * from './time/relative';
+export * from './demo-accounts';
