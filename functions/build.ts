@@ -3,7 +3,8 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-const runtimeDependencies = ['firebase-functions', 'firebase-admin'] as const;
+// The SDKs and sharp (native code built for the deploy platform) are installed by Cloud Build.
+const runtimeDependencies = ['firebase-functions', 'firebase-admin', 'sharp'] as const;
 
 interface PackageJson {
   dependencies: Record<string, string>;
@@ -23,7 +24,6 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: 'linked',
-  // The SDKs stay external: Cloud Build installs them from the deploy package.json.
   external: [...runtimeDependencies],
   logLevel: 'warning',
 });

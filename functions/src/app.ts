@@ -1,4 +1,5 @@
 import express from 'express';
+import { limitBodySize } from './middleware/body-size';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { requestTime } from './middleware/request-time';
 import { adminRouter } from './routes/admin';
@@ -9,14 +10,17 @@ import { messageRouter } from './routes/message';
 import { studentRouter } from './routes/student';
 import { teacherRouter } from './routes/teacher';
 
-const jsonBodyLimit = '100kb';
+const jsonBodyLimitBytes = 100 * 1024;
+// Picture uploads carry up to 2 MB; their own parser enforces that limit.
+const isUpload = (path: string) => path.endsWith('/profile/picture');
 
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   // Requests arrive through Hosting and Google's front end: the client's address is in X-Forwarded-For.
   app.set('trust proxy', true);
-  app.use(express.json({ limit: jsonBodyLimit }));
+  app.use(limitBodySize(jsonBodyLimitBytes, isUpload));
+  app.use(express.json({ limit: jsonBodyLimitBytes }));
 
   const api = express.Router();
   api.use(requestTime);

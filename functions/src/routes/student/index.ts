@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
+import { uploadProfilePicture } from '../profile-picture';
 import { listStudentAppointments } from './appointments';
 import { bookHandlers } from './book';
 import { getStudentProfile, updateStudentProfileHandlers } from './profile';
@@ -19,3 +20,4 @@ studentRouter.get('/student/appointments', student, listStudentAppointments);
 studentRouter.get('/student/stats', student, studentStats);
 studentRouter.get('/student/profile', student, getStudentProfile);
 studentRouter.put('/student/profile', student, ...updateStudentProfileHandlers);
+studentRouter.post('/student/profile/picture', student, uploadProfilePicture('student'));

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
+import { uploadProfilePicture } from '../profile-picture';
 import { listTeacherAppointments, updateAppointmentStatusHandlers } from './appointments';
 import { addAvailabilityHandlers, getAvailability, removeAvailabilityHandlers } from './availability';
 import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
@@ -16,3 +17,4 @@ teacherRouter.post('/teacher/availability', teacher, ...addAvailabilityHandlers)
 teacherRouter.delete('/teacher/availability', teacher, ...removeAvailabilityHandlers);
 teacherRouter.get('/teacher/profile', teacher, getTeacherProfile);
 teacherRouter.put('/teacher/profile', teacher, ...updateTeacherProfileHandlers);
+teacherRouter.post('/teacher/profile/picture', teacher, uploadProfilePicture('teacher'));

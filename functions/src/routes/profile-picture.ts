@@ -1,0 +1,19 @@
+import { PROFILE_PICTURE_MAX_BYTES, successMessages, validationMessages } from '@appointments/domain';
+import type { Request, Response } from 'express';
+import { replaceProfilePicture } from '../data/profile-pictures';
+import { sendData } from '../http/respond';
+import { readSingleFile } from '../lib/multipart';
+import { callerOf } from '../middleware/auth';
+
+/** POST /{role}/profile/picture: multipart, field `profilePicture`, at most 2 MB, an image. */
+export function uploadProfilePicture(role: 'student' | 'teacher') {
+  return async (req: Request, res: Response) => {
+    const file = await readSingleFile(req, 'profilePicture', {
+      maxBytes: PROFILE_PICTURE_MAX_BYTES,
+      tooLargeMessage: validationMessages.pictureTooLarge,
+      missingMessage: validationMessages.pictureNotImage,
+    });
+    const profilePicture = await replaceProfilePicture(role, callerOf(req).uid, file.bytes);
+    sendData(res, { profilePicture }, { message: successMessages.profilePictureUpdated });
+  };
+}
