@@ -205,7 +205,7 @@ describe('deleting accounts', () => {
       body: { content: 'Bye', receiver: teacher.uid, receiverModel: 'teacher' },
     });
 
-    const deleted = await callApi('/admin/student/' + student.uid, { method: 'DELETE', token: admin.token });
+    const deleted = await callApi(`/admin/student/${student.uid}`, { method: 'DELETE', token: admin.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(deletedSuccessMessage('Leaving Student'));
 
@@ -227,7 +227,7 @@ describe('deleting accounts', () => {
       actorId: admin.uid,
     });
 
-    const again = await callApi('/admin/student/' + student.uid, { method: 'DELETE', token: admin.token });
+    const again = await callApi(`/admin/student/${student.uid}`, { method: 'DELETE', token: admin.token });
     expect(again.status).toBe(404);
   });
 
@@ -244,7 +244,7 @@ describe('deleting accounts', () => {
         bookingType: 'custom_request',
       },
     });
-    const deleted = await callApi('/admin/teacher/' + teacher.uid, { method: 'DELETE', token: admin.token });
+    const deleted = await callApi(`/admin/teacher/${teacher.uid}`, { method: 'DELETE', token: admin.token });
     expect(deleted.body.message).toBe(deletedSuccessMessage('Leaving Teacher'));
     expect((await adminDb.collection(`teachers/${teacher.uid}/slots`).get()).empty).toBe(true);
     expect((await adminDb.doc(`students/${student.uid}`).get()).get('stats')).toMatchObject({

@@ -1,6 +1,6 @@
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
 import { adminAuth, adminDb } from './admin';
-import { apiLogin, callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
+import { callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
 
 export interface TestAccount {
   uid: string;

@@ -1,0 +1,43 @@
+/**
+ * Who is calling. `admin` is firebase-admin (and anyone presenting the literal `owner` token): rules do not
+ * apply to it. `user` carries the decoded claims of an unsigned emulator ID token.
+ */
+export type AuthContext =
+  | { readonly kind: 'admin' }
+  | { readonly kind: 'unauthenticated' }
+  | { readonly kind: 'user'; readonly uid: string; readonly token: Readonly<Record<string, unknown>> };
+
+export const ADMIN: AuthContext = { kind: 'admin' };
+export const UNAUTHENTICATED: AuthContext = { kind: 'unauthenticated' };
+
+/**
+ * Reads an `Authorization` header value. Tokens are decoded without verifying the signature, like the official
+ * emulator does: the Auth emulator and @firebase/rules-unit-testing sign nothing. A header that cannot be
+ * decoded counts as unauthenticated rather than failing the request.
+ */
+export function authFromHeader(header: string | undefined): AuthContext {
+  if (!header) return UNAUTHENTICATED;
+  const match = /^(?:Bearer|Firebase)\s+(.+)$/i.exec(header.trim());
+  const token = match?.[1];
+  if (!token) return UNAUTHENTICATED;
+  if (token === 'owner') return ADMIN;
+  const claims = decodeJwtPayload(token);
+  if (!claims) return UNAUTHENTICATED;
+  const uid =
+    typeof claims.sub === 'string' ? claims.sub : typeof claims.user_id === 'string' ? claims.user_id : '';
+  if (uid === '') return UNAUTHENTICATED;
+  return { kind: 'user', uid, token: claims };
+}
+
+function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

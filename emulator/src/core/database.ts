@@ -1,0 +1,110 @@
+import type { DocumentChange, StoredDocument } from './document.js';
+import { DocumentStore } from './document-store.js';
+import { type FieldReader, fieldReaderFor } from './query-filter.js';
+import { type DatabaseId, documentsRoot } from './resource-path.js';
+import { type Micros, MonotonicClock } from './time.js';
+import { TransactionManager } from './transactions.js';
+import { VersionHistory } from './version-history.js';
+import { persistStaged, type StagedWrites, stageWrites, type Write } from './writes.js';
+
+export type CommitListener = (changes: readonly DocumentChange[], commitTime: Micros) => void;
+
+/** One database: its documents, clock, transactions, and whoever listens to its commits. */
+export class FirestoreDatabase {
+  readonly store = new DocumentStore();
+  readonly clock = new MonotonicClock();
+  readonly transactions = new TransactionManager();
+  readonly history = new VersionHistory();
+  readonly documentsRoot: string;
+  readonly read: FieldReader;
+  private readonly listeners = new Set<CommitListener>();
+
+  constructor(readonly id: DatabaseId) {
+    this.documentsRoot = documentsRoot(id);
+    this.read = fieldReaderFor(this.documentsRoot);
+  }
+
+  onCommit(listener: CommitListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  stage(writes: readonly Write[]): { staged: StagedWrites; commitTime: Micros } {
+    const commitTime = this.clock.next();
+    return { staged: stageWrites(this.store, writes, commitTime), commitTime };
+  }
+
+  /** Stores staged writes and tells listeners at once, in the same tick: no polling anywhere. */
+  persist(staged: StagedWrites, commitTime: Micros): void {
+    persistStaged(this.store, staged);
+    this.notify(staged.changes, commitTime);
+  }
+
+  clear(): void {
+    const changes: DocumentChange[] = [...this.store.all()].map((doc) => ({
+      path: doc.path,
+      before: doc,
+      after: undefined,
+    }));
+    this.store.clear();
+    if (changes.length > 0) this.notify(changes, this.clock.next());
+  }
+
+  dispose(): void {
+    this.transactions.dispose();
+    this.listeners.clear();
+  }
+
+  /** The documents as they were at `readTime` (undefined = now). */
+  storeAt(readTime: Micros | undefined): DocumentStore {
+    return readTime === undefined ? this.store : this.history.storeAt(this.store, readTime);
+  }
+
+  documentAt(path: string, readTime: Micros | undefined): StoredDocument | undefined {
+    const current = this.store.get(path);
+    return readTime === undefined ? current : this.history.documentAt(current, path, readTime);
+  }
+
+  private notify(changes: readonly DocumentChange[], commitTime: Micros): void {
+    if (changes.length === 0) return;
+    this.history.record(changes, commitTime);
+    for (const listener of this.listeners) {
+      try {
+        listener(changes, commitTime);
+      } catch (error) {
+        // A faulty listener must not undo or block a commit that is already stored.
+        console.error('[firestore-emulator] listener failed:', error);
+      }
+    }
+  }
+}
+
+/** Databases by `project/database`, created on first use like the official emulator does. */
+export class DatabaseRegistry {
+  private readonly databases = new Map<string, FirestoreDatabase>();
+
+  get(id: DatabaseId): FirestoreDatabase {
+    const key = `${id.projectId}/${id.databaseId}`;
+    let db = this.databases.get(key);
+    if (!db) {
+      db = new FirestoreDatabase(id);
+      this.databases.set(key, db);
+    }
+    return db;
+  }
+
+  all(): IterableIterator<FirestoreDatabase> {
+    return this.databases.values();
+  }
+
+  clearProject(projectId: string, databaseId?: string): void {
+    for (const db of this.databases.values()) {
+      if (db.id.projectId === projectId && (databaseId === undefined || db.id.databaseId === databaseId))
+        db.clear();
+    }
+  }
+
+  dispose(): void {
+    for (const db of this.databases.values()) db.dispose();
+  }
+}

@@ -1,0 +1,326 @@
+import type { AuthContext } from '../auth/auth-context.js';
+import type { RulesHook, RulesOperation } from '../rules/rules-hook.js';
+import { type Aggregation, aggregate } from './aggregation.js';
+import type { DatabaseRegistry, FirestoreDatabase } from './database.js';
+import type { StoredDocument } from './document.js';
+import { EmulatorError, invalidArgument, Status } from './errors.js';
+import { type FieldPath, projectFields } from './field-path.js';
+import type { Query } from './query.js';
+import { type PreparedQuery, prepareQuery, projectDocument, runQuery } from './query-engine.js';
+import type { DatabaseId } from './resource-path.js';
+import type { Micros } from './time.js';
+import type { Transaction } from './transactions.js';
+import type { Value } from './value.js';
+import { compareResourceNames, compareUtf8 } from './value-order.js';
+import { READ_TIME_WINDOW_MICROS } from './version-history.js';
+import type { StagedWrites, Write, WriteResult } from './writes.js';
+
+export interface RequestContext {
+  readonly auth: AuthContext;
+  readonly db: DatabaseId;
+}
+
+/** How a read relates to transactions: outside any, inside an existing one, or starting a new one. */
+export type TransactionSelector =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'existing'; readonly id: string }
+  | {
+      readonly kind: 'new';
+      readonly readOnly: boolean;
+      readonly retryOf?: string;
+      readonly readTime?: Micros;
+    }
+  /** A consistent read of the database as it was at that time (within the last hour). */
+  | { readonly kind: 'readTime'; readonly readTime: Micros };
+
+export const NO_TRANSACTION: TransactionSelector = { kind: 'none' };
+
+export interface ReadOutcome<T> {
+  /** Set when the read started a transaction: the SDK expects it back in the first response. */
+  readonly newTransactionId?: string;
+  readonly readTime: Micros;
+  readonly value: T;
+}
+
+export interface BatchWriteOutcome {
+  readonly results: (WriteResult | undefined)[];
+  readonly statuses: { readonly code: number; readonly message: string }[];
+}
+
+const PERMISSION_DENIED = 'Missing or insufficient permissions.';
+
+/** Past reads are served for the last hour, as Firestore does without point-in-time recovery. */
+function checkReadTime(db: FirestoreDatabase, readTime: Micros): Micros {
+  const now = db.clock.current();
+  if (readTime < now - READ_TIME_WINDOW_MICROS) {
+    throw new EmulatorError(Status.FAILED_PRECONDITION, 'The requested read time is older than one hour.');
+  }
+  return Math.min(readTime, now);
+}
+
+/**
+ * Firestore's operations in transport-neutral terms. The gRPC adapter (and later REST/WebChannel) convert
+ * their messages to these calls; authorization through the rules hook happens here, once.
+ */
+export class FirestoreService {
+  constructor(
+    readonly databases: DatabaseRegistry,
+    private readonly rules: RulesHook,
+  ) {}
+
+  database(id: DatabaseId): FirestoreDatabase {
+    return this.databases.get(id);
+  }
+
+  async getDocuments(
+    ctx: RequestContext,
+    paths: readonly string[],
+    mask: readonly FieldPath[] | undefined,
+    selector: TransactionSelector,
+  ): Promise<ReadOutcome<{ path: string; doc: StoredDocument | undefined }[]>> {
+    const db = this.database(ctx.db);
+    const { txn, newTransactionId, readTime } = this.openTransaction(db, selector);
+    if (txn && !txn.readOnly) {
+      for (const path of paths) await db.transactions.lock(txn, path);
+      if (txn.state !== 'active') db.transactions.get(txn.id);
+    }
+    const results = paths.map((path) => {
+      const doc = db.documentAt(path, readTime);
+      txn?.reads.set(path, doc?.updateTime ?? null);
+      this.authorize(ctx, db, 'get', path, doc, undefined);
+      return { path, doc: doc && mask ? { ...doc, fields: projectFields(doc.fields, mask) } : doc };
+    });
+    return { newTransactionId, readTime: readTime ?? db.clock.current(), value: results };
+  }
+
+  runQuery(ctx: RequestContext, query: Query, selector: TransactionSelector): ReadOutcome<StoredDocument[]> {
+    const db = this.database(ctx.db);
+    const prepared = prepareQuery(query, db.read);
+    const { txn, newTransactionId, readTime } = this.openTransaction(db, selector);
+    this.authorizeQuery(ctx, db, query);
+    const docs = runQuery(db.storeAt(readTime), prepared);
+    if (txn) this.recordQuery(db, txn, prepared, docs);
+    return {
+      newTransactionId,
+      readTime: readTime ?? db.clock.current(),
+      value: docs.map((d) => projectDocument(prepared, d)),
+    };
+  }
+
+  runAggregation(
+    ctx: RequestContext,
+    query: Query,
+    aggregations: readonly Aggregation[],
+    selector: TransactionSelector,
+  ): ReadOutcome<Map<string, Value>> {
+    if (aggregations.length === 0)
+      throw invalidArgument('An aggregation query needs at least one aggregation.');
+    const aliases = new Set(aggregations.map((a) => a.alias));
+    if (aliases.size !== aggregations.length) throw invalidArgument('Aggregation aliases must be unique.');
+    const db = this.database(ctx.db);
+    const prepared = prepareQuery(query, db.read);
+    const { txn, newTransactionId, readTime } = this.openTransaction(db, selector);
+    this.authorizeQuery(ctx, db, query);
+    const docs = runQuery(db.storeAt(readTime), prepared);
+    if (txn) this.recordQuery(db, txn, prepared, docs);
+    return {
+      newTransactionId,
+      readTime: readTime ?? db.clock.current(),
+      value: aggregate(docs, aggregations, db.read),
+    };
+  }
+
+  beginTransaction(
+    ctx: RequestContext,
+    options: { readOnly: boolean; retryOf?: string; readTime?: Micros },
+  ): string {
+    const db = this.database(ctx.db);
+    const readTime = options.readTime === undefined ? undefined : checkReadTime(db, options.readTime);
+    return db.transactions.begin({ ...options, readTime }).id;
+  }
+
+  rollback(ctx: RequestContext, transactionId: string): void {
+    const transactions = this.database(ctx.db).transactions;
+    try {
+      transactions.finish(transactions.get(transactionId));
+    } catch (error) {
+      // Rolling back a transaction that already lost a conflict is what the SDK does before retrying.
+      if (!(error instanceof EmulatorError && error.code === Status.ABORTED)) throw error;
+    }
+  }
+
+  async commit(
+    ctx: RequestContext,
+    writes: readonly Write[],
+    transactionId?: string,
+  ): Promise<{ commitTime: Micros; results: WriteResult[] }> {
+    const db = this.database(ctx.db);
+    const txn = transactionId === undefined ? undefined : db.transactions.get(transactionId);
+    try {
+      if (txn) {
+        if (txn.readOnly && writes.length > 0) {
+          throw invalidArgument('Cannot modify entities in a read-only transaction.');
+        }
+        for (const write of writes) await db.transactions.lock(txn, write.path);
+        db.transactions.get(txn.id);
+        db.transactions.verifyReads(txn, (path) => db.store.get(path)?.updateTime ?? null);
+      } else {
+        for (const write of writes) db.transactions.woundHolder(write.path);
+      }
+      const { staged, commitTime } = db.stage(writes);
+      this.authorizeWrites(ctx, db, writes, staged);
+      db.persist(staged, commitTime);
+      return { commitTime, results: staged.results };
+    } finally {
+      if (txn) db.transactions.finish(txn);
+    }
+  }
+
+  /** Applies each write on its own (not atomically) and reports a status per write. */
+  async batchWrite(ctx: RequestContext, writes: readonly Write[]): Promise<BatchWriteOutcome> {
+    const outcome: BatchWriteOutcome = { results: [], statuses: [] };
+    for (const write of writes) {
+      try {
+        const { results } = await this.commit(ctx, [write]);
+        outcome.results.push(results[0]);
+        outcome.statuses.push({ code: Status.OK, message: '' });
+      } catch (error) {
+        if (!(error instanceof EmulatorError)) throw error;
+        outcome.results.push(undefined);
+        outcome.statuses.push({ code: error.code, message: error.message });
+      }
+    }
+    return outcome;
+  }
+
+  listCollectionIds(ctx: RequestContext, parentPath: string, pageSize: number, pageToken: string) {
+    const db = this.database(ctx.db);
+    this.authorize(ctx, db, 'list', parentPath, undefined, undefined);
+    const all = db.store
+      .collectionIdsUnder(parentPath)
+      .filter((id) => pageToken === '' || compareUtf8(id, pageToken) > 0);
+    const page = pageSize > 0 ? all.slice(0, pageSize) : all;
+    const nextPageToken = page.length < all.length ? (page.at(-1) ?? '') : '';
+    return { collectionIds: page, nextPageToken };
+  }
+
+  listDocuments(
+    ctx: RequestContext,
+    collectionPath: string,
+    options: { pageSize: number; pageToken: string; mask?: readonly FieldPath[]; showMissing: boolean },
+  ): { documents: (StoredDocument | { path: string; missing: true })[]; nextPageToken: string } {
+    const db = this.database(ctx.db);
+    this.authorize(ctx, db, 'list', collectionPath, undefined, undefined);
+    const entries: (StoredDocument | { path: string; missing: true })[] = [
+      ...db.store.inCollection(collectionPath),
+    ];
+    if (options.showMissing) {
+      for (const path of db.store.missingParentsIn(collectionPath)) entries.push({ path, missing: true });
+    }
+    entries.sort((a, b) => compareResourceNames(a.path, b.path));
+    const start =
+      options.pageToken === ''
+        ? entries
+        : entries.filter((e) => compareResourceNames(e.path, options.pageToken) > 0);
+    const page = options.pageSize > 0 ? start.slice(0, options.pageSize) : start;
+    const nextPageToken = page.length < start.length ? (page.at(-1)?.path ?? '') : '';
+    const mask = options.mask;
+    const documents = page.map((e) =>
+      'missing' in e || !mask ? e : { ...e, fields: projectFields(e.fields, mask) },
+    );
+    return { documents, nextPageToken };
+  }
+
+  /** Remembers what a transactional query saw, so commit can tell whether it would still see the same. */
+  private recordQuery(
+    db: FirestoreDatabase,
+    txn: Transaction,
+    prepared: PreparedQuery,
+    docs: StoredDocument[],
+  ): void {
+    if (txn.readOnly) return;
+    const signature = (result: readonly StoredDocument[]) =>
+      result.map((d) => `${d.path}@${d.updateTime}`).join('|');
+    const seen = signature(docs);
+    txn.queryChecks.push(() => signature(runQuery(db.store, prepared)) === seen);
+  }
+
+  private openTransaction(
+    db: FirestoreDatabase,
+    selector: TransactionSelector,
+  ): { txn: Transaction | undefined; newTransactionId: string | undefined; readTime: Micros | undefined } {
+    switch (selector.kind) {
+      case 'none':
+        return { txn: undefined, newTransactionId: undefined, readTime: undefined };
+      case 'readTime':
+        return {
+          txn: undefined,
+          newTransactionId: undefined,
+          readTime: checkReadTime(db, selector.readTime),
+        };
+      case 'existing': {
+        const txn = db.transactions.get(selector.id);
+        return { txn, newTransactionId: undefined, readTime: txn.readTime };
+      }
+      case 'new': {
+        const readTime = selector.readTime === undefined ? undefined : checkReadTime(db, selector.readTime);
+        const txn = db.transactions.begin({ ...selector, readTime });
+        return { txn, newTransactionId: txn.id, readTime };
+      }
+    }
+  }
+
+  authorizeQuery(ctx: RequestContext, db: FirestoreDatabase, query: Query): void {
+    if (ctx.auth.kind === 'admin') return;
+    const prefix = query.parentPath === '' ? '' : `${query.parentPath}/`;
+    this.authorize(ctx, db, 'list', `${prefix}${query.collectionId ?? ''}`, undefined, undefined, query);
+  }
+
+  authorize(
+    ctx: RequestContext,
+    db: FirestoreDatabase,
+    operation: RulesOperation,
+    path: string,
+    before: StoredDocument | undefined,
+    after: StoredDocument | undefined,
+    query?: Query,
+    lookupAfter?: (path: string) => StoredDocument | undefined,
+  ): void {
+    if (ctx.auth.kind === 'admin') return;
+    const lookup = (p: string) => db.store.get(p);
+    const decision = this.rules.authorize({
+      auth: ctx.auth,
+      database: ctx.db,
+      operation,
+      path,
+      before,
+      after,
+      query,
+      lookup,
+      lookupAfter: lookupAfter ?? lookup,
+    });
+    if (!decision.allowed)
+      throw new EmulatorError(Status.PERMISSION_DENIED, decision.reason ?? PERMISSION_DENIED);
+  }
+
+  private authorizeWrites(
+    ctx: RequestContext,
+    db: FirestoreDatabase,
+    writes: readonly Write[],
+    staged: StagedWrites,
+  ) {
+    if (ctx.auth.kind === 'admin') return;
+    const afterByPath = new Map(staged.changes.map((c) => [c.path, c.after]));
+    const lookupAfter = (path: string) =>
+      afterByPath.has(path) ? afterByPath.get(path) : db.store.get(path);
+    const checked = new Set<string>();
+    for (const write of writes) {
+      if (write.operation.type === 'verify' || checked.has(write.path)) continue;
+      checked.add(write.path);
+      const before = db.store.get(write.path);
+      const after = lookupAfter(write.path);
+      const operation: RulesOperation = !after ? 'delete' : before ? 'update' : 'create';
+      this.authorize(ctx, db, operation, write.path, before, after, undefined, lookupAfter);
+    }
+  }
+}

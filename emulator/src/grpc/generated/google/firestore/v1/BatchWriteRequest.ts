@@ -1,0 +1,18 @@
+// Original file: ../node_modules/@google-cloud/firestore/build/protos/google/firestore/v1/firestore.proto
+
+import type {
+  Write as _google_firestore_v1_Write,
+  Write__Output as _google_firestore_v1_Write__Output,
+} from '../../../google/firestore/v1/Write';
+
+export interface BatchWriteRequest {
+  database?: string;
+  writes?: _google_firestore_v1_Write[];
+  labels?: { [key: string]: string };
+}
+
+export interface BatchWriteRequest__Output {
+  database?: string;
+  writes?: _google_firestore_v1_Write__Output[];
+  labels?: { [key: string]: string };
+}

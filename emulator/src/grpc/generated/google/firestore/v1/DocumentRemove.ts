@@ -1,0 +1,18 @@
+// Original file: ../node_modules/@google-cloud/firestore/build/protos/google/firestore/v1/write.proto
+
+import type {
+  Timestamp as _google_protobuf_Timestamp,
+  Timestamp__Output as _google_protobuf_Timestamp__Output,
+} from '../../../google/protobuf/Timestamp';
+
+export interface DocumentRemove {
+  document?: string;
+  removedTargetIds?: number[];
+  readTime?: _google_protobuf_Timestamp | null;
+}
+
+export interface DocumentRemove__Output {
+  document?: string;
+  removedTargetIds?: number[];
+  readTime?: _google_protobuf_Timestamp__Output;
+}

@@ -1,0 +1,9 @@
+// Original file: null
+
+export interface BoolValue {
+  value?: boolean;
+}
+
+export interface BoolValue__Output {
+  value?: boolean;
+}

@@ -1,0 +1,9 @@
+// Original file: null
+
+export interface BytesValue {
+  value?: Buffer | Uint8Array | string;
+}
+
+export interface BytesValue__Output {
+  value?: Buffer;
+}

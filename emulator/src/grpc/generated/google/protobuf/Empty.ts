@@ -1,0 +1,5 @@
+// Original file: null
+
+export type Empty = {};
+
+export type Empty__Output = {};

@@ -1,0 +1,9 @@
+// Original file: null
+
+export interface FloatValue {
+  value?: number | string;
+}
+
+export interface FloatValue__Output {
+  value?: number;
+}

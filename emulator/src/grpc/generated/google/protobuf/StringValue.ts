@@ -1,0 +1,9 @@
+// Original file: null
+
+export interface StringValue {
+  value?: string;
+}
+
+export interface StringValue__Output {
+  value?: string;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { FirestoreDatabase } from '../../src/core/database.js';
+import { type ListenEvent, ListenSession } from '../../src/core/listen.js';
+import type { Write } from '../../src/core/writes.js';
+import { fields, v } from './values.js';
+
+const db = () => new FirestoreDatabase({ projectId: 'p', databaseId: '(default)' });
+
+function set(database: FirestoreDatabase, path: string, data: Parameters<typeof fields>[0]) {
+  const write: Write = {
+    path,
+    name: `${database.documentsRoot}/${path}`,
+    operation: { type: 'update', fields: fields(data) },
+    transforms: [],
+  };
+  const { staged, commitTime } = database.stage([write]);
+  database.persist(staged, commitTime);
+}
+
+const describeEvent = (e: ListenEvent): string => {
+  switch (e.type) {
+    case 'targetChange':
+      return `${e.change}${e.targetIds.length ? `:${e.targetIds.join(',')}` : ''}${e.readTime ? '@t' : ''}`;
+    case 'documentChange':
+      return `change:${e.document.path}→${e.targetIds.join(',')}`;
+    case 'documentDelete':
+    case 'documentRemove':
+      return `${e.type === 'documentDelete' ? 'delete' : 'remove'}:${e.path}→${e.removedTargetIds.join(',')}`;
+    case 'filter':
+      return `filter:${e.targetId}=${e.count}`;
+  }
+};
+
+describe('ListenSession', () => {
+  it('follows the watch contract: ADD, documents, CURRENT, global snapshot, then pushes changes', () => {
+    const database = db();
+    set(database, 'c/a', { open: v.bool(true) });
+    const events: string[] = [];
+    const session = new ListenSession(
+      database,
+      () => {},
+      (e) => events.push(describeEvent(e)),
+    );
+    const query = {
+      parentPath: '',
+      collectionId: 'c',
+      allDescendants: false,
+      orderBy: [],
+      offset: 0,
+      filter: { type: 'field' as const, field: ['open'], op: 'EQUAL' as const, value: v.bool(true) },
+    };
+    session.addTarget(2, { kind: 'query', query }, false);
+    session.addTarget(4, { kind: 'documents', paths: ['c/b'] }, false);
+    expect(events.splice(0)).toEqual([
+      'ADD:2',
+      'change:c/a→2',
+      'CURRENT:2',
+      'NO_CHANGE@t',
+      'ADD:4',
+      'CURRENT:4',
+      'NO_CHANGE@t',
+    ]);
+    set(database, 'c/b', { open: v.bool(true) });
+    expect(events.splice(0)).toEqual(['change:c/b→2', 'change:c/b→4', 'NO_CHANGE@t']);
+    set(database, 'c/a', { open: v.bool(false) });
+    expect(events.splice(0)).toEqual(['change:c/a→', 'NO_CHANGE@t']);
+    set(database, 'other/x', { open: v.bool(true) });
+    expect(events).toEqual([]);
+    session.removeTarget(2);
+    expect(events.splice(0)).toEqual(['REMOVE:2']);
+    session.close();
+  });
+
+  it('sends an existence filter count when a target resumes', () => {
+    const database = db();
+    set(database, 'c/a', {});
+    const events: string[] = [];
+    const session = new ListenSession(
+      database,
+      () => {},
+      (e) => events.push(describeEvent(e)),
+    );
+    session.addTarget(
+      1,
+      {
+        kind: 'query',
+        query: { parentPath: '', collectionId: 'c', allDescendants: false, orderBy: [], offset: 0 },
+      },
+      true,
+    );
+    expect(events).toContain('filter:1=1');
+    session.close();
+  });
+});
