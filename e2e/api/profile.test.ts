@@ -9,7 +9,7 @@ import { hoursFromNow } from '../support/time';
 
 async function uploadPicture(token: string, role: string, bytes: Buffer, type: string, filename = 'me.png') {
   const form = new FormData();
-  form.append('profilePicture', new Blob([bytes], { type }), filename);
+  form.append('profilePicture', new Blob([new Uint8Array(bytes)], { type }), filename);
   const response = await fetch(`${appUrl}/api/${role}/profile/picture`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -1,0 +1,18 @@
+// `npx tsx bench/bundle-size.ts`: builds the SPA for production and prints the initial JavaScript
+// of each route (gzip) next to its budget.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { measureRoutes } from '../scripts/lib/bundle-budget';
+import { repoRoot } from '../scripts/lib/stack-config';
+
+const outDir = resolve(repoRoot, '.local/bench-web-dist');
+execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+  cwd: resolve(repoRoot, 'web'),
+  stdio: 'inherit',
+});
+
+console.log('\n| route | initial JS (gzip) | budget |\n|---|---|---|');
+for (const route of measureRoutes(outDir)) {
+  const mark = route.gzipKb <= route.budgetKb ? '' : ' ✘ over budget';
+  console.log(`| ${route.route} | ${route.gzipKb} KB | ≤ ${route.budgetKb} KB${mark} |`);
+}

@@ -1,0 +1,70 @@
+// Initial JavaScript per route, from a Vite build's manifest: the entry and everything it imports
+// statically, plus the route's lazy page chunk and its static imports, gzip-compressed.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBudget {
+  route: string;
+  page: string;
+  budgetKb: number;
+}
+
+const landing = 150;
+const auth = 200;
+const dashboard = 400;
+
+/** The design's budgets (initial JS, gzip). */
+export const routeBudgets: RouteBudget[] = [
+  { route: '/', page: 'src/features/landing/landing-page.tsx', budgetKb: landing },
+  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: auth },
+  { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: auth },
+  { route: '/forgot-password', page: 'src/features/auth/forgot-password-page.tsx', budgetKb: auth },
+  { route: '/reset-password/:token', page: 'src/features/auth/reset-password-page.tsx', budgetKb: auth },
+  { route: '/student/dashboard', page: 'src/features/student-dashboard/student-dashboard-page.tsx', budgetKb: dashboard },
+  { route: '/teacher/dashboard', page: 'src/features/teacher-dashboard/teacher-dashboard-page.tsx', budgetKb: dashboard },
+  { route: '/admin/panel', page: 'src/features/admin-panel/admin-panel-page.tsx', budgetKb: dashboard },
+];
+
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+}
+
+export interface RouteSize extends RouteBudget {
+  gzipKb: number;
+}
+
+export function measureRoutes(distDir: string): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry');
+  const gzipBytes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gzipBytes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(resolve(distDir, file)), { level: 9 }).length;
+      gzipBytes.set(file, size);
+    }
+    return size;
+  };
+  return routeBudgets.map((budget) => {
+    const keys = new Set<string>();
+    staticClosure(manifest, entry, keys);
+    staticClosure(manifest, budget.page, keys);
+    const files = [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+    const bytes = files.reduce((total, file) => total + sizeOf(file), 0);
+    return { ...budget, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
+  });
+}

@@ -1,0 +1,204 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startEmulator } from '@appointments/emulator';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  type DocumentReference,
+  doc,
+  type Firestore,
+  getDoc,
+  onSnapshot,
+  Query,
+  query,
+  setDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cells, type MatrixRole, roles } from './matrix';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const rules = readFileSync(resolve(repoRoot, 'firestore.rules'), 'utf8');
+
+let env: RulesTestEnvironment;
+let stopEmulator: () => Promise<void>;
+const results = new Map<string, Map<MatrixRole, 'allowed' | 'denied'>>();
+
+const claims = {
+  student: { role: 'student', approved: true },
+  teacher: { role: 'teacher', approved: true },
+};
+
+/**
+ * The context's Firestore is the compat wrapper; the modular functions accept it (they unwrap
+ * `_delegate`), as the library's own docs use it, but its declared type is the compat one.
+ */
+function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+function dbFor(role: MatrixRole): Firestore {
+  return firestoreOf(contextFor(role));
+}
+
+function contextFor(role: MatrixRole): RulesTestContext {
+  switch (role) {
+    case 'signed out':
+      return env.unauthenticatedContext();
+    case 'pending student':
+      return env.authenticatedContext('pendingS', { role: 'student', approved: false });
+    case 'suspended student':
+      // A suspended student's token still says approved until it expires; the document does not.
+      return env.authenticatedContext('suspendedS', claims.student);
+    case 'student A':
+      return env.authenticatedContext('studentA', claims.student);
+    case 'student B':
+      return env.authenticatedContext('studentB', claims.student);
+    case 'teacher T':
+      return env.authenticatedContext('teacherT', claims.teacher);
+    case 'teacher U':
+      return env.authenticatedContext('teacherU', claims.teacher);
+    case 'pending teacher':
+      return env.authenticatedContext('teacherP', { role: 'teacher', approved: false });
+    case 'admin':
+      return env.authenticatedContext('admin1', { role: 'admin', approved: true });
+  }
+}
+
+async function seed() {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    const put = (path: string, data: Record<string, unknown>) => setDoc(doc(db, path), data);
+    for (const [id, isApproved] of [
+      ['studentA', true],
+      ['studentB', true],
+      ['pendingS', false],
+      ['suspendedS', false],
+    ] as const) {
+      await put(`students/${id}`, { name: id, isApproved, profile: { cgpa: 9.1, phone: '+911234' } });
+    }
+    for (const [id, isApproved] of [
+      ['teacherT', true],
+      ['teacherU', true],
+      ['teacherP', false],
+    ] as const) {
+      await put(`teachers/${id}`, { name: id, isApproved, subject: 'Optics', profile: { bio: '' } });
+      await put(`teachers/${id}/private/profile`, { phone: '+919999', employeeId: 'E1' });
+    }
+    await put('teachers/teacherT/slots/s1', { dateTime: new Date(Date.now() + 86_400_000) });
+    await put('teachers/teacherT/bookedStudents/studentA', { studentId: 'studentA' });
+    await put('appointments/a1', { studentId: 'studentA', teacherId: 'teacherT', status: 'pending' });
+    await put('appointments/a2', { studentId: 'studentB', teacherId: 'teacherU', status: 'approved' });
+    await put('ratings/teacherT_studentA', { studentId: 'studentA', teacherId: 'teacherT', rating: 5 });
+    await put('conversations/studentA_teacherT', { studentId: 'studentA', teacherId: 'teacherT' });
+    await put('conversations/studentA_teacherT/messages/m1', { content: 'hi', senderModel: 'student' });
+    await put('admins/admin1', { name: 'Admin' });
+    await put('auditLog/e1', { action: 'delete-account' });
+    await put('passwordResets/x', { uid: 'studentA' });
+    await put('_emulator/clock', { offsetMs: 0 });
+  });
+}
+
+beforeAll(async () => {
+  const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true });
+  stopEmulator = emulator.stop;
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-matrix',
+    firestore: { host: '127.0.0.1', port: emulator.port, rules },
+  });
+  await seed();
+});
+
+afterAll(async () => {
+  writeMatrix();
+  await env?.cleanup();
+  await stopEmulator?.();
+});
+
+describe('firestore.rules: role × collection × operation', () => {
+  for (const cell of cells) {
+    describe(`${cell.area} ${cell.operation}`, () => {
+      for (const role of roles) {
+        const allowed = cell.allowed.includes(role);
+        it(`${role}: ${allowed ? 'allowed' : 'denied'}`, async () => {
+          const attempt = cell.run(dbFor(role));
+          if (allowed) await assertSucceeds(attempt);
+          else await assertFails(attempt);
+          const row = results.get(`${cell.area} ${cell.operation}`) ?? new Map();
+          row.set(role, allowed ? 'allowed' : 'denied');
+          results.set(`${cell.area} ${cell.operation}`, row);
+        });
+      }
+    });
+  }
+});
+
+describe('listeners', () => {
+  function firstSnapshotOrError(target: Query | DocumentReference): Promise<'snapshot' | 'denied'> {
+    return new Promise((resolveOutcome) => {
+      const onNext = () => {
+        stop();
+        resolveOutcome('snapshot');
+      };
+      const onError = () => resolveOutcome('denied');
+      const stop =
+        target instanceof Query ? onSnapshot(target, onNext, onError) : onSnapshot(target, onNext, onError);
+    });
+  }
+
+  it('lets a student listen to their own appointments and nobody else to them', async () => {
+    const own = query(collection(dbFor('student A'), 'appointments'), where('studentId', '==', 'studentA'));
+    expect(await firstSnapshotOrError(own)).toBe('snapshot');
+    const other = query(collection(dbFor('student B'), 'appointments'), where('studentId', '==', 'studentA'));
+    expect(await firstSnapshotOrError(other)).toBe('denied');
+  });
+
+  it('lets a teacher listen to the appointments addressed to them, not to another teacher', async () => {
+    const own = query(collection(dbFor('teacher T'), 'appointments'), where('teacherId', '==', 'teacherT'));
+    expect(await firstSnapshotOrError(own)).toBe('snapshot');
+    const other = query(collection(dbFor('teacher U'), 'appointments'), where('teacherId', '==', 'teacherT'));
+    expect(await firstSnapshotOrError(other)).toBe('denied');
+  });
+
+  it('refuses a suspended student a listener on their own document', async () => {
+    expect(await firstSnapshotOrError(doc(dbFor('suspended student'), 'students/suspendedS'))).toBe('denied');
+  });
+});
+
+describe('fields kept for another role', () => {
+  it('gives a student the teacher card without any private field', async () => {
+    const card = await assertSucceeds(getDoc(doc(dbFor('student A'), 'teachers/teacherT')));
+    const text = JSON.stringify(card.data());
+    expect(text).not.toContain('phone');
+    expect(text).not.toContain('employeeId');
+  });
+
+  it("never gives one student another student's CGPA", async () => {
+    await assertFails(getDoc(doc(dbFor('student B'), 'students/studentA')));
+    await assertFails(getDoc(doc(dbFor('teacher T'), 'students/studentA')));
+  });
+});
+
+/** Prints the proven matrix, and keeps a copy for docs/security.md. */
+function writeMatrix() {
+  const header = `| area | operation | ${roles.join(' | ')} |`;
+  const divider = `|---|---|${roles.map(() => '---').join('|')}|`;
+  const rows = cells.map((cell) => {
+    const row = results.get(`${cell.area} ${cell.operation}`);
+    const marks = roles.map((role) => {
+      const outcome = row?.get(role);
+      return outcome === undefined ? '?' : outcome === 'allowed' ? '✔' : '✘';
+    });
+    return `| ${cell.area} | ${cell.operation} | ${marks.join(' | ')} |`;
+  });
+  const table = [header, divider, ...rows].join('\n');
+  console.log(`\nFirestore access matrix (✔ allowed, ✘ denied, ? not proven in this run)\n${table}\n`);
+  mkdirSync(resolve(repoRoot, '.local'), { recursive: true });
+  writeFileSync(resolve(repoRoot, '.local/firestore-rules-matrix.md'), `${table}\n`);
+}
