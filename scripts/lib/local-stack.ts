@@ -45,8 +45,12 @@ function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOpt
       String(ports.firestore),
       '--project',
       projectId,
+      '--storage-port',
+      String(ports.storage),
       '--rules',
       resolve(repoRoot, 'firestore.rules'),
+      '--storage-rules',
+      resolve(repoRoot, 'storage.rules'),
       ...dataArgs,
     ],
     { cwd: repoRoot, log: options.log },
@@ -126,6 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (firestore) {
       services.push(firestore);
       await waitForHttp('Firestore emulator', `http://127.0.0.1:${ports.firestore}/health`, readyTimeoutMs);
+      await waitForHttp('Storage emulator', `http://127.0.0.1:${ports.storage}/health`, readyTimeoutMs);
     }
     services.push(startFirebaseEmulators(ports, options, webOutDir));
     const appUrl = `http://127.0.0.1:${ports.hosting}`;

@@ -106,7 +106,13 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true });
+  const emulator = await startEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    quiet: true,
+    securityRules: true,
+    storagePort: false,
+  });
   stopEmulator = emulator.stop;
   env = await initializeTestEnvironment({
     projectId: 'demo-rules-matrix',
