@@ -4,4 +4,8 @@ export type { FirestoreService } from './core/firestore-service.js';
 export type { Logger } from './logger.js';
 export type { RulesDecision, RulesHook, RulesOperation, RulesRequest } from './rules/rules-hook.js';
 export { AllowAllRules } from './rules/rules-hook.js';
+export type { RulesFile, RulesLoadIssue, RulesLoadResult } from './rules/ruleset-registry.js';
+export { SecurityRulesHook, type SecurityRulesHookOptions } from './rules/security-rules-hook.js';
+export { StorageRulesAuthorizer } from './rules/storage-rules-authorizer.js';
 export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server/start-emulator.js';
+export type { RunningStorage } from './server/storage-server.js';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { EmulatorOptions } from '../server/start-emulator.js';
 
-export const HELP = `firestore-emulator: a Java-free Firestore emulator (gRPC + HTTP on one port)
+export const HELP = `firestore-storage-emulator: Java-free Firestore (gRPC + HTTP on one port) and Storage emulators
 
 Usage: firestore-storage-emulator [options]
 
@@ -9,9 +9,13 @@ Options:
   --host HOST              Interface to listen on (default 127.0.0.1)
   --port PORT              Port for gRPC and HTTP (default 8080; 0 = any free port)
   --project ID             Project the --rules files apply to (requests may use any project)
-  --rules FILE             Firestore security rules file (repeatable)
-  --import DIR             Load data exported earlier from DIR at start
-  --export-on-exit DIR     Export all data to DIR on SIGINT/SIGTERM
+  --rules FILE             Firestore security rules file (repeatable; reloaded when it changes)
+  --storage-rules FILE     Storage security rules file (repeatable; reloaded when it changes)
+  --open-rules             Allow every request where no rules are loaded (default: deny, like production)
+  --storage-port PORT      Port of the Storage emulator (default 9199; 0 = any free port)
+  --no-storage             Do not start the Storage emulator
+  --import DIR             Load Firestore and Storage data exported earlier from DIR at start
+  --export-on-exit DIR     Export Firestore and Storage data to DIR on SIGINT/SIGTERM
   --data DIR               Same as --import DIR --export-on-exit DIR: keep data across restarts
   --quiet                  Log nothing but errors
   -h, --help               Show this help
@@ -19,6 +23,8 @@ Options:
 Clients connect with FIRESTORE_EMULATOR_HOST=HOST:PORT (firebase-admin) or connectFirestoreEmulator().
 HTTP routes: GET /health, DELETE /emulator/v1/projects/P/databases/(default)/documents,
 PUT /emulator/v1/projects/P:securityRules, POST /emulator/v1/projects/P:export {"export_directory": DIR}.
+Storage (its own port): connectStorageEmulator(storage, HOST, STORAGE_PORT); PUT /internal/setRules; GET /health.
+Security rules always apply to client requests; with no rules loaded they are denied unless --open-rules.
 `;
 
 export type CliCommand =
@@ -34,9 +40,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
   }
   if (values.help) return { kind: 'help' };
-  const port = values.port === undefined ? 8080 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    return { kind: 'error', message: `--port must be a number from 0 to 65535, got "${values.port}".` };
+  const port = portFrom('--port', values.port, 8080);
+  if (typeof port === 'string') return { kind: 'error', message: port };
+  const storagePort = portFrom('--storage-port', values['storage-port'], 9199);
+  if (typeof storagePort === 'string') return { kind: 'error', message: storagePort };
+  if (values['no-storage'] && values['storage-port'] !== undefined) {
+    return { kind: 'error', message: '--no-storage and --storage-port exclude each other.' };
   }
   return {
     kind: 'run',
@@ -45,11 +54,25 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       port,
       projectId: values.project,
       rulesFiles: values.rules ?? [],
+      storageRulesFiles: values['storage-rules'] ?? [],
+      // The CLI is what developers and the app's tests run against: rules always apply there.
+      securityRules: true,
+      openRules: values['open-rules'] ?? false,
+      storagePort: values['no-storage'] ? false : storagePort,
       importDir: values.import ?? values.data,
       exportDir: values['export-on-exit'] ?? values.data,
       quiet: values.quiet ?? false,
     },
   };
+}
+
+/** A port number, or an error message. */
+function portFrom(flag: string, text: string | undefined, fallback: number): number | string {
+  const port = text === undefined ? fallback : Number(text);
+  if (text?.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) {
+    return `${flag} must be a number from 0 to 65535, got "${text}".`;
+  }
+  return port;
 }
 
 function parse(argv: readonly string[]) {
@@ -62,6 +85,10 @@ function parse(argv: readonly string[]) {
       port: { type: 'string' },
       project: { type: 'string' },
       rules: { type: 'string', multiple: true },
+      'storage-rules': { type: 'string', multiple: true },
+      'open-rules': { type: 'boolean' },
+      'storage-port': { type: 'string' },
+      'no-storage': { type: 'boolean' },
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
       data: { type: 'string' },

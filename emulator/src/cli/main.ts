@@ -23,6 +23,7 @@ export async function main(argv: readonly string[]): Promise<void> {
 
   const emulator = await startEmulator({ ...command.options, quiet: false, logger });
   process.stdout.write(`FIRESTORE_EMULATOR_HOST=${emulator.address}\n`);
+  if (emulator.storage) process.stdout.write(`FIREBASE_STORAGE_EMULATOR_HOST=${emulator.storage.address}\n`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

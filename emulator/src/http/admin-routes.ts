@@ -1,6 +1,7 @@
 import type { DatabaseRegistry } from '../core/database.js';
 import type { Logger } from '../logger.js';
 import type { RulesHook } from '../rules/rules-hook.js';
+import type { RulesLoadIssue } from '../rules/ruleset-registry.js';
 import type { HttpRouter, RouteResponse } from './router.js';
 
 export interface AdminRouteDeps {
@@ -25,6 +26,18 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
+/** The official emulator's issue shape (`sourcePosition`, `description`), plus flat `line`/`column`/`message`. */
+function issueJson(issue: RulesLoadIssue) {
+  return {
+    sourcePosition: { fileName: issue.fileName, line: issue.line, column: issue.column },
+    description: issue.message,
+    severity: issue.severity.toUpperCase(),
+    line: issue.line,
+    column: issue.column,
+    message: issue.message,
+  };
+}
+
 /** The emulator-only routes that tooling (firebase-tools, @firebase/rules-unit-testing) calls. */
 export function addAdminRoutes(router: HttpRouter, deps: AdminRouteDeps): void {
   router.add('GET', /^\/$/, () => ({ status: 200, body: 'Ok' }));
@@ -46,13 +59,25 @@ export function addAdminRoutes(router: HttpRouter, deps: AdminRouteDeps): void {
       return badRequest('Expected {"rules":{"files":[{"content":"..."}]}}.');
     }
     const ruleFiles = files.map((f, i) => ({
-      name: typeof f.name === 'string' ? f.name : `firestore-${i}.rules`,
+      name:
+        typeof f.name === 'string' ? f.name : files.length === 1 ? 'firestore.rules' : `firestore-${i}.rules`,
       content: f.content as string,
     }));
-    const issues = deps.rules.setRules?.(params[0] ?? '', ruleFiles) ?? [];
+    const projectId = params[0] ?? '';
+    const result = deps.rules.setRules?.(projectId, ruleFiles) ?? { applied: true, issues: [] };
+    const issues = result.issues.map(issueJson);
+    if (result.applied) return { status: 200, body: { issues } };
+    // Refused: the previous ruleset stays. A non-2xx status makes @firebase/rules-unit-testing throw with
+    // this body, so the test author sees where the syntax error is.
+    deps.logger.warn(`Rejected security rules for project ${projectId}; keeping the previous ones.`);
+    const first = result.issues.find((i) => i.severity === 'error') ?? result.issues[0];
+    const where = first ? ` ${first.fileName}:${first.line}:${first.column}: ${first.message}` : '';
     return {
-      status: 200,
-      body: { issues: issues.map((description) => ({ description, severity: 'ERROR' })) },
+      status: 400,
+      body: {
+        error: { code: 400, status: 'INVALID_ARGUMENT', message: `Invalid security rules.${where}` },
+        issues,
+      },
     };
   });
 

@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import type { StoredDocument } from '../core/document.js';
 import type { Query } from '../core/query.js';
 import type { DatabaseId } from '../core/resource-path.js';
+import type { RulesFile, RulesLoadResult } from './ruleset-registry.js';
 
 export type RulesOperation = 'get' | 'list' | 'create' | 'update' | 'delete';
 
@@ -33,20 +34,23 @@ export type RulesDecision =
  */
 export interface RulesHook {
   authorize(request: RulesRequest): RulesDecision;
-  /** Replaces the ruleset (from `--rules` or `PUT …:securityRules`); returns problems found in it. */
-  setRules?(projectId: string, files: readonly { name: string; content: string }[]): readonly string[];
+  /**
+   * Replaces the project's ruleset (from `--rules` or `PUT …:securityRules`; `*` = every project without its
+   * own). Reports the problems found; a ruleset with errors is not applied.
+   */
+  setRules?(projectId: string, files: readonly RulesFile[]): RulesLoadResult;
 }
 
-/** Until the rules engine exists, every access is allowed (the ruleset is only kept). */
+/** Every access is allowed and rulesets are only kept: for embedding and tests that do not exercise rules. */
 export class AllowAllRules implements RulesHook {
-  readonly rulesets = new Map<string, readonly { name: string; content: string }[]>();
+  readonly rulesets = new Map<string, readonly RulesFile[]>();
 
   authorize(): RulesDecision {
     return { allowed: true };
   }
 
-  setRules(projectId: string, files: readonly { name: string; content: string }[]): readonly string[] {
+  setRules(projectId: string, files: readonly RulesFile[]): RulesLoadResult {
     this.rulesets.set(projectId, files);
-    return [];
+    return { applied: true, issues: [] };
   }
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
@@ -9,8 +8,12 @@ import { addAdminRoutes } from '../http/admin-routes.js';
 import { HttpRouter } from '../http/router.js';
 import { consoleLogger, type Logger, silentLogger } from '../logger.js';
 import { exportDatabases, importDatabases } from '../persistence/snapshot-files.js';
-import { AllowAllRules, type RulesHook } from '../rules/rules-hook.js';
+import { addRestRoutes } from '../rest/index.js';
+import type { RulesHook } from '../rules/rules-hook.js';
+import { addWebChannelRoutes } from '../webchannel/index.js';
+import { setUpRules } from './rules-setup.js';
 import { createSharedPortServer } from './shared-port.js';
+import { listenStorage, type RunningStorage } from './storage-server.js';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
@@ -23,10 +26,23 @@ export interface EmulatorOptions {
   importDir?: string;
   /** Folder to export to on `stop()`. */
   exportDir?: string;
-  /** Security rules files loaded at start. */
+  /** Firestore rules files, loaded at start and reloaded when they change (several = one ruleset). */
   rulesFiles?: string[];
-  /** Replaces the allow-all rules hook (the rules engine plugs in here). */
+  /** storage.rules files, loaded and reloaded the same way. */
+  storageRulesFiles?: string[];
+  /**
+   * Judge client requests with the security-rules engine (the CLI always does). Default: true when rules files
+   * or `openRules` are given, else false: every access is allowed and `PUT …:securityRules` only stores.
+   */
+  securityRules?: boolean;
+  /** With the engine: a project (or Storage) without rules allows everything instead of denying everything. */
+  openRules?: boolean;
+  /** Reload rules files when they change (default true). */
+  watchRules?: boolean;
+  /** Replaces the Firestore rules hook entirely. */
   rulesHook?: RulesHook;
+  /** Port of the Storage emulator: default 0 (any free port; the CLI defaults to 9199); false = no Storage. */
+  storagePort?: number | false;
   /** Default: console. `quiet: true` silences it. */
   logger?: Logger;
   quiet?: boolean;
@@ -40,8 +56,11 @@ export interface RunningEmulator {
   readonly service: FirestoreService;
   /** The HTTP router, for transports added later (REST, WebChannel, Storage). */
   readonly router: HttpRouter;
+  /** The Storage emulator on its own port, unless disabled with `storagePort: false`. */
+  readonly storage: RunningStorage | undefined;
+  /** Exports Firestore (returns its file) and Storage (`<dir>/storage/`). */
   exportTo(dir: string): Promise<string>;
-  /** Deletes every document of every database. */
+  /** Deletes every document of every database and every Storage object. */
   clear(): void;
   /** Exports (when configured), then closes every connection. */
   stop(): Promise<void>;
@@ -50,9 +69,21 @@ export interface RunningEmulator {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const logger = options.quiet ? silentLogger : (options.logger ?? consoleLogger);
-  const rules = options.rulesHook ?? new AllowAllRules();
   const databases = new DatabaseRegistry();
+  const rulesSetup = await setUpRules(options, databases, logger);
+  const rules = rulesSetup.firestore;
   const service = new FirestoreService(databases, rules);
+  const storage =
+    options.storagePort === false
+      ? undefined
+      : await listenStorage({
+          host,
+          port: options.storagePort ?? 0,
+          projectId: options.projectId ?? 'demo-emulator',
+          authorize: rulesSetup.storage,
+          onSetRules: rulesSetup.onSetStorageRules,
+          logger,
+        });
 
   if (options.importDir) {
     const count = await importDatabases(databases, path.resolve(options.importDir));
@@ -61,21 +92,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         ? `No export found in ${options.importDir}; starting empty.`
         : `Imported ${count} documents from ${options.importDir}.`,
     );
-  }
-  for (const file of options.rulesFiles ?? []) {
-    const content = await readFile(file, 'utf8');
-    const issues = rules.setRules?.(options.projectId ?? '*', [{ name: path.basename(file), content }]) ?? [];
-    for (const issue of issues) logger.warn(`${file}: ${issue}`);
+    // Storage's export sits beside Firestore's in the same folder; none there leaves Storage empty.
+    await storage?.emulator.importFrom(path.resolve(options.importDir));
   }
 
   const exportTo = async (dir: string) => {
     const file = await exportDatabases(databases, path.resolve(dir));
+    await storage?.emulator.exportTo(path.resolve(dir));
     logger.info(`Exported data to ${file}`);
     return file;
   };
 
   const router = new HttpRouter(logger);
   addAdminRoutes(router, { databases, rules, exportTo, defaultExportDir: options.exportDir, logger });
+  // Browser transports: REST and WebChannel share the gRPC adapter's handlers (src/rest, src/webchannel).
+  addRestRoutes(router, service, logger);
+  addWebChannelRoutes(router, service, logger);
   const httpServer = http.createServer(router.handle);
   const grpcServer = createGrpcServer(service, logger);
   const server = createSharedPortServer(grpcServer, httpServer);
@@ -91,6 +123,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       server.off('error', reject);
       resolve();
     });
+  }).catch(async (error: unknown) => {
+    // A busy Firestore port must not leave Storage listening or rules files watched.
+    rulesSetup.close();
+    await storage?.close();
+    throw error;
   });
   const address = server.address() as net.AddressInfo;
   logger.info(`Firestore emulator listening on ${host}:${address.port} (gRPC and HTTP)`);
@@ -99,6 +136,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const stop = () => {
     stopping ??= (async () => {
       if (options.exportDir) await exportTo(options.exportDir);
+      rulesSetup.close();
+      await storage?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         grpcServer.forceShutdown();
@@ -116,9 +155,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     address: `${host}:${address.port}`,
     service,
     router,
+    storage,
     exportTo,
     clear: () => {
       for (const db of databases.all()) db.clear();
+      storage?.emulator.clear();
     },
     stop,
   };

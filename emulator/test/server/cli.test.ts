@@ -20,6 +20,10 @@ describe('command line', () => {
         port: 9090,
         projectId: undefined,
         rulesFiles: ['a.rules'],
+        storageRulesFiles: [],
+        securityRules: true,
+        openRules: false,
+        storagePort: 9199,
         importDir: 'd',
         exportDir: 'd',
         quiet: false,
@@ -32,10 +36,14 @@ describe('command line', () => {
 
   it('runs from another directory, serves HTTP, and exports on SIGTERM', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'emu-cli-'));
-    const child = spawn(process.execPath, [BIN, '--port', '0', '--export-on-exit', dir, '--quiet'], {
-      cwd: tmpdir(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [BIN, '--port', '0', '--storage-port', '0', '--export-on-exit', dir, '--quiet'],
+      {
+        cwd: tmpdir(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const address = await new Promise<string>((resolve, reject) => {
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => {

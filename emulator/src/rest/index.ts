@@ -1,0 +1,1 @@
+export { addRestRoutes } from './rest-routes.js';

@@ -1,0 +1,93 @@
+import {
+  type RulesDecision as EngineDecision,
+  evaluateRequest,
+  type StorageRulesResource,
+} from '../security-rules/index.js';
+import type {
+  RulesResource,
+  StorageAuthorizationRequest,
+  StorageAuthorizer,
+  StorageDecision,
+} from '../storage/index.js';
+import { RulesetRegistry, type RulesFile, type RulesLoadResult } from './ruleset-registry.js';
+
+/** Storage has one ruleset for the whole emulator, as `PUT /internal/setRules` carries no project. */
+const STORAGE_KEY = 'storage';
+
+export interface StorageRulesAuthorizerOptions {
+  /** With no ruleset loaded: false (default) denies every client request, true allows all (`--open-rules`). */
+  readonly openWhenUnset?: boolean;
+  readonly now?: () => Date;
+}
+
+/** storage.rules judged by the `security-rules` engine (service `firebase.storage`). */
+export class StorageRulesAuthorizer implements StorageAuthorizer {
+  private readonly rulesets = new RulesetRegistry();
+  private readonly now: () => Date;
+
+  constructor(private readonly options: StorageRulesAuthorizerOptions = {}) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  setRules(files: readonly RulesFile[]): RulesLoadResult {
+    return this.rulesets.load(STORAGE_KEY, files);
+  }
+
+  hasRules(): boolean {
+    return this.rulesets.get(STORAGE_KEY) !== undefined;
+  }
+
+  authorize(request: StorageAuthorizationRequest): StorageDecision {
+    const ruleset = this.rulesets.get(STORAGE_KEY);
+    if (!ruleset) {
+      return this.options.openWhenUnset
+        ? { allowed: true }
+        : {
+            allowed: false,
+            message: 'No storage security rules are loaded, so every client request is denied.',
+          };
+    }
+    const decision = evaluateRequest(ruleset, {
+      service: 'firebase.storage',
+      path: request.path,
+      method: request.method,
+      auth: request.auth,
+      time: this.now(),
+      resource: request.resource ? storageResource(request.resource) : null,
+      requestResource: request.requestResource ? storageResource(request.requestResource) : null,
+    });
+    return decision.allowed
+      ? { allowed: true }
+      : { allowed: false, message: describe(decision, ruleset.fileName) };
+  }
+}
+
+function describe(decision: Extract<EngineDecision, { allowed: false }>, fileName: string): string {
+  const where = decision.location
+    ? ` (${fileName}:${decision.location.line}:${decision.location.column})`
+    : '';
+  return `${decision.reason}${where}`;
+}
+
+/** The Storage module's metadata → the engine's resource: generations are numbers, absent fields undefined. */
+function storageResource(resource: RulesResource): StorageRulesResource {
+  const optional = (value: string | null) => value ?? undefined;
+  return {
+    name: resource.name,
+    bucket: resource.bucket,
+    size: resource.size,
+    contentType: resource.contentType,
+    metadata: resource.metadata,
+    md5Hash: resource.md5Hash,
+    crc32c: resource.crc32c,
+    etag: resource.etag,
+    generation: Number(resource.generation),
+    metageneration: Number(resource.metageneration),
+    timeCreated: resource.timeCreated,
+    updated: resource.updated,
+    cacheControl: optional(resource.cacheControl),
+    contentDisposition: optional(resource.contentDisposition),
+    contentEncoding: optional(resource.contentEncoding),
+    contentLanguage: optional(resource.contentLanguage),
+  };
+}
