@@ -1,3 +1,5 @@
+import { decodeJwtPayload } from './jwt-payload.js';
+
 /**
  * Who is calling. `admin` is firebase-admin (and anyone presenting the literal `owner` token): rules do not
  * apply to it. `user` carries the decoded claims of an unsigned emulator ID token.
@@ -27,17 +29,4 @@ export function authFromHeader(header: string | undefined): AuthContext {
     typeof claims.sub === 'string' ? claims.sub : typeof claims.user_id === 'string' ? claims.user_id : '';
   if (uid === '') return UNAUTHENTICATED;
   return { kind: 'user', uid, token: claims };
-}
-
-function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { decodeJwtPayload } from '../auth/jwt-payload.js';
 import type { StorageAuth } from './types.js';
 
 /** Who sent a request: an admin skips storage.rules; everyone else is judged by the authorizer. */
@@ -33,17 +34,4 @@ export function callerFromRequest(req: http.IncomingMessage, api: 'firebase' | '
 
 function stringClaim(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -5,27 +5,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import { launchChromium } from '../../../scripts/lib/chromium';
 import type { Fixture, InitOptions, ListenerState } from './fixture/main.js';
 
-const FIXTURE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture');
+export { launchChromium };
 
-/** Debian's Chromium with the flags this network-less machine needs (as e2e/support/browser.ts; never downloaded). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+const FIXTURE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture');
 
 export interface FixtureSite {
   readonly url: string;

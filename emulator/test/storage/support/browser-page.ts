@@ -3,23 +3,10 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../../../scripts/lib/chromium';
 
-/** Debian's Chromium, never a downloaded browser; flags for a sandbox-less, network-less machine. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export { launchChromium };
 
 const firebaseDir = path.dirname(createRequire(import.meta.url).resolve('firebase/package.json'));
 /** The only SDK files the page may load: the CDN-style ES modules the `firebase` package ships. */
