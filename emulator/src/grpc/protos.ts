@@ -23,14 +23,15 @@ export const PROTO_OPTIONS: protoLoader.Options = {
 };
 
 let cached: grpc.ServiceDefinition | undefined;
+let cachedRoot: protobuf.Root | undefined;
 
 /**
- * The `google.firestore.v1.Firestore` service definition. One field is added to the shipped schema:
- * `Write.verify` (field 5), which the web SDK sends in transactions for documents it read but did not write;
- * without it protobuf would drop the field silently and the write would look empty.
+ * The shipped Firestore schema, with one field added: `Write.verify` (field 5), which the web SDK
+ * sends in transactions for documents it read but did not write; without it protobuf would drop
+ * the field silently and the write would look empty. Every transport decodes with this one root.
  */
-export function firestoreServiceDefinition(): grpc.ServiceDefinition {
-  if (cached) return cached;
+export function firestoreRoot(): protobuf.Root {
+  if (cachedRoot) return cachedRoot;
   const root = new protobuf.Root();
   root.resolvePath = (_origin, target) => (path.isAbsolute(target) ? target : path.join(PROTOS_DIR, target));
   root.loadSync('google/firestore/v1/firestore.proto', { keepCase: false });
@@ -40,7 +41,15 @@ export function firestoreServiceDefinition(): grpc.ServiceDefinition {
     write.add(verify);
     write.oneofs.operation?.add(verify);
   }
-  const definition = protoLoader.fromJSON(root.toJSON(), PROTO_OPTIONS);
+  root.resolveAll();
+  cachedRoot = root;
+  return root;
+}
+
+/** The `google.firestore.v1.Firestore` service definition for grpc-js, from `firestoreRoot()`. */
+export function firestoreServiceDefinition(): grpc.ServiceDefinition {
+  if (cached) return cached;
+  const definition = protoLoader.fromJSON(firestoreRoot().toJSON(), PROTO_OPTIONS);
   const pkg = grpc.loadPackageDefinition(definition);
   // loadPackageDefinition returns a nested namespace keyed by package; walk it to the service.
   const google = pkg.google as grpc.GrpcObject;

@@ -1,35 +1,14 @@
-import path from 'node:path';
 import type * as grpc from '@grpc/grpc-js';
 import protobuf from 'protobufjs';
 import { timestampFromRfc3339, timestampToRfc3339 } from '../codec/value-json.js';
 import { invalidArgument } from '../core/errors.js';
-import { firestoreServiceDefinition, PROTOS_DIR } from '../grpc/protos.js';
+import { firestoreRoot, firestoreServiceDefinition } from '../grpc/protos.js';
 
 /**
  * Proto3 JSON (what the browser SDK speaks over REST and WebChannel) to and from the very message objects the
  * gRPC handlers take and give. Going through the binary form on both sides means the REST and WebChannel
  * adapters reuse the gRPC adapter's codecs unchanged, so all transports decode a request the same way.
  */
-
-let root: protobuf.Root | undefined;
-
-/** Loaded like `grpc/protos.ts` (including the `Write.verify` field the web SDK sends in transactions). */
-function firestoreRoot(): protobuf.Root {
-  if (root) return root;
-  const loaded = new protobuf.Root();
-  loaded.resolvePath = (_origin, target) =>
-    path.isAbsolute(target) ? target : path.join(PROTOS_DIR, target);
-  loaded.loadSync('google/firestore/v1/firestore.proto', { keepCase: false });
-  const write = loaded.lookupType('google.firestore.v1.Write');
-  if (!write.fields.verify) {
-    const verify = new protobuf.Field('verify', 5, 'string');
-    write.add(verify);
-    write.oneofs.operation?.add(verify);
-  }
-  loaded.resolveAll();
-  root = loaded;
-  return loaded;
-}
 
 export interface MethodCodec {
   /** Proto3 JSON request → the object a gRPC handler receives. Throws INVALID_ARGUMENT on bad input. */
