@@ -1,4 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom has no layout or scrolling; the router's scroll restoration and the smooth scroll call these.
+window.scrollTo = () => {};

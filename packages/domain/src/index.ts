@@ -23,6 +23,8 @@ export * from './schemas/rating';
 export * from './schemas/validation-errors';
 export * from './screen-texts';
 export * from './slots';
+export * from './student-dashboard-texts';
+export * from './teacher-dashboard-texts';
 export * from './text';
 export * from './time/format';
 export * from './time/instant';

@@ -1,14 +1,13 @@
-import { TOAST_AUTO_CLOSE_MS } from '@appointments/domain';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { appSystem } from './theme';
+import { Toasts } from './toasts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       {children}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <Toasts />
     </ChakraProvider>
   );
 }

@@ -1,19 +1,14 @@
-// Initialises the Firebase SDKs once, at module load and never inside a render, so the emulator
-// connections are made exactly once. Only lazily loaded routes import this module: the landing
-// page ships no Firebase code.
-import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+// Initialises Firestore once, at module load and never inside a render, so the emulator connection
+// is made exactly once. Only lazily loaded signed-in routes import this module: the landing page
+// ships no Firebase code, the auth screens only firebase-auth.ts. The Storage SDK is not loaded:
+// pictures are uploaded through /api and shown from their download URLs.
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { emulatorEndpoints, firebaseOptions, usesEmulators } from './firebase-config';
+import { auth, firebaseApp } from './firebase-auth';
+import { emulatorEndpoints, usesEmulators } from './firebase-config';
 
-export const firebaseApp = initializeApp(firebaseOptions);
-export const auth = getAuth(firebaseApp);
+export { auth, firebaseApp };
 export const firestore = getFirestore(firebaseApp);
-export const storage = getStorage(firebaseApp);
 
 if (usesEmulators) {
-  connectAuthEmulator(auth, emulatorEndpoints.authUrl, { disableWarnings: true });
   connectFirestoreEmulator(firestore, emulatorEndpoints.firestore.host, emulatorEndpoints.firestore.port);
-  connectStorageEmulator(storage, emulatorEndpoints.storage.host, emulatorEndpoints.storage.port);
 }

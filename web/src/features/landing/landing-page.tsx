@@ -1,16 +1,25 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { ApiStatus } from './api-status';
+import { landingHero } from '@appointments/domain';
+import { lazy, Suspense } from 'react';
+import { PageMain } from '@/components/ui/page-main';
+import { HeroSection } from './components/hero-section';
+
+const LandingBelowFold = lazy(() => import('./components/landing-below-fold'));
+const LandingFooter = lazy(async () => ({
+  default: (await import('./components/landing-below-fold')).LandingFooter,
+}));
 
 export default function LandingPage() {
   return (
-    <Box as="main" maxW="3xl" mx="auto" px="6" py="16">
-      <Stack gap="4">
-        <Heading as="h1" size="3xl">
-          College Appointments
-        </Heading>
-        <Text fontSize="lg">Smart scheduling for academic success.</Text>
-        <ApiStatus />
-      </Stack>
-    </Box>
+    <>
+      <PageMain title={landingHero.slogan}>
+        <HeroSection />
+        <Suspense fallback={null}>
+          <LandingBelowFold />
+        </Suspense>
+      </PageMain>
+      <Suspense fallback={null}>
+        <LandingFooter />
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,93 @@
+/// <reference lib="dom" />
+// Helpers shared by the browser tests: one Chromium per file, pages in a fixed viewport and a time zone
+// that is not the display zone (the app must show Asia/Kolkata whatever the browser's zone).
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { repoRoot } from '../../scripts/lib/stack-config';
+
+export const appUrl = inject('appUrl');
+export const BROWSER_TIME_ZONE = 'America/New_York';
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export type Viewport = { width: number; height: number };
+
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, timezoneId: BROWSER_TIME_ZONE });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function pathOf(page: Page): Promise<string> {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the SPA has settled on `path` (redirects are client-side). */
+export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe in the page; returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: Array<Record<string, unknown>> }> } }
+    ).axe.run();
+    return result.violations as Array<{
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: Array<{ target: unknown }>;
+    }>;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }));
+}
+
+const screenshotDir = resolve(repoRoot, 'artifacts/screenshots');
+
+/** Full-page screenshot for a person to look at: artifacts/screenshots/<name>-<width>x<height>.png. */
+export async function saveScreenshot(page: Page, name: string, viewport: Viewport): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = resolve(screenshotDir, `${name}-${viewport.width}x${viewport.height}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Scrolls to the bottom in steps so every reveal-on-scroll section has been shown. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(700);
+}

@@ -1,0 +1,114 @@
+import { navigationTexts, QUICK_NAV_LABELS, QUICK_NAV_SECTIONS, type Role } from '@appointments/domain';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/lib/session/session-store';
+import { appSystem } from '../theme';
+import { NavBar } from './nav-bar';
+
+afterEach(() => {
+  useSessionStore.setState({ isAuthenticated: false, token: null, role: null, user: null });
+});
+
+function renderNav(path: string, role?: Role) {
+  if (role) useSessionStore.getState().signIn({ token: 't', role, user: null });
+  const router = createMemoryRouter([{ path: '*', element: <NavBar /> }], { initialEntries: [path] });
+  render(
+    <ChakraProvider value={appSystem}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+// jsdom applies no media queries, so the desktop-only parts (display none below md) count as hidden.
+const desktop = { hidden: true } as const;
+
+describe('NavBar', () => {
+  it('offers Login and Get Started to a visitor', () => {
+    renderNav('/');
+    expect(within(mainNav()).getByRole('link', { name: navigationTexts.login }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(
+      within(mainNav()).getByRole('link', { name: navigationTexts.getStarted }).getAttribute('href'),
+    ).toBe('/register');
+    expect(screen.queryByRole('button', { name: navigationTexts.logout })).toBeNull();
+  });
+
+  it.each(['student', 'teacher'] as const)(
+    'gives a %s Dashboard, Messages, My Profile and Logout',
+    async (role) => {
+      renderNav('/messages', role);
+      const links = within(mainNav())
+        .getAllByRole('link', desktop)
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+      expect(links).toEqual(
+        expect.arrayContaining([
+          [navigationTexts.dashboard, `/${role}/dashboard`],
+          [navigationTexts.messages, '/messages'],
+          [navigationTexts.myProfile, `/${role}/profile`],
+        ]),
+      );
+      expect(
+        (await screen.findAllByRole('button', { name: navigationTexts.logout, ...desktop })).length,
+      ).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: /Quick Nav/, ...desktop })).toBeNull();
+    },
+  );
+
+  it('gives an admin no page links, only Logout', async () => {
+    renderNav('/admin/panel', 'admin');
+    const names = within(mainNav())
+      .getAllByRole('link', desktop)
+      .map((link) => link.textContent);
+    expect(names).toEqual([navigationTexts.brand]);
+    expect(
+      (await screen.findAllByRole('button', { name: navigationTexts.logout, ...desktop })).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['admin', '/admin/panel'],
+    ['student', '/student/dashboard'],
+    ['teacher', '/teacher/dashboard'],
+  ] as const)("shows the %s's Quick Nav sections on %s only", async (role, path) => {
+    const router = renderNav(path, role);
+    const toggle = await screen.findByRole('button', { name: /Quick Nav/, ...desktop });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('button', desktop)
+        .map((button) => button.textContent),
+    ).toEqual(QUICK_NAV_SECTIONS[role].map((id) => QUICK_NAV_LABELS[id]));
+    await router.navigate(role === 'admin' ? '/admin/panel?tab=x' : `/${role}/profile`);
+    if (role !== 'admin') {
+      await waitFor(() => expect(screen.queryByRole('button', { name: /Quick Nav/, ...desktop })).toBeNull());
+    }
+  });
+
+  it('closes the Quick Nav and the mobile menu on a route change, and on Escape', async () => {
+    const router = renderNav('/student/dashboard', 'student');
+    const quickNav = await screen.findByRole('button', { name: /Quick Nav/, ...desktop });
+    const hamburger = await screen.findByRole('button', { name: navigationTexts.openMenu });
+    await userEvent.click(quickNav);
+    await userEvent.click(hamburger);
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+    expect(hamburger.getAttribute('aria-label')).toBe(navigationTexts.closeMenu);
+    await router.navigate('/messages');
+    await waitFor(() => expect(hamburger.getAttribute('aria-expanded')).toBe('false'));
+    await router.navigate('/student/dashboard');
+    const again = await screen.findByRole('button', { name: /Quick Nav/, ...desktop });
+    expect(again.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(again);
+    await userEvent.keyboard('{Escape}');
+    expect(again.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(again);
+  });
+});

@@ -1,0 +1,84 @@
+import { navigationTexts } from '@appointments/domain';
+import { Box, Button, chakra } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToSection } from '@/lib/smooth-scroll';
+import type { QuickNavItem } from './nav-items';
+
+/** The dashboard's Quick Nav: a disclosure listing the page's sections; picking one smooth-scrolls to it. */
+export function QuickNavMenu({ items }: { items: QuickNavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const listId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <Box position="relative" ref={containerRef} onKeyDown={closeOnEscape}>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {navigationTexts.quickNav} <span aria-hidden="true">▾</span>
+      </Button>
+      <chakra.ul
+        id={listId}
+        hidden={!open}
+        position="absolute"
+        right="0"
+        mt="2"
+        minW="56"
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="md"
+        shadow="lg"
+        py="1"
+        listStyleType="none"
+      >
+        {items.map((item) => (
+          <li key={item.id}>
+            <chakra.button
+              type="button"
+              w="full"
+              textAlign="left"
+              px="4"
+              py="2"
+              color="gray.800"
+              _hover={{ bg: 'blue.50' }}
+              onClick={() => {
+                setOpen(false);
+                scrollToSection(item.id);
+              }}
+            >
+              {item.label}
+            </chakra.button>
+          </li>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}

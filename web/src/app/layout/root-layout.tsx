@@ -1,0 +1,31 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { isSignedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSignOutNotice } from '@/lib/session/sign-out-notice';
+import { useSessionRestored } from '@/lib/session/use-session-restored';
+import { NAV_BAR_HEIGHT, NavBar } from './nav-bar';
+
+/** Renders nothing until the persisted session is back, then the navigation bar and the page. */
+export function RootLayout() {
+  const restored = useSessionRestored();
+  const { pathname } = useLocation();
+  const session = useSessionStore();
+  const { signedOut, acknowledge: acknowledgeSignOut } = useSignOutNotice();
+
+  useEffect(() => {
+    if (signedOut && pathname === '/login') acknowledgeSignOut();
+  }, [signedOut, pathname, acknowledgeSignOut]);
+
+  if (!restored) return null;
+  const showNav = isSignedIn(session) || pathname === '/';
+  return (
+    <>
+      <ScrollRestoration />
+      {showNav && <NavBar />}
+      <Box pt={showNav ? NAV_BAR_HEIGHT : 0} minH="100vh" bg="gray.50">
+        <Outlet />
+      </Box>
+    </>
+  );
+}

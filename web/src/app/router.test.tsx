@@ -1,0 +1,122 @@
+import { LOCAL_STORAGE_KEYS, navigationTexts, type Role } from '@appointments/domain';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/lib/session/session-store';
+import { routes } from './router';
+import { appSystem } from './theme';
+
+// The signed-in layout starts the Firebase session sync; these tests are about routing only.
+vi.mock('@/lib/session/session-sync', () => ({ startSessionSync: () => () => {} }));
+vi.mock('@/lib/firebase-auth', () => ({ auth: { signOut: async () => {} }, firebaseApp: {} }));
+
+// The pages' bodies belong to their features (and load data); routing only needs each page's heading.
+vi.mock('@/features/student-dashboard/student-dashboard-page', () => ({
+  default: () => <h1>Student Dashboard</h1>,
+}));
+vi.mock('@/features/teacher-dashboard/teacher-dashboard-page', () => ({
+  default: () => <h1>Teacher Dashboard</h1>,
+}));
+vi.mock('@/features/admin-panel/admin-panel-page', () => ({ default: () => <h1>Admin Panel</h1> }));
+vi.mock('@/features/messages/messages-page', () => ({ default: () => <h1>Messages</h1> }));
+vi.mock('@/features/profile/student-profile-page', () => ({ default: () => <h1>Student Profile</h1> }));
+vi.mock('@/features/profile/teacher-profile-page', () => ({ default: () => <h1>Teacher Profile</h1> }));
+
+afterEach(() => {
+  useSessionStore.setState({ isAuthenticated: false, token: null, role: null, user: null });
+});
+
+function signInAs(role: Role) {
+  useSessionStore.getState().signIn({ token: `token-${role}`, role, user: { name: `A ${role}` } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <ChakraProvider value={appSystem}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+async function expectPath(router: ReturnType<typeof renderAt>, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('route table', () => {
+  it.each([
+    ['student', '/student/dashboard'],
+    ['teacher', '/teacher/dashboard'],
+    ['admin', '/admin/panel'],
+  ] as const)('sends a signed-in %s from /, /login and /register to %s', async (role, home) => {
+    signInAs(role);
+    for (const path of ['/', '/login', '/register']) {
+      const router = renderAt(path);
+      await expectPath(router, home);
+    }
+  });
+
+  it.each([
+    ['/student/dashboard', 'teacher'],
+    ['/student/profile', 'admin'],
+    ['/teacher/dashboard', 'student'],
+    ['/teacher/profile', 'student'],
+    ['/admin/panel', 'teacher'],
+  ] as const)('sends others away from %s (a %s lands on their own home via /)', async (path, role) => {
+    signInAs(role);
+    const router = renderAt(path);
+    await expectPath(router, role === 'admin' ? '/admin/panel' : `/${role}/dashboard`);
+  });
+
+  it.each(['/student/dashboard', '/teacher/profile', '/admin/panel'])(
+    'sends a visitor from %s to /',
+    async (path) => {
+      const router = renderAt(path);
+      await expectPath(router, '/');
+      expect(
+        (await screen.findAllByRole('link', { name: navigationTexts.getStarted })).length,
+      ).toBeGreaterThan(0);
+    },
+  );
+
+  it('sends a visitor from /messages to /login and lets any signed-in user in', async () => {
+    const router = renderAt('/messages');
+    await expectPath(router, '/login');
+    signInAs('teacher');
+    const signedIn = renderAt('/messages');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Messages', level: 1 })).toBeTruthy());
+    expect(signedIn.state.location.pathname).toBe('/messages');
+  });
+
+  it('opens forgot and reset password to everyone', async () => {
+    signInAs('student');
+    const router = renderAt('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
+    await router.navigate('/reset-password/abc');
+    expect(await screen.findByRole('heading', { name: 'Reset Password', level: 1 })).toBeTruthy();
+  });
+
+  it('logout clears the session and every stored key, then shows /login', async () => {
+    signInAs('student');
+    localStorage.setItem('unrelated', 'x');
+    const router = renderAt('/student/dashboard');
+    // jsdom applies no media queries: the page renders as on a phone, Logout sits in the hamburger menu.
+    await userEvent.click(await screen.findByRole('button', { name: navigationTexts.openMenu }));
+    await userEvent.click(await screen.findByRole('button', { name: navigationTexts.logout }));
+    await expectPath(router, '/login');
+    expect(useSessionStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      token: null,
+      role: null,
+      user: null,
+    });
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.role)).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.persistRoot)).toBeNull();
+  });
+});

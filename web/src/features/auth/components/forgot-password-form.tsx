@@ -1,0 +1,72 @@
+import { forgotPasswordSchema, forgotPasswordTexts } from '@appointments/domain';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { AlertBox } from '@/components/ui/alert-box';
+import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
+import { parseForm } from '@/lib/form-errors';
+import { requestPasswordResetLink } from '../api/auth-api';
+
+interface ForgotPasswordFormProps {
+  initialEmail?: string;
+  onSent: (email: string) => void;
+}
+
+export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // The schema trims and lowercases the address before it is sent (spec section 5).
+    const parsed = parseForm(forgotPasswordSchema, { email });
+    setFieldError(parsed.errors?.email);
+    setFailure(null);
+    if (!parsed.data) {
+      (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestPasswordResetLink(parsed.data);
+      onSent(parsed.data.email);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      {failure && <AlertBox>{failure}</AlertBox>}
+      <Stack gap="4">
+        <FormField id="forgot-email" label={forgotPasswordTexts.email} error={fieldError}>
+          <Input
+            id="forgot-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            bg="white"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldDescription('forgot-email', fieldError)}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="blue" disabled={busy}>
+          {busy ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}
+        </Button>
+        <Text textAlign="center" fontSize="sm">
+          <TextLink to="/login">{forgotPasswordTexts.backToLogin}</TextLink>
+        </Text>
+        <Text textAlign="center" fontSize="sm" color="gray.700">
+          {forgotPasswordTexts.needHelp}{' '}
+          <TextLink to="/contact">{forgotPasswordTexts.contactSupport}</TextLink>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { apiErrorMessages, DEMO_ACCOUNTS, errorMessages, validationMessages } from '@appointments/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerWith, renderWithRouter } from '../../../../test/render';
+import LoginPage from '../login-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLogin() {
+  return renderWithRouter(<LoginPage />, { path: '/login', extraRoutes: ['/student/dashboard'] });
+}
+
+describe('Login', () => {
+  it('asks for the email and the password before calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an address without an @', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText(validationMessages.emailInvalid)).toBeTruthy();
+    expect(screen.queryByText(validationMessages.passwordRequired)).toBeNull();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    vi.stubGlobal('fetch', vi.fn(answerWith({ success: false, message: apiErrorMessages.notApproved }, 403)));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'new@college.edu');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret@123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    // On the form (it stays) and in a toast (it closes after 2 s).
+    expect(
+      await screen.findByText(apiErrorMessages.notApproved, { selector: '#login-failure' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(apiErrorMessages.notApproved)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502 })),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(errorMessages.loginFailed, { selector: '#login-failure' })).toBeTruthy();
+  });
+
+  it("says 'Logging in...' and locks the button while the server answers", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows and hides the password', async () => {
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('links to password recovery and registration and lists a student and a teacher demo login', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create one now' }).getAttribute('href')).toBe('/register');
+    expect(
+      screen.getByText(`${DEMO_ACCOUNTS.student.email} / ${DEMO_ACCOUNTS.student.password}`),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(`${DEMO_ACCOUNTS.teacher.email} / ${DEMO_ACCOUNTS.teacher.password}`),
+    ).toBeTruthy();
+    expect(screen.queryByText(new RegExp(DEMO_ACCOUNTS.admin.email))).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { loginSchema, loginTexts, roleHome, successMessages } from '@appointments/domain';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AlertBox } from '@/components/ui/alert-box';
+import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextLink } from '@/components/ui/text-link';
+import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { signIn } from '../api/sign-in';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseForm(loginSchema, values);
+    setErrors(parsed.errors ?? {});
+    setFailure(null);
+    if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
+    setBusy(true);
+    try {
+      const role = await signIn(parsed.data);
+      notify.success(successMessages.login);
+      await navigate(roleHome(role), { replace: true });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(message);
+      notify.error(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? 'login-failure' : undefined}>
+      {failure && (
+        <AlertBox>
+          <span id="login-failure">{failure}</span>
+        </AlertBox>
+      )}
+      <Stack gap="4">
+        <FormField id="login-email" label={loginTexts.email} error={errors.email}>
+          <Input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            bg="white"
+            value={values.email}
+            onChange={update('email')}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={fieldDescription('login-email', errors.email)}
+          />
+        </FormField>
+        <FormField id="login-password" label={loginTexts.password} error={errors.password}>
+          <PasswordInput
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={update('password')}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={fieldDescription('login-password', errors.password)}
+          />
+        </FormField>
+        <Text textAlign="right" fontSize="sm">
+          <TextLink to="/forgot-password">{loginTexts.forgotPassword}</TextLink>
+        </Text>
+        <Button type="submit" colorPalette="blue" disabled={busy}>
+          {busy ? loginTexts.submitting : loginTexts.submit}
+        </Button>
+        <Text textAlign="center" fontSize="sm" color="gray.700">
+          {loginTexts.noAccount} <TextLink to="/register">{loginTexts.createAccount}</TextLink>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

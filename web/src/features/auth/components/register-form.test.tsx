@@ -1,0 +1,117 @@
+import {
+  errorMessages,
+  REGISTRATION_REDIRECT_MS,
+  successMessages,
+  validationMessages,
+} from '@appointments/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerWith, renderWithRouter } from '../../../../test/render';
+import RegisterPage from '../register-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderRegister() {
+  return renderWithRouter(<RegisterPage />, { path: '/register', extraRoutes: ['/login'] });
+}
+
+async function fillCommonFields(password = 'Str0ng!Pass') {
+  await userEvent.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
+  await userEvent.type(screen.getByLabelText('Email'), 'Ravi@College.edu ');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+}
+
+describe('Register', () => {
+  it('asks for name, email and password', async () => {
+    renderRegister();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText(validationMessages.nameRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordRequired)).toBeTruthy();
+  });
+
+  it('gives live password feedback: the rule while weak, the all-clear once strong', async () => {
+    renderRegister();
+    expect(screen.queryByText(validationMessages.passwordWeak)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Password'), 'weakpass');
+    expect(screen.getByText(validationMessages.passwordWeak)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Str0ng!Pass');
+    expect(screen.getByText(validationMessages.passwordStrong)).toBeTruthy();
+    expect(screen.queryByText(validationMessages.passwordWeak)).toBeNull();
+  });
+
+  it('refuses a weak password on submit', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderRegister();
+    await fillCommonFields('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(validationMessages.passwordWeak)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is Student by default and offers Department and Subject only to teachers', async () => {
+    renderRegister();
+    expect(screen.getByRole('radio', { name: 'Student' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByLabelText(/Department/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Teacher' }));
+    expect(screen.getByLabelText(/Department/)).toBeTruthy();
+    expect(screen.getByLabelText(/Subject\/Specialization/)).toBeTruthy();
+  });
+
+  it("sends a teacher's department and subject, shows the success view and goes to /login after 2 s", async () => {
+    const fetchMock = vi.fn(
+      answerWith({ success: true, data: {}, message: successMessages.registration }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRegister();
+    await userEvent.click(screen.getByRole('radio', { name: 'Teacher' }));
+    await fillCommonFields();
+    await userEvent.type(screen.getByLabelText(/Department/), 'Physics');
+    await userEvent.type(screen.getByLabelText(/Subject/), 'Optics');
+    const clickedAt = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(successMessages.registrationTitle)).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ravi Kumar',
+      role: 'teacher',
+      email: 'ravi@college.edu',
+      password: 'Str0ng!Pass',
+      department: 'Physics',
+      subject: 'Optics',
+    });
+    expect(router.state.location.pathname).toBe('/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(REGISTRATION_REDIRECT_MS);
+  }, 15_000);
+
+  it("sends no department or subject for a student and shows the server's refusal", async () => {
+    const fetchMock = vi.fn(
+      answerWith({ success: false, message: 'An account with this email already exists' }, 409),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRegister();
+    await fillCommonFields();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(Object.keys(JSON.parse(String(init.body))).sort()).toEqual(['email', 'name', 'password', 'role']);
+  });
+
+  it("falls back to 'Registration failed'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
+    renderRegister();
+    await fillCommonFields();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(errorMessages.registrationFailed)).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { loginTexts } from '@appointments/domain';
+import { AuthCard } from '@/components/ui/auth-card';
+import { DemoAccountsHint } from './components/demo-accounts-hint';
+import { LoginForm } from './components/login-form';
+
+export default function LoginPage() {
+  return (
+    <AuthCard title={loginTexts.title} subtitle={loginTexts.subtitle}>
+      <LoginForm />
+      <DemoAccountsHint />
+    </AuthCard>
+  );
+}

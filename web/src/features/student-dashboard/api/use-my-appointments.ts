@@ -1,0 +1,18 @@
+import { type Appointment, errorMessages } from '@appointments/domain';
+import { collection, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { firestore } from '@/lib/firebase';
+import { appointmentFromData } from './documents';
+import { type LiveList, useLiveQuery } from './use-live-query';
+
+/** The signed-in student's appointments, live; the rules require the studentId filter. */
+export function useMyAppointments(studentId: string | null): LiveList<Appointment> {
+  const mine = useMemo(
+    () =>
+      studentId === null
+        ? null
+        : query(collection(firestore, 'appointments'), where('studentId', '==', studentId)),
+    [studentId],
+  );
+  return useLiveQuery(mine, appointmentFromData, errorMessages.appointmentsLoadFailed);
+}

@@ -1,0 +1,82 @@
+import {
+  type Appointment,
+  autoUpdatedText,
+  formatDate,
+  formatTime,
+  isOverdueApproved,
+  isUpcoming,
+  myAppointmentsTexts,
+  relativeCountdown,
+} from '@appointments/domain';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { AppointmentBadges } from './appointment-badges';
+import { HighlightedText } from './highlighted-text';
+import { PersonAvatar } from './person-avatar';
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  now: Date;
+  /** 'Next', '#2', '#3' for the first upcoming sessions, else null. */
+  rank: string | null;
+  search: string;
+}
+
+export function AppointmentCard({ appointment, now, rank, search }: AppointmentCardProps) {
+  const { teacher } = appointment;
+  // Approved but already past and not yet completed by the job: orange so it stands out.
+  const overdue = isOverdueApproved(appointment, now);
+  return (
+    <Box
+      as="article"
+      aria-label={teacher.name}
+      data-overdue={overdue || undefined}
+      borderWidth="1px"
+      borderColor={overdue ? 'orange.400' : 'gray.200'}
+      bg={overdue ? 'orange.50' : 'white'}
+      rounded="lg"
+      p="4"
+    >
+      <Flex gap="3" justify="space-between" wrap="wrap">
+        <Flex gap="3" align="center" minW="0">
+          <PersonAvatar name={teacher.name} picture={teacher.profile.profilePicture} />
+          <Box minW="0">
+            <Heading as="h3" size="md" color="gray.900">
+              <HighlightedText text={teacher.name} term={search} />
+            </Heading>
+            <Text color="gray.800">
+              <HighlightedText text={teacher.subject} term={search} />
+            </Text>
+            <Text fontSize="sm" color="gray.700">
+              <HighlightedText text={teacher.department} term={search} />
+            </Text>
+          </Box>
+        </Flex>
+        <AppointmentBadges appointment={appointment} rank={rank} />
+      </Flex>
+      <Stack gap="1" mt="3" fontSize="sm" color="gray.800">
+        <Text>
+          {myAppointmentsTexts.dateLabel}: {formatDate(appointment.dateTime)}
+        </Text>
+        <Text>
+          {myAppointmentsTexts.timeLabel}: {formatTime(appointment.dateTime)}
+          {isUpcoming(appointment, now) && (
+            <Text as="span" ml="2" fontWeight="semibold" color="green.800">
+              ({relativeCountdown(appointment.dateTime, now)})
+            </Text>
+          )}
+        </Text>
+        {appointment.purpose !== '' && (
+          <Text>
+            {myAppointmentsTexts.purposeLabel}: <HighlightedText text={appointment.purpose} term={search} />
+          </Text>
+        )}
+        {overdue && <Text color="orange.800">{myAppointmentsTexts.overdueNote}</Text>}
+        {appointment.autoUpdated && appointment.autoUpdatedAt && (
+          <Text color="gray.700" fontStyle="italic">
+            {autoUpdatedText(appointment.autoUpdatedAt)}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

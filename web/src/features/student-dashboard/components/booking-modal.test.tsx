@@ -1,0 +1,159 @@
+import { bookingModalTexts, type Clock, type TeacherCard, validationMessages } from '@appointments/domain';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appSystem } from '@/app/theme';
+import { renderWithRouter } from '../../../../test/render';
+import { teacherCard } from '../test/fixtures';
+import { BookingModal } from './booking-modal';
+
+// 10 March 2026, 12:00 in Kolkata.
+const NOW = new Date('2026-03-10T06:30:00Z');
+const clock: Clock = () => NOW;
+const SLOTS = ['2026-03-11T04:30:00.000Z', '2026-03-12T09:00:00.000Z'];
+const teacher: TeacherCard = teacherCard({ _id: 'teacher-1', name: 'Meera Iyer' });
+
+function renderModal(slots: readonly string[], onSubmit = vi.fn(async () => {})) {
+  const onClose = vi.fn();
+  renderWithRouter(
+    <BookingModal
+      teacher={teacher}
+      slots={slots}
+      now={NOW}
+      clock={clock}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />,
+  );
+  return { onSubmit, onClose, dialog: screen.getByRole('dialog') };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Booking modal', () => {
+  it('offers the slots as radios in Kolkata time and asks for one', async () => {
+    const { onSubmit, dialog } = renderModal(SLOTS);
+    expect(within(dialog).getByRole('heading', { name: 'Book Appointment with Meera Iyer' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('button', { name: bookingModalTexts.availableSlots })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(within(dialog).getByRole('radio', { name: 'Wed, 11 Mar, 10:00 AM' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Thu, 12 Mar, 2:30 PM' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.bookNow }));
+    expect(within(dialog).getByText(validationMessages.timeSlotRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('books the chosen slot with an optional purpose', async () => {
+    const { onSubmit, dialog } = renderModal(SLOTS);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Thu, 12 Mar, 2:30 PM' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.bookNow }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      bookingType: 'slot_booking',
+      teacherId: 'teacher-1',
+      dateTime: SLOTS[1],
+      purpose: '',
+    });
+  });
+
+  it('switches to a custom request with its own fields and messages', async () => {
+    const { onSubmit, dialog } = renderModal(SLOTS);
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.customRequest }));
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).getByText(bookingModalTexts.customNote)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
+    expect(within(dialog).getByText(validationMessages.preferredDateTimeRequired)).toBeTruthy();
+    expect(within(dialog).getByText(validationMessages.customPurposeRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.availableSlots }));
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: bookingModalTexts.bookNow })).toBeTruthy();
+  });
+
+  it('goes straight to a custom request when the teacher has no slots', () => {
+    const { dialog } = renderModal([]);
+    expect(within(dialog).getByRole('heading', { name: 'Request Appointment with Meera Iyer' })).toBeTruthy();
+    expect(within(dialog).getByText(bookingModalTexts.noAvailableSlots)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: bookingModalTexts.availableSlots })).toBeNull();
+    expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest })).toBeTruthy();
+  });
+
+  it('refuses a time that has passed', async () => {
+    const { onSubmit, dialog } = renderModal([]);
+    const input = within(dialog).getByLabelText(bookingModalTexts.preferredDateTime);
+    // 11:59 in Kolkata: one minute before now.
+    await userEvent.type(input, '2026-03-10T11:59');
+    await userEvent.type(within(dialog).getByLabelText(bookingModalTexts.purpose), 'Project help');
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
+    expect(within(dialog).getByText(validationMessages.futureDateTimeRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('reads the chosen time as Kolkata time whatever the machine zone, with an IST minimum', async () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const { onSubmit, dialog } = renderModal([]);
+      const input = within(dialog).getByLabelText(bookingModalTexts.preferredDateTime);
+      expect(input.getAttribute('min')).toBe('2026-03-10T12:00');
+      await userEvent.type(input, '2026-03-11T14:30');
+      await userEvent.type(within(dialog).getByLabelText(bookingModalTexts.purpose), '  Project help  ');
+      await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith({
+          bookingType: 'custom_request',
+          teacherId: 'teacher-1',
+          dateTime: '2026-03-11T09:00:00.000Z',
+          purpose: 'Project help',
+        }),
+      );
+    } finally {
+      process.env.TZ = previous;
+    }
+  });
+
+  it('forgets a chosen slot that someone else took meanwhile, and falls back to a request when none is left', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const modal = (slots: readonly string[]) => (
+      <ChakraProvider value={appSystem}>
+        <BookingModal
+          teacher={teacher}
+          slots={slots}
+          now={NOW}
+          clock={clock}
+          onSubmit={onSubmit}
+          onClose={() => {}}
+        />
+      </ChakraProvider>
+    );
+    const { rerender } = render(modal(SLOTS));
+    await userEvent.click(screen.getByRole('radio', { name: 'Wed, 11 Mar, 10:00 AM' }));
+    // The live list loses the chosen slot (booked by someone else): the choice must not be sent.
+    rerender(modal(SLOTS.slice(1)));
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: bookingModalTexts.bookNow }));
+    expect(screen.getByText(validationMessages.timeSlotRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(modal([]));
+    expect(screen.getByText(bookingModalTexts.noAvailableSlots)).toBeTruthy();
+    expect(screen.getByRole('button', { name: bookingModalTexts.sendRequest })).toBeTruthy();
+  });
+
+  it('closes on Cancel', async () => {
+    const { onClose, dialog } = renderModal(SLOTS);
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.cancel }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  type BookingPayload,
+  bookingModalTexts,
+  type Clock,
+  createBookingSchema,
+  type IsoDateTime,
+  systemClock,
+  type TeacherCard,
+} from '@appointments/domain';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { type FieldErrors, parseForm } from '@/lib/form-errors';
+import { type BookingFormValues, type BookingMode, bookingInput } from '../model/booking-input';
+import { BookingModeToggle } from './booking-mode-toggle';
+import { CustomTimeField } from './custom-time-field';
+import { nativeFieldStyles } from './field-styles';
+import { SlotPicker } from './slot-picker';
+
+interface BookingModalProps {
+  teacher: TeacherCard;
+  /** The teacher's future slots, live: one taken meanwhile disappears from the list. */
+  slots: readonly IsoDateTime[];
+  now: Date;
+  /** Resolves when booked (the modal closes); rejects to keep the modal open. */
+  onSubmit(payload: BookingPayload): Promise<void>;
+  onClose(): void;
+  clock?: Clock;
+}
+
+const FORM_ID = 'booking-form';
+
+export function BookingModal({
+  teacher,
+  slots,
+  now,
+  onSubmit,
+  onClose,
+  clock = systemClock,
+}: BookingModalProps) {
+  const hasSlots = slots.length > 0;
+  // The mode stays unchosen until the student picks one, so slots that arrive after opening still
+  // make 'Available Slots' the default.
+  const [values, setValues] = useState<Omit<BookingFormValues, 'mode'> & { mode: BookingMode | null }>({
+    mode: null,
+    slot: '',
+    customDateTime: '',
+    purpose: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => createBookingSchema(clock), [clock]);
+
+  // With no slot left (none published, or the last one just taken) only a custom request makes sense.
+  const mode: BookingMode = hasSlots ? (values.mode ?? 'slot') : 'custom';
+  // A chosen slot someone else booked meanwhile is no longer a choice.
+  const slot = slots.includes(values.slot) ? values.slot : '';
+
+  function setMode(next: BookingMode) {
+    setValues((current) => ({ ...current, mode: next }));
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseForm(schema, bookingInput(teacher._id, { ...values, mode, slot }));
+    setErrors(parsed.errors ?? {});
+    if (!parsed.data) return;
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch {
+      // The caller has shown why; the form stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalDialog
+      open
+      onClose={onClose}
+      title={bookingModalTexts.title(hasSlots, teacher.name)}
+      closeLabel={bookingModalTexts.close}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {bookingModalTexts.cancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} colorPalette="blue" disabled={busy}>
+            {busy
+              ? bookingModalTexts.submitting
+              : mode === 'slot'
+                ? bookingModalTexts.bookNow
+                : bookingModalTexts.sendRequest}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit}>
+        {hasSlots ? (
+          <BookingModeToggle mode={mode} onChange={setMode} />
+        ) : (
+          <Text role="status" mb="4" color="orange.800" fontWeight="medium">
+            {bookingModalTexts.noAvailableSlots}
+          </Text>
+        )}
+        <Stack gap="4">
+          {mode === 'slot' ? (
+            <SlotPicker
+              slots={slots}
+              value={slot}
+              error={errors.dateTime}
+              onChange={(next) => setValues((current) => ({ ...current, slot: next }))}
+            />
+          ) : (
+            <CustomTimeField
+              value={values.customDateTime}
+              now={now}
+              error={errors.dateTime}
+              onChange={(next) => setValues((current) => ({ ...current, customDateTime: next }))}
+            />
+          )}
+          <FormField
+            id="booking-purpose"
+            label={mode === 'slot' ? bookingModalTexts.purposeOptional : bookingModalTexts.purpose}
+            error={errors.purpose}
+          >
+            <chakra.textarea
+              id="booking-purpose"
+              name="purpose"
+              rows={3}
+              css={nativeFieldStyles}
+              placeholder={bookingModalTexts.purposePlaceholder}
+              value={values.purpose}
+              onChange={(event) => setValues((current) => ({ ...current, purpose: event.target.value }))}
+              aria-invalid={errors.purpose ? true : undefined}
+              aria-describedby={fieldDescription('booking-purpose', errors.purpose)}
+            />
+          </FormField>
+        </Stack>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { bookingModalTexts } from '@appointments/domain';
+import { Button, Group } from '@chakra-ui/react';
+import type { BookingMode } from '../model/booking-input';
+
+/** Preset slot or custom time; only offered when the teacher has slots to choose from. */
+export function BookingModeToggle({
+  mode,
+  onChange,
+}: {
+  mode: BookingMode;
+  onChange(mode: BookingMode): void;
+}) {
+  const options = [
+    { value: 'slot', label: bookingModalTexts.availableSlots },
+    { value: 'custom', label: bookingModalTexts.customRequest },
+  ] as const;
+  return (
+    <Group attached role="group" aria-label={bookingModalTexts.modeLabel} mb="4">
+      {options.map(({ value, label }) => (
+        <Button
+          key={value}
+          size="sm"
+          variant={mode === value ? 'solid' : 'outline'}
+          colorPalette="blue"
+          aria-pressed={mode === value}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,115 @@
+import { findTeachersTexts } from '@appointments/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../../test/render';
+import { teacherCard } from '../test/fixtures';
+import { FindTeachersSection } from './find-teachers-section';
+
+const NOW = new Date('2026-03-10T06:30:00Z');
+
+const teachers = [
+  teacherCard({
+    _id: 'meera',
+    name: 'Meera Iyer',
+    subject: 'Algebra',
+    department: 'Mathematics',
+    averageRating: 4.25,
+    totalRatings: 4,
+    totalSessions: 12,
+    availableSlotsCount: 9,
+    profile: { experience: 7 },
+  }),
+  teacherCard({
+    _id: 'arjun',
+    name: 'Arjun Rao',
+    subject: 'Quantum Physics',
+    department: 'Physics',
+    availableSlotsCount: 1,
+  }),
+  teacherCard({ _id: 'divya', name: 'Divya Nair', subject: 'Calculus', department: 'Mathematics' }),
+];
+
+// Meera: one passed slot and two future ones; Arjun's stored counter says 1 but his only slot has passed;
+// Divya's listener has not answered yet, so her stored counter (0) shows.
+const slotsByTeacher = {
+  meera: ['2026-03-10T06:00:00.000Z', '2026-03-11T04:30:00.000Z', '2026-03-12T04:30:00.000Z'],
+  arjun: ['2026-03-10T05:00:00.000Z'],
+};
+
+function renderSection(onBook = vi.fn(), onRate = vi.fn()) {
+  renderWithRouter(
+    <FindTeachersSection
+      teachers={teachers}
+      slotsByTeacher={slotsByTeacher}
+      now={NOW}
+      loading={false}
+      updatedAt={NOW}
+      onRefresh={() => {}}
+      onBook={onBook}
+      onRate={onRate}
+    />,
+  );
+  return { onBook, onRate };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Find Teachers', () => {
+  it('shows each card with rating, live slot count, sessions and experience', () => {
+    renderSection();
+    const meera = within(card('Meera Iyer'));
+    expect(meera.getByText('MI')).toBeTruthy();
+    expect(meera.getByText('4.3 (4 ratings)')).toBeTruthy();
+    expect(meera.getByText('2 slots available')).toBeTruthy();
+    expect(meera.getByText('12 sessions')).toBeTruthy();
+    expect(meera.getByText('Experience: 7 years')).toBeTruthy();
+    expect(meera.getByRole('button', { name: findTeachersTexts.bookAppointment })).toBeTruthy();
+    const arjun = within(card('Arjun Rao'));
+    expect(arjun.getByText('No rating (0 ratings)')).toBeTruthy();
+    expect(arjun.getByText('No slots available')).toBeTruthy();
+    expect(arjun.getByText('Experience: N/A')).toBeTruthy();
+    expect(arjun.getByRole('button', { name: findTeachersTexts.requestAppointment })).toBeTruthy();
+  });
+
+  it('lists each department with its count', () => {
+    renderSection();
+    const options = within(screen.getByLabelText(findTeachersTexts.departmentLabel))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['All Departments (3)', 'Mathematics (2)', 'Physics (1)']);
+  });
+
+  it('filters by department and search, with the summary line', async () => {
+    renderSection();
+    await userEvent.selectOptions(screen.getByLabelText(findTeachersTexts.departmentLabel), 'Mathematics');
+    expect(screen.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Divya Nair',
+      'Meera Iyer',
+    ]);
+    await userEvent.type(screen.getByLabelText(findTeachersTexts.searchLabel), 'calc');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('Found 1 teacher matching "calc"')).toBeTruthy();
+  });
+
+  it('says when nothing matches', async () => {
+    renderSection();
+    await userEvent.type(screen.getByLabelText(findTeachersTexts.searchLabel), 'biology');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('No teachers found for "biology"')).toBeTruthy();
+    expect(screen.getByText(findTeachersTexts.emptyTitle)).toBeTruthy();
+    expect(screen.getByText(findTeachersTexts.emptyHint)).toBeTruthy();
+  });
+
+  it('hands the chosen teacher to the booking and rating modals', async () => {
+    const { onBook, onRate } = renderSection();
+    await userEvent.click(
+      within(card('Meera Iyer')).getByRole('button', { name: findTeachersTexts.bookAppointment }),
+    );
+    await userEvent.click(
+      within(card('Arjun Rao')).getByRole('button', { name: findTeachersTexts.rateTeacher }),
+    );
+    expect(onBook).toHaveBeenCalledWith(teachers[0]);
+    expect(onRate).toHaveBeenCalledWith(teachers[1]);
+  });
+});

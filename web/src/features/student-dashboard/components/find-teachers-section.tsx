@@ -1,0 +1,104 @@
+import {
+  findTeachersTexts,
+  futureSlots,
+  type IsoDateTime,
+  searchSummaryText,
+  studentDashboardTexts,
+  type TeacherCard as Teacher,
+} from '@appointments/domain';
+import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import {
+  ALL_DEPARTMENTS,
+  departmentCounts,
+  filterTeachers,
+  sortTeachersByName,
+} from '../model/teacher-filters';
+import { SectionFrame } from './section-frame';
+import { TeacherCard } from './teacher-card';
+import { TeacherFiltersBar } from './teacher-filters-bar';
+import { UpdatedTime } from './updated-time';
+
+interface FindTeachersSectionProps {
+  teachers: readonly Teacher[];
+  /** Live future slots per teacher id; a teacher missing here has not been heard from yet. */
+  slotsByTeacher: Readonly<Record<string, readonly IsoDateTime[]>>;
+  now: Date;
+  loading: boolean;
+  updatedAt: Date | null;
+  onRefresh(): void;
+  onBook(teacher: Teacher): void;
+  onRate(teacher: Teacher): void;
+}
+
+/** How many slots a card shows: the live list when it has arrived, the stored counter until then. */
+export function liveSlotCount(
+  teacher: Teacher,
+  slotsByTeacher: Readonly<Record<string, readonly IsoDateTime[]>>,
+  now: Date,
+): number {
+  const slots = slotsByTeacher[teacher._id];
+  return slots ? futureSlots(slots, now).length : teacher.availableSlotsCount;
+}
+
+export function FindTeachersSection(props: FindTeachersSectionProps) {
+  const { teachers, slotsByTeacher, now, loading, updatedAt, onRefresh, onBook, onRate } = props;
+  const [search, setSearch] = useState('');
+  const [department, setDepartment] = useState(ALL_DEPARTMENTS);
+  const departments = useMemo(() => departmentCounts(teachers), [teachers]);
+  const shown = useMemo(
+    () => sortTeachersByName(filterTeachers(teachers, search, department)),
+    [teachers, search, department],
+  );
+  const term = search.trim();
+
+  return (
+    <SectionFrame
+      id="findTeachers"
+      actions={
+        <>
+          <UpdatedTime at={updatedAt} />
+          <Button size="sm" variant="outline" onClick={onRefresh} aria-label={findTeachersTexts.refreshLabel}>
+            {studentDashboardTexts.refresh}
+          </Button>
+        </>
+      }
+    >
+      <TeacherFiltersBar
+        search={search}
+        department={department}
+        departments={departments}
+        totalCount={teachers.length}
+        onSearch={setSearch}
+        onDepartment={setDepartment}
+      />
+      {term !== '' && (
+        <Text role="status" mb="3" color="gray.800">
+          {searchSummaryText(shown.length, term)}
+        </Text>
+      )}
+      {loading && teachers.length === 0 ? (
+        <Text color="gray.700">{studentDashboardTexts.loading}</Text>
+      ) : shown.length === 0 ? (
+        <Box textAlign="center" py="8">
+          <Text fontWeight="semibold" color="gray.900">
+            {findTeachersTexts.emptyTitle}
+          </Text>
+          <Text color="gray.700">{findTeachersTexts.emptyHint}</Text>
+        </Box>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          {shown.map((teacher) => (
+            <TeacherCard
+              key={teacher._id}
+              teacher={teacher}
+              slotCount={liveSlotCount(teacher, slotsByTeacher, now)}
+              onBook={onBook}
+              onRate={onRate}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </SectionFrame>
+  );
+}

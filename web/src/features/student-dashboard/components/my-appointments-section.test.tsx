@@ -1,0 +1,218 @@
+import {
+  type Appointment,
+  autoUpdatedText,
+  myAppointmentsTexts,
+  noStatusAppointmentsText,
+} from '@appointments/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../../test/render';
+import { appointment } from '../test/fixtures';
+import { MyAppointmentsSection } from './my-appointments-section';
+
+// Tuesday 10 March 2026, 12:00 in Kolkata.
+const NOW = new Date('2026-03-10T06:30:00Z');
+const MINUTE = 60_000;
+const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs).toISOString();
+
+const list: Appointment[] = [
+  appointment({
+    _id: 'p',
+    dateTime: at(1440 * MINUTE),
+    status: 'pending',
+    teacher: { name: 'Pending Future' },
+  }),
+  appointment({
+    _id: 'u4',
+    dateTime: at(5 * 1440 * MINUTE),
+    status: 'approved',
+    teacher: { name: 'Fourth Up' },
+  }),
+  appointment({
+    _id: 'u1',
+    dateTime: at(30 * MINUTE),
+    status: 'approved',
+    purpose: 'Discuss thesis outline',
+    bookingType: 'custom_request',
+    teacher: { name: 'First Up', subject: 'Organic Chemistry', department: 'Chemistry' },
+  }),
+  appointment({
+    _id: 'old',
+    dateTime: at(-10 * 1440 * MINUTE),
+    status: 'mystery' as 'pending',
+    teacher: { name: 'Odd Status' },
+  }),
+  appointment({
+    _id: 'u3',
+    dateTime: at(2 * 1440 * MINUTE),
+    status: 'approved',
+    teacher: { name: 'Third Up' },
+  }),
+  appointment({
+    _id: 'late',
+    dateTime: at(-1440 * MINUTE),
+    status: 'approved',
+    teacher: { name: 'Passed Approved' },
+  }),
+  appointment({
+    _id: 'done',
+    dateTime: at(-3 * 1440 * MINUTE),
+    status: 'completed',
+    autoUpdated: true,
+    autoUpdatedAt: at(-3 * 1440 * MINUTE + 30 * MINUTE),
+    teacher: { name: 'Completed One' },
+  }),
+  appointment({
+    _id: 'u2',
+    dateTime: at(3 * 60 * MINUTE),
+    status: 'approved',
+    teacher: { name: 'Second Up' },
+  }),
+];
+
+function renderSection(appointments: readonly Appointment[] = list) {
+  return renderWithRouter(
+    <MyAppointmentsSection
+      appointments={appointments}
+      now={NOW}
+      loading={false}
+      updatedAt={NOW}
+      onRefresh={() => {}}
+    />,
+  );
+}
+
+const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('My Appointments', () => {
+  it('puts upcoming approved sessions first, soonest first, then the rest latest first', () => {
+    renderSection();
+    expect(cardNames()).toEqual([
+      'First Up',
+      'Second Up',
+      'Third Up',
+      'Fourth Up',
+      'Pending Future',
+      'Passed Approved',
+      'Completed One',
+      'Odd Status',
+    ]);
+  });
+
+  it('ranks the first three upcoming sessions and counts down to each', () => {
+    renderSection();
+    expect(within(card('First Up')).getByText('Next')).toBeTruthy();
+    expect(within(card('Second Up')).getByText('#2')).toBeTruthy();
+    expect(within(card('Third Up')).getByText('#3')).toBeTruthy();
+    expect(within(card('Fourth Up')).queryByText(/^(Next|#\d)$/)).toBeNull();
+    expect(within(card('First Up')).getByText('(in 30 min)')).toBeTruthy();
+    expect(within(card('Second Up')).getByText('(in 3 hours)')).toBeTruthy();
+    expect(within(card('Third Up')).getByText('(in 2 days)')).toBeTruthy();
+    // Not upcoming: no countdown and no rank.
+    expect(within(card('Pending Future')).queryByText(/\(in /)).toBeNull();
+    expect(within(card('Pending Future')).queryByText('Next')).toBeNull();
+  });
+
+  it('styles a passed approved session orange and only that one', () => {
+    renderSection();
+    expect(card('Passed Approved').getAttribute('data-overdue')).toBe('true');
+    expect(within(card('Passed Approved')).getByText(myAppointmentsTexts.overdueNote)).toBeTruthy();
+    expect(screen.getAllByRole('article').filter((item) => item.hasAttribute('data-overdue'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('shows the badges, an unknown status as pending, and the auto-update date', () => {
+    renderSection();
+    expect(within(card('First Up')).getByText('Custom Request')).toBeTruthy();
+    expect(within(card('First Up')).getByText('Approved')).toBeTruthy();
+    expect(within(card('Second Up')).getByText('Preset Slot')).toBeTruthy();
+    expect(within(card('Odd Status')).getByText('Pending')).toBeTruthy();
+    const done = list.find((item) => item._id === 'done');
+    expect(within(card('Completed One')).getByText(autoUpdatedText(done?.autoUpdatedAt ?? ''))).toBeTruthy();
+    expect(within(card('Completed One')).getByText('Auto-updated on 7 Mar 2026')).toBeTruthy();
+  });
+
+  it('renders dates and times in Kolkata whatever the machine zone', () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // The machine's own clock now reads that session as midnight (PDT), not 12:30 PM.
+      expect(new Date(at(30 * MINUTE)).getHours()).toBe(0);
+      renderSection();
+      expect(within(card('First Up')).getByText('Date: Tuesday, 10 March 2026')).toBeTruthy();
+      expect(within(card('First Up')).getByText(/^Time: 12:30 PM/)).toBeTruthy();
+    } finally {
+      process.env.TZ = previous;
+    }
+  });
+
+  it('shows the counts line, the upcoming banner and the status counts', () => {
+    renderSection();
+    expect(screen.getByText('4 upcoming sessions · 8 total')).toBeTruthy();
+    expect(screen.getByText(myAppointmentsTexts.upcomingBanner)).toBeTruthy();
+    const options = within(screen.getByLabelText(myAppointmentsTexts.statusLabel))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'All Status (8)',
+      'Pending (2)',
+      'Approved (5)',
+      'Completed (1)',
+      'Canceled (0)',
+    ]);
+  });
+
+  it('searches, highlights the match and hides the banner while searching', async () => {
+    renderSection();
+    await userEvent.type(screen.getByLabelText(myAppointmentsTexts.searchLabel), 'thesis');
+    expect(cardNames()).toEqual(['First Up']);
+    expect(screen.getByText('4 upcoming sessions · 1 found')).toBeTruthy();
+    expect(screen.queryByText(myAppointmentsTexts.upcomingBanner)).toBeNull();
+    const marks = card('First Up').querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['thesis']);
+  });
+
+  it('filters by status and says when a status has nothing', async () => {
+    renderSection();
+    const status = screen.getByLabelText(myAppointmentsTexts.statusLabel);
+    await userEvent.selectOptions(status, 'completed');
+    expect(cardNames()).toEqual(['Completed One']);
+    expect(screen.queryByText(myAppointmentsTexts.upcomingBanner)).toBeNull();
+    await userEvent.selectOptions(status, 'canceled');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText(myAppointmentsTexts.noAppointmentsFound)).toBeTruthy();
+    expect(screen.getByText(noStatusAppointmentsText('canceled'))).toBeTruthy();
+  });
+
+  it('says nothing matches a search', async () => {
+    renderSection();
+    await userEvent.type(screen.getByLabelText(myAppointmentsTexts.searchLabel), 'zzz');
+    expect(screen.getByText(myAppointmentsTexts.noMatching)).toBeTruthy();
+  });
+
+  it('invites a first booking when there are no appointments at all', () => {
+    renderSection([]);
+    expect(screen.getByText(myAppointmentsTexts.noAppointmentsFound)).toBeTruthy();
+    expect(screen.getByText(myAppointmentsTexts.noneYet)).toBeTruthy();
+    expect(screen.getByText('0 upcoming sessions · 0 total')).toBeTruthy();
+  });
+
+  it('totals the footer cards from the live list', () => {
+    renderSection();
+    const footer = screen.getByText('Completed Sessions').parentElement;
+    expect(footer?.textContent).toBe('Completed Sessions1');
+    expect(screen.getByText('Total Appointments').parentElement?.textContent).toBe('Total Appointments8');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  type Appointment,
+  countByStatus,
+  isUpcoming,
+  myAppointmentsTexts,
+  sortStudentAppointments,
+  studentDashboardTexts,
+  studentRankBadge,
+  upcomingSessionsText,
+} from '@appointments/domain';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { filterAppointments, type StatusFilter } from '../model/appointment-filters';
+import { AppointmentCard } from './appointment-card';
+import { AppointmentFiltersBar } from './appointment-filters-bar';
+import { AppointmentFooterCards } from './appointment-footer-cards';
+import { AppointmentsEmptyState } from './appointments-empty-state';
+import { SectionFrame } from './section-frame';
+import { UpdatedTime } from './updated-time';
+
+interface MyAppointmentsSectionProps {
+  appointments: readonly Appointment[];
+  now: Date;
+  loading: boolean;
+  updatedAt: Date | null;
+  onRefresh(): void;
+}
+
+export function MyAppointmentsSection({
+  appointments,
+  now,
+  loading,
+  updatedAt,
+  onRefresh,
+}: MyAppointmentsSectionProps) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const counts = useMemo(() => countByStatus(appointments), [appointments]);
+  const upcomingCount = useMemo(
+    () => appointments.filter((item) => isUpcoming(item, now)).length,
+    [appointments, now],
+  );
+  const shown = useMemo(
+    () => sortStudentAppointments(filterAppointments(appointments, search, status), now),
+    [appointments, search, status, now],
+  );
+  const searching = search.trim() !== '';
+
+  return (
+    <SectionFrame
+      id="myAppointments"
+      actions={
+        <>
+          <UpdatedTime at={updatedAt} />
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onRefresh}
+            aria-label={myAppointmentsTexts.refreshLabel}
+          >
+            {studentDashboardTexts.refresh}
+          </Button>
+        </>
+      }
+    >
+      <AppointmentFiltersBar
+        search={search}
+        status={status}
+        counts={counts}
+        onSearch={setSearch}
+        onStatus={setStatus}
+      />
+      <Text mb="3" color="gray.800" role="status">
+        {upcomingSessionsText(upcomingCount)} ·{' '}
+        {searching ? myAppointmentsTexts.found(shown.length) : myAppointmentsTexts.total(shown.length)}
+      </Text>
+      {upcomingCount > 0 && status === 'all' && !searching && (
+        <Box bg="blue.50" color="blue.900" rounded="md" p="3" mb="3">
+          {myAppointmentsTexts.upcomingBanner}
+        </Box>
+      )}
+      {loading && appointments.length === 0 ? (
+        <Text color="gray.700">{studentDashboardTexts.loading}</Text>
+      ) : shown.length === 0 ? (
+        <AppointmentsEmptyState hasAny={appointments.length > 0} searching={searching} status={status} />
+      ) : (
+        <Stack gap="3" as="ul" listStyleType="none">
+          {shown.map((appointment, position) => (
+            <li key={appointment._id}>
+              <AppointmentCard
+                appointment={appointment}
+                now={now}
+                rank={studentRankBadge(appointment, position, now)}
+                search={search.trim()}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <AppointmentFooterCards counts={counts} />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  averageRatingOr,
+  findTeachersTexts,
+  slotsAvailableText,
+  type TeacherCard as Teacher,
+} from '@appointments/domain';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { PersonAvatar } from './person-avatar';
+
+interface TeacherCardProps {
+  teacher: Teacher;
+  /** Future slots right now (the live count, not the stored counter, which lags until the cleanup job). */
+  slotCount: number;
+  onBook(teacher: Teacher): void;
+  onRate(teacher: Teacher): void;
+}
+
+export function TeacherCard({ teacher, slotCount, onBook, onRate }: TeacherCardProps) {
+  const rating = averageRatingOr(teacher.averageRating, teacher.totalRatings, findTeachersTexts.noRating);
+  return (
+    <Box
+      as="article"
+      aria-label={teacher.name}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      bg="white"
+    >
+      <Flex gap="3" align="center">
+        <PersonAvatar name={teacher.name} picture={teacher.profile.profilePicture} />
+        <Box minW="0">
+          <Heading as="h3" size="md" color="gray.900">
+            {teacher.name}
+          </Heading>
+          <Text color="gray.800">{teacher.subject}</Text>
+          <Text fontSize="sm" color="gray.700">
+            {teacher.department}
+          </Text>
+        </Box>
+      </Flex>
+      <Stack gap="1" mt="3" fontSize="sm" color="gray.800">
+        <Text>
+          <span aria-hidden="true">★ </span>
+          {rating} {findTeachersTexts.ratingsCount(teacher.totalRatings)}
+        </Text>
+        <Text color={slotCount > 0 ? 'green.800' : 'gray.700'}>{slotsAvailableText(slotCount)}</Text>
+        <Text>{findTeachersTexts.sessions(teacher.totalSessions)}</Text>
+        <Text>
+          {findTeachersTexts.experienceLabel}: {findTeachersTexts.experience(teacher.profile.experience)}
+        </Text>
+      </Stack>
+      <Flex gap="2" mt="4" wrap="wrap">
+        <Button size="sm" colorPalette="blue" onClick={() => onBook(teacher)}>
+          {slotCount > 0 ? findTeachersTexts.bookAppointment : findTeachersTexts.requestAppointment}
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="blue" onClick={() => onRate(teacher)}>
+          {findTeachersTexts.rateTeacher}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { formatTime, studentDashboardTexts } from '@appointments/domain';
+import { Text } from '@chakra-ui/react';
+
+/** 'Updated 2:30 PM' (IST): when the live list last changed or was refreshed. */
+export function UpdatedTime({ at }: { at: Date | null }) {
+  if (!at) return null;
+  return (
+    <Text fontSize="sm" color="gray.700" aria-live="polite">
+      {studentDashboardTexts.updatedAt(formatTime(at))}
+    </Text>
+  );
+}

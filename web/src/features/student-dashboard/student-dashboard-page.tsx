@@ -1,0 +1,106 @@
+import { futureSlots, pageTitles, successMessages, type TeacherCard } from '@appointments/domain';
+import { Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { PageMain } from '@/components/ui/page-main';
+import { auth } from '@/lib/firebase';
+import { useSessionStore } from '@/lib/session/session-store';
+import { submitBooking, submitRating } from './api/submit-actions';
+import { useApprovedTeachers } from './api/use-approved-teachers';
+import { useMyAppointments } from './api/use-my-appointments';
+import { useMyRating } from './api/use-my-rating';
+import { useNow } from './api/use-now';
+import { useStudentStats } from './api/use-student-stats';
+import { useTeachersSlots } from './api/use-teachers-slots';
+import { ContactSection } from './components/contact-section';
+import { FindTeachersSection } from './components/find-teachers-section';
+import { MyAppointmentsSection } from './components/my-appointments-section';
+import { WelcomeSection } from './components/welcome-section';
+
+// The modals carry the form validation (zod): they load when first opened, not with the page.
+const BookingModal = lazy(async () => ({
+  default: (await import('./components/booking-modal')).BookingModal,
+}));
+const RatingModal = lazy(async () => ({ default: (await import('./components/rating-modal')).RatingModal }));
+
+/** Wires the live data and the API to the presentational sections; the section ids are the Quick Nav's. */
+export default function StudentDashboardPage() {
+  const user = useSessionStore((state) => state.user);
+  const studentId = user?._id ?? auth.currentUser?.uid ?? null;
+  const now = useNow();
+  const stats = useStudentStats();
+  const teachers = useApprovedTeachers();
+  const teacherIds = useMemo(() => teachers.items.map((teacher) => teacher._id), [teachers.items]);
+  const slotsByTeacher = useTeachersSlots(teacherIds);
+  const appointments = useMyAppointments(studentId);
+  const [bookingFor, setBookingFor] = useState<TeacherCard | null>(null);
+  const [ratingFor, setRatingFor] = useState<TeacherCard | null>(null);
+  const existingRating = useMyRating(ratingFor?._id ?? null);
+
+  function refreshTeachers() {
+    teachers.resubscribe();
+    toast.success(successMessages.teachersRefreshed);
+  }
+
+  return (
+    <PageMain title={pageTitles.studentDashboard} maxW="7xl" mx="auto" px="4" py="8">
+      <Stack gap="8">
+        <WelcomeSection
+          name={typeof user?.name === 'string' ? user.name : null}
+          now={now}
+          stats={stats.stats}
+          statsError={stats.error}
+          statsLoading={stats.loading}
+          onReloadStats={() => void stats.reload()}
+        />
+        <FindTeachersSection
+          teachers={teachers.items}
+          slotsByTeacher={slotsByTeacher}
+          now={now}
+          loading={teachers.loading}
+          updatedAt={teachers.updatedAt}
+          onRefresh={refreshTeachers}
+          onBook={setBookingFor}
+          onRate={setRatingFor}
+        />
+        <MyAppointmentsSection
+          appointments={appointments.items}
+          now={now}
+          loading={appointments.loading}
+          updatedAt={appointments.updatedAt}
+          onRefresh={appointments.resubscribe}
+        />
+        <ContactSection />
+      </Stack>
+      <Suspense fallback={null}>
+        {bookingFor && (
+          <BookingModal
+            key={bookingFor._id}
+            teacher={bookingFor}
+            slots={futureSlots(slotsByTeacher[bookingFor._id] ?? [], now)}
+            now={now}
+            onSubmit={async (payload) => {
+              await submitBooking(payload);
+              setBookingFor(null);
+              // The statistics are aggregations the API computes, not a live query: ask again.
+              void stats.reload();
+            }}
+            onClose={() => setBookingFor(null)}
+          />
+        )}
+        {ratingFor && (
+          <RatingModal
+            key={ratingFor._id}
+            teacher={ratingFor}
+            existing={existingRating}
+            onSubmit={async (payload, isUpdate) => {
+              await submitRating(payload, isUpdate);
+              setRatingFor(null);
+            }}
+            onClose={() => setRatingFor(null)}
+          />
+        )}
+      </Suspense>
+    </PageMain>
+  );
+}

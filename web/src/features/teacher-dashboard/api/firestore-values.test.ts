@@ -1,0 +1,35 @@
+import { Timestamp } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { toIsoInstant } from './firestore-values';
+import { toTeacherAppointment } from './teacher-appointment';
+
+describe('Firestore values', () => {
+  it('turns a Timestamp into the ISO instant the API would send', () => {
+    expect(toIsoInstant(Timestamp.fromDate(new Date('2025-03-03T09:00:00.000Z')))).toBe(
+      '2025-03-03T09:00:00.000Z',
+    );
+    expect(toIsoInstant(undefined)).toBeNull();
+    expect(toIsoInstant('not a date')).toBeNull();
+  });
+
+  it('reads an appointment document, and skips one without a time', () => {
+    const row = toTeacherAppointment('a1', {
+      status: 'approved',
+      dateTime: Timestamp.fromDate(new Date('2025-03-03T09:00:00.000Z')),
+      createdAt: Timestamp.fromDate(new Date('2025-03-01T09:00:00.000Z')),
+      purpose: 'Lab',
+      bookingType: 'slot_booking',
+      student: { name: 'Asha', email: 'asha@college.edu', profile: { profilePicture: null } },
+    });
+    expect(row).toEqual({
+      _id: 'a1',
+      status: 'approved',
+      dateTime: '2025-03-03T09:00:00.000Z',
+      createdAt: '2025-03-01T09:00:00.000Z',
+      purpose: 'Lab',
+      bookingType: 'slot_booking',
+      student: { name: 'Asha', email: 'asha@college.edu', profile: { profilePicture: null } },
+    });
+    expect(toTeacherAppointment('a2', { status: 'pending' })).toBeNull();
+  });
+});

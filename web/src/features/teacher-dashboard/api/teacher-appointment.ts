@@ -1,0 +1,47 @@
+import type { Appointment } from '@appointments/domain';
+import { numberOr, textOr, toIsoInstant } from './firestore-values';
+
+/** What the request cards show of an appointment; Firestore documents are read into this shape. */
+export type TeacherAppointment = Pick<
+  Appointment,
+  '_id' | 'status' | 'dateTime' | 'createdAt' | 'purpose' | 'bookingType' | 'student'
+>;
+
+/** A document of `appointments` as a card row; null when it has no readable time (it cannot be placed). */
+export function toTeacherAppointment(id: string, data: Record<string, unknown>): TeacherAppointment | null {
+  const dateTime = toIsoInstant(data.dateTime);
+  if (!dateTime) return null;
+  const student = (data.student ?? {}) as Record<string, unknown>;
+  const profile = (student.profile ?? {}) as Record<string, unknown>;
+  return {
+    _id: id,
+    // Unknown statuses are kept as text; the domain's displayStatus shows them as pending.
+    status: textOr(data.status, 'pending') as Appointment['status'],
+    dateTime,
+    createdAt: toIsoInstant(data.createdAt) ?? dateTime,
+    purpose: textOr(data.purpose),
+    bookingType: data.bookingType === 'slot_booking' ? 'slot_booking' : 'custom_request',
+    student: {
+      name: textOr(student.name),
+      email: textOr(student.email),
+      profile: { profilePicture: typeof profile.profilePicture === 'string' ? profile.profilePicture : null },
+    },
+  };
+}
+
+/** The teacher's public card fields the welcome section shows. */
+export interface TeacherCardSummary {
+  name: string;
+  subject: string;
+  averageRating: number;
+  totalRatings: number;
+}
+
+export function toTeacherCardSummary(data: Record<string, unknown>): TeacherCardSummary {
+  return {
+    name: textOr(data.name),
+    subject: textOr(data.subject),
+    averageRating: numberOr(data.averageRating),
+    totalRatings: numberOr(data.totalRatings),
+  };
+}

@@ -1,0 +1,74 @@
+import { availabilityTexts, quickSlotDate, successMessages, toKolkataInputValue } from '@appointments/domain';
+import { Box, Button, Input, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { QuickAddButtons } from './quick-add-buttons';
+
+const INPUT_ID = 'slot-date-time';
+
+export interface AddSlotFormProps {
+  value: string;
+  onChange(value: string): void;
+  now: Date;
+  busy: boolean;
+  error: string | null;
+  /** The 3-second success banner is showing. */
+  justAdded: boolean;
+  onSubmit(): void;
+}
+
+/**
+ * The datetime-local input (its value and minimum are IST wall-clock text, whatever the browser's zone),
+ * the quick-add buttons and the submit button. Stateless: `ManageAvailability` owns the value.
+ */
+export function AddSlotForm({ value, onChange, now, busy, error, justAdded, onSubmit }: AddSlotFormProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="add-slot-heading">
+      <Stack gap="4">
+        <Box as="h3" id="add-slot-heading" fontWeight="semibold" color="gray.900">
+          {availabilityTexts.addHeading}
+        </Box>
+        {justAdded && (
+          <Box
+            role="status"
+            bg="green.50"
+            borderWidth="1px"
+            borderColor="green.300"
+            color="green.900"
+            rounded="md"
+            p="3"
+          >
+            {successMessages.slotAdded}
+          </Box>
+        )}
+        <FormField
+          id={INPUT_ID}
+          label={availabilityTexts.dateTimeLabel}
+          error={error ?? undefined}
+          hint={availabilityTexts.dateTimeHint}
+        >
+          <Input
+            id={INPUT_ID}
+            name="slot"
+            type="datetime-local"
+            bg="white"
+            min={toKolkataInputValue(now)}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={fieldDescription(INPUT_ID, error ?? undefined, true)}
+          />
+        </FormField>
+        {/* Read the clock at the click: `now` may be up to a minute old, and near midnight that moves "tomorrow". */}
+        <QuickAddButtons onPick={(time) => onChange(toKolkataInputValue(quickSlotDate(new Date(), time)))} />
+        <Button type="submit" colorPalette="blue" disabled={busy} alignSelf="flex-start">
+          {busy ? availabilityTexts.addingSlot : availabilityTexts.addSlot}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

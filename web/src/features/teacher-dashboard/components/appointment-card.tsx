@@ -1,0 +1,104 @@
+import {
+  appointmentRequestTexts,
+  displayStatus,
+  formatDate,
+  formatTime,
+  isUpcoming,
+  teacherStatusLabel,
+} from '@appointments/domain';
+import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import type { TeacherDecision } from '../api/teacher-api';
+import type { TeacherAppointment } from '../api/teacher-appointment';
+import { AppointmentDecision } from './appointment-decision';
+import { Chip } from './chip';
+import { StudentAvatar } from './student-avatar';
+
+export interface AppointmentCardProps {
+  appointment: TeacherAppointment;
+  /** 'Urgent', '#2', '#3' on the first pending requests, else null. */
+  rankBadge: string | null;
+  now: Date;
+  pending: TeacherDecision | null;
+  onDecide(decision: TeacherDecision): void;
+}
+
+/** What the date line says about the session: the spec's sublabels. */
+function dateSublabel(appointment: TeacherAppointment, now: Date): string | null {
+  const status = displayStatus(appointment.status);
+  if (status === 'pending') return appointmentRequestTexts.needsApproval;
+  if (status === 'completed') return appointmentRequestTexts.sessionCompleted;
+  return isUpcoming(appointment, now) ? appointmentRequestTexts.upcomingSession : null;
+}
+
+const STATUS_COLOURS: Record<string, { bg: string; color: string }> = {
+  pending: { bg: 'yellow.50', color: 'yellow.900' },
+  approved: { bg: 'green.50', color: 'green.900' },
+  completed: { bg: 'blue.50', color: 'blue.900' },
+  canceled: { bg: 'red.50', color: 'red.900' },
+};
+
+export function AppointmentCard({ appointment, rankBadge, now, pending, onDecide }: AppointmentCardProps) {
+  const status = displayStatus(appointment.status);
+  const sublabel = dateSublabel(appointment, now);
+  const headingId = `appointment-${appointment._id}-student`;
+  return (
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor={status === 'pending' ? 'yellow.400' : 'gray.200'}
+      rounded="lg"
+      p="4"
+      bg="white"
+    >
+      <Flex gap="3" align="flex-start">
+        <StudentAvatar name={appointment.student.name} picture={appointment.student.profile.profilePicture} />
+        <Box flex="1" minW="0">
+          <Flex gap="2" wrap="wrap" align="center">
+            <Text as="h3" id={headingId} fontWeight="semibold" color="gray.900">
+              {appointment.student.name}
+            </Text>
+            {rankBadge && (
+              <Chip bg={rankBadge === 'Urgent' ? 'red.700' : 'gray.700'} color="white">
+                {rankBadge}
+              </Chip>
+            )}
+            <Chip {...STATUS_COLOURS[status]}>{teacherStatusLabel(appointment.status)}</Chip>
+          </Flex>
+          <Text fontSize="sm" color="gray.700" wordBreak="break-all">
+            {appointment.student.email}
+          </Text>
+        </Box>
+      </Flex>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="3">
+        <Box>
+          <Text fontWeight="medium" color="gray.900">
+            {formatDate(appointment.dateTime)}
+          </Text>
+          {sublabel && (
+            <Text fontSize="sm" color="gray.700">
+              {sublabel}
+            </Text>
+          )}
+        </Box>
+        <Box>
+          <Text fontWeight="medium" color="gray.900">
+            {formatTime(appointment.dateTime)}
+          </Text>
+          <Text fontSize="sm" color="gray.700">
+            {appointmentRequestTexts.scheduledTime}
+          </Text>
+        </Box>
+      </SimpleGrid>
+      <Box mt="3" bg="gray.50" rounded="md" p="3">
+        <Text fontSize="sm" fontWeight="semibold" color="gray.800">
+          {appointmentRequestTexts.sessionPurpose}
+        </Text>
+        <Text color="gray.900">{appointment.purpose || appointmentRequestTexts.noPurpose}</Text>
+      </Box>
+      <Box mt="3">
+        <AppointmentDecision appointment={appointment} now={now} pending={pending} onDecide={onDecide} />
+      </Box>
+    </Box>
+  );
+}

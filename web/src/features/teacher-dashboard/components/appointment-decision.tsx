@@ -1,0 +1,63 @@
+import {
+  appointmentRequestTexts,
+  displayStatus,
+  isUpcoming,
+  relativeCountdown,
+  sessionCountdownText,
+} from '@appointments/domain';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import type { TeacherDecision } from '../api/teacher-api';
+import type { TeacherAppointment } from '../api/teacher-appointment';
+
+export interface AppointmentDecisionProps {
+  appointment: TeacherAppointment;
+  now: Date;
+  /** The decision in flight for this card, if any; both buttons wait for it. */
+  pending: TeacherDecision | null;
+  onDecide(decision: TeacherDecision): void;
+}
+
+/** The foot of a card: the two decisions on a pending request, else what became of the session. */
+export function AppointmentDecision({ appointment, now, pending, onDecide }: AppointmentDecisionProps) {
+  const status = displayStatus(appointment.status);
+  if (status === 'pending') {
+    return (
+      <Flex gap="2" wrap="wrap">
+        <Button
+          colorPalette="green"
+          size="sm"
+          disabled={pending !== null}
+          onClick={() => onDecide('approved')}
+        >
+          {pending === 'approved' ? appointmentRequestTexts.approving : appointmentRequestTexts.approve}
+        </Button>
+        <Button
+          colorPalette="red"
+          variant="outline"
+          size="sm"
+          disabled={pending !== null}
+          onClick={() => onDecide('canceled')}
+        >
+          {pending === 'canceled' ? appointmentRequestTexts.declining : appointmentRequestTexts.decline}
+        </Button>
+      </Flex>
+    );
+  }
+  if (status === 'approved') {
+    return (
+      <Box color="green.800">
+        <Text fontWeight="semibold">{appointmentRequestTexts.sessionApproved}</Text>
+        {isUpcoming(appointment, now) && (
+          <Text fontSize="sm">{sessionCountdownText(relativeCountdown(appointment.dateTime, now))}</Text>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Text fontWeight="semibold" color={status === 'completed' ? 'blue.800' : 'red.800'}>
+      {status === 'completed'
+        ? appointmentRequestTexts.sessionCompletedStatus
+        : appointmentRequestTexts.sessionCanceled}
+    </Text>
+  );
+}

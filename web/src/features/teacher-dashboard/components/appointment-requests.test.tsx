@@ -1,0 +1,172 @@
+import {
+  apiErrorMessages,
+  appointmentRequestTexts,
+  reviewBannerText,
+  successMessages,
+} from '@appointments/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import type { TeacherAppointment } from '../api/teacher-appointment';
+import { renderWithUi } from '../testing/render-with-ui';
+import { AppointmentRequests } from './appointment-requests';
+
+// Monday 3 March 2025, 14:30 in Kolkata.
+const NOW = new Date('2025-03-03T09:00:00.000Z');
+
+function appointment(
+  id: string,
+  status: string,
+  dateTime: string,
+  createdAt: string,
+  student = `Student ${id}`,
+  purpose = `Purpose ${id}`,
+): TeacherAppointment {
+  return {
+    _id: id,
+    status: status as TeacherAppointment['status'],
+    dateTime,
+    createdAt,
+    purpose,
+    bookingType: 'custom_request',
+    student: { name: student, email: `${id}@college.edu`, profile: { profilePicture: null } },
+  };
+}
+
+const LIST = [
+  appointment('done', 'completed', '2025-03-01T05:00:00.000Z', '2025-02-20T00:00:00.000Z'),
+  appointment('p-old', 'pending', '2025-03-05T05:00:00.000Z', '2025-03-01T00:00:00.000Z'),
+  appointment('up-late', 'approved', '2025-03-10T05:00:00.000Z', '2025-02-25T00:00:00.000Z'),
+  appointment(
+    'p-new',
+    'pending',
+    '2025-03-06T05:00:00.000Z',
+    '2025-03-03T08:00:00.000Z',
+    'Asha Rao',
+    'Thesis help',
+  ),
+  appointment('cancel', 'canceled', '2025-03-02T05:00:00.000Z', '2025-02-21T00:00:00.000Z'),
+  appointment('up-soon', 'approved', '2025-03-03T12:00:00.000Z', '2025-02-24T00:00:00.000Z'),
+  appointment('p-mid', 'pending', '2025-03-07T05:00:00.000Z', '2025-03-02T00:00:00.000Z'),
+  appointment('p-oldest', 'pending', '2025-03-08T05:00:00.000Z', '2025-02-28T00:00:00.000Z'),
+];
+
+afterEach(() => vi.useRealTimers());
+
+function renderRequests(decide = vi.fn(async () => ({}))) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  renderWithUi(<AppointmentRequests appointments={LIST} loading={false} decide={decide} />);
+  return decide;
+}
+
+const cards = () => screen.getAllByRole('article');
+const cardOf = (name: string) => screen.getByRole('article', { name });
+
+describe('Appointment Requests', () => {
+  it('orders pending (newest request first), upcoming approved (soonest first), then the rest (latest first)', () => {
+    renderRequests();
+    expect(cards().map((card) => card.getAttribute('aria-labelledby'))).toEqual(
+      ['p-new', 'p-mid', 'p-old', 'p-oldest', 'up-soon', 'up-late', 'cancel', 'done'].map(
+        (id) => `appointment-${id}-student`,
+      ),
+    );
+  });
+
+  it("badges the first three pending requests 'Urgent', '#2', '#3' and no others", () => {
+    renderRequests();
+    const [first, second, third, fourth, fifth] = cards() as HTMLElement[];
+    expect(within(first as HTMLElement).getByText('Urgent')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('#2')).toBeTruthy();
+    expect(within(third as HTMLElement).getByText('#3')).toBeTruthy();
+    for (const card of [fourth, fifth] as HTMLElement[]) {
+      expect(within(card).queryByText(/^(Urgent|#\d)$/)).toBeNull();
+    }
+  });
+
+  it('shows the review banner, the card fields and sublabels, and the summary', () => {
+    renderRequests();
+    expect(screen.getByText(reviewBannerText(4))).toBeTruthy();
+    const pending = cardOf('Asha Rao');
+    expect(within(pending).getByText('p-new@college.edu')).toBeTruthy();
+    expect(within(pending).getByText('Thursday, 6 March 2025')).toBeTruthy();
+    expect(within(pending).getByText('10:30 AM')).toBeTruthy();
+    expect(within(pending).getByText(appointmentRequestTexts.needsApproval)).toBeTruthy();
+    expect(within(pending).getByText(appointmentRequestTexts.scheduledTime)).toBeTruthy();
+    expect(within(pending).getByText(appointmentRequestTexts.sessionPurpose)).toBeTruthy();
+    expect(within(pending).getByText('Thesis help')).toBeTruthy();
+    expect(within(pending).getByText('Pending Review')).toBeTruthy();
+
+    const upcoming = cardOf('Student up-soon');
+    expect(within(upcoming).getByText(appointmentRequestTexts.upcomingSession)).toBeTruthy();
+    expect(within(upcoming).getByText(appointmentRequestTexts.sessionApproved)).toBeTruthy();
+    expect(within(upcoming).getByText('Starts in 3 hours')).toBeTruthy();
+    expect(within(cardOf('Student done')).getByText(appointmentRequestTexts.sessionCompleted)).toBeTruthy();
+    expect(
+      within(cardOf('Student done')).getByText(appointmentRequestTexts.sessionCompletedStatus),
+    ).toBeTruthy();
+    expect(within(cardOf('Student cancel')).getByText(appointmentRequestTexts.sessionCanceled)).toBeTruthy();
+
+    const summary = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(summary(appointmentRequestTexts.summaryTotal)).toBe('8');
+    expect(summary(appointmentRequestTexts.summaryPending)).toBe('4');
+    expect(summary(appointmentRequestTexts.summaryApproved)).toBe('2');
+    expect(summary(appointmentRequestTexts.summaryCompleted)).toBe('1');
+    expect(summary(appointmentRequestTexts.summaryUpcoming)).toBe('2');
+  });
+
+  it('searches name, email and purpose, and filters by status with counts', () => {
+    renderRequests();
+    const search = screen.getByLabelText(appointmentRequestTexts.searchLabel);
+    fireEvent.change(search, { target: { value: 'asha' } });
+    expect(cards()).toHaveLength(1);
+    fireEvent.change(search, { target: { value: 'UP-LATE@college' } });
+    expect(cards().map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'appointment-up-late-student',
+    ]);
+    fireEvent.change(search, { target: { value: 'thesis' } });
+    expect(cards()).toHaveLength(1);
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByText(appointmentRequestTexts.noMatches)).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: '' } });
+    const filter = screen.getByLabelText(appointmentRequestTexts.statusFilterLabel);
+    expect(within(filter).getByRole('option', { name: 'Pending Review (4)' })).toBeTruthy();
+    expect(within(filter).getByRole('option', { name: 'All (8)' })).toBeTruthy();
+    fireEvent.change(filter, { target: { value: 'approved' } });
+    expect(cards().map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'appointment-up-soon-student',
+      'appointment-up-late-student',
+    ]);
+  });
+
+  it('approves and declines through the callback with their toasts', async () => {
+    const decide = renderRequests();
+    fireEvent.click(
+      within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve }),
+    );
+    expect(decide).toHaveBeenCalledWith('p-new', 'approved');
+    expect(await screen.findByText(successMessages.appointmentApproved)).toBeTruthy();
+    fireEvent.click(
+      within(cardOf('Student p-mid')).getByRole('button', { name: appointmentRequestTexts.decline }),
+    );
+    expect(decide).toHaveBeenCalledWith('p-mid', 'canceled');
+    expect(await screen.findByText(successMessages.appointmentCancelled)).toBeTruthy();
+  });
+
+  it("toasts the server's 409 message when a decision is refused", async () => {
+    renderRequests(
+      vi.fn(async () => {
+        throw new ApiRequestError(apiErrorMessages.appointmentTimePassed, 409);
+      }),
+    );
+    fireEvent.click(
+      within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve }),
+    );
+    expect(await screen.findByText(apiErrorMessages.appointmentTimePassed)).toBeTruthy();
+    expect(
+      within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve }),
+    ).toHaveProperty('disabled', false);
+  });
+});

@@ -1,0 +1,166 @@
+import { availabilityTexts, quickAddLabel, successMessages, validationMessages } from '@appointments/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import { renderWithUi } from '../testing/render-with-ui';
+import { ManageAvailability } from './manage-availability';
+
+// Monday 3 March 2025, 14:30 in Kolkata.
+const NOW = new Date('2025-03-03T09:00:00.000Z');
+const SOON = '2025-03-03T09:30:00.000Z'; // 15:00 IST, inside the hour
+const LATER = '2025-03-03T12:00:00.000Z'; // 17:30 IST
+const PAST = '2025-03-03T08:00:00.000Z'; // 13:30 IST, already gone
+
+const originalZone = process.env.TZ;
+
+afterEach(() => {
+  vi.useRealTimers();
+  if (originalZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalZone;
+});
+
+function renderPanel(overrides: { addSlot?: () => Promise<unknown>; slots?: string[] } = {}) {
+  const addSlot = vi.fn(overrides.addSlot ?? (async () => ({})));
+  const removeSlot = vi.fn(async () => ({}));
+  renderWithUi(
+    <ManageAvailability
+      slots={overrides.slots ?? [LATER, PAST, SOON]}
+      loading={false}
+      addSlot={addSlot}
+      removeSlot={removeSlot}
+    />,
+  );
+  return { addSlot, removeSlot };
+}
+
+const input = () => screen.getByLabelText(availabilityTexts.dateTimeLabel) as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: availabilityTexts.addSlot }));
+
+/** Only Date is faked: react-toastify and Testing Library's waits keep their real timers. */
+function fixClock(now = NOW) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+}
+
+describe('Manage Availability: the slot list', () => {
+  it('shows future slots soonest first in IST, hides past ones and marks the one within the hour', () => {
+    fixClock();
+    renderPanel();
+    expect(screen.getByText('2 active slots')).toBeTruthy();
+    const list = screen.getByRole('list', { name: availabilityTexts.activeSlotsHeading });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/PM$/).textContent)).toEqual(['3:00 PM', '5:30 PM']);
+    expect(within(rows[0] as HTMLElement).getByText(availabilityTexts.expiringSoon)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText(availabilityTexts.expiringSoon)).toBeNull();
+    expect(screen.getAllByText('Monday, 3 March 2025')).toHaveLength(2);
+    expect(screen.queryByText('1:30 PM')).toBeNull();
+  });
+
+  it('drops a slot at the next minute check once its time has passed', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    renderPanel();
+    expect(screen.getByText('3:00 PM')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(30 * 60_000));
+    // 15:00 exactly is not in the future any more.
+    expect(screen.queryByText('3:00 PM')).toBeNull();
+    expect(screen.getByText('1 active slot')).toBeTruthy();
+    // 17:30 is still two and a half hours away: no mark.
+    expect(screen.queryByText(availabilityTexts.expiringSoon)).toBeNull();
+  });
+
+  it('removes a slot through the callback with the ISO instant and toasts', async () => {
+    fixClock();
+    const { removeSlot } = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove slot on Monday, 3 March 2025 at 5:30 PM' }));
+    expect(removeSlot).toHaveBeenCalledWith(LATER);
+    expect(await screen.findByText(successMessages.slotRemoved)).toBeTruthy();
+  });
+});
+
+describe('Manage Availability: adding a slot', () => {
+  it('quick-add sets tomorrow at that IST time and sends that instant', async () => {
+    fixClock();
+    const { addSlot } = renderPanel();
+    expect(input().min).toBe('2025-03-03T14:30');
+    fireEvent.click(screen.getByRole('button', { name: quickAddLabel('09:00') }));
+    expect(input().value).toBe('2025-03-04T09:00');
+    fireEvent.click(screen.getByRole('button', { name: quickAddLabel('18:00') }));
+    expect(input().value).toBe('2025-03-04T18:00');
+    submit();
+    await waitFor(() => expect(addSlot).toHaveBeenCalledWith('2025-03-04T12:30:00.000Z'));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', successMessages.slotAdded);
+  });
+
+  it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])(
+    'reads and writes IST wall-clock values whatever the machine zone (%s)',
+    async (zone) => {
+      process.env.TZ = zone;
+      // Proof the zone is really in effect, so the test could fail.
+      expect(new Date(2025, 0, 1).getTimezoneOffset()).not.toBe(-330);
+      // 23:00 IST: the machine's own "tomorrow" differs from Kolkata's in some of these zones.
+      fixClock(new Date('2025-03-03T17:30:00.000Z'));
+      const { addSlot } = renderPanel({ slots: [] });
+      expect(input().min).toBe('2025-03-03T23:00');
+      fireEvent.click(screen.getByRole('button', { name: quickAddLabel('10:00') }));
+      expect(input().value).toBe('2025-03-04T10:00');
+      submit();
+      await waitFor(() => expect(addSlot).toHaveBeenCalledWith('2025-03-04T04:30:00.000Z'));
+    },
+  );
+
+  it('asks for a date and time before calling the server', async () => {
+    fixClock();
+    const { addSlot } = renderPanel();
+    submit();
+    expect(await screen.findAllByText(validationMessages.slotDateTimeRequired)).not.toHaveLength(0);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(addSlot).not.toHaveBeenCalled();
+  });
+
+  it('refuses a time that has passed', async () => {
+    fixClock();
+    const { addSlot } = renderPanel();
+    fireEvent.change(input(), { target: { value: '2025-03-03T14:00' } });
+    submit();
+    expect(await screen.findAllByText(validationMessages.futureDateTimeRequired)).not.toHaveLength(0);
+    expect(addSlot).not.toHaveBeenCalled();
+  });
+
+  it('refuses a slot already in the live list', async () => {
+    fixClock();
+    const { addSlot } = renderPanel();
+    fireEvent.change(input(), { target: { value: '2025-03-03T17:30' } });
+    submit();
+    expect(await screen.findAllByText(validationMessages.slotDuplicate)).not.toHaveLength(0);
+    expect(addSlot).not.toHaveBeenCalled();
+  });
+
+  it("toasts the server's 409 message and keeps the value", async () => {
+    fixClock();
+    renderPanel({
+      addSlot: async () => {
+        throw new ApiRequestError(validationMessages.slotDuplicate, 409);
+      },
+    });
+    fireEvent.change(input(), { target: { value: '2025-03-05T10:00' } });
+    submit();
+    expect(await screen.findByText(validationMessages.slotDuplicate)).toBeTruthy();
+    expect(input().value).toBe('2025-03-05T10:00');
+    expect(screen.getByRole('button', { name: availabilityTexts.addSlot })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the success banner for three seconds', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    renderPanel();
+    fireEvent.change(input(), { target: { value: '2025-03-05T10:00' } });
+    await act(async () => submit());
+    expect(screen.getByRole('status').textContent).toBe(successMessages.slotAdded);
+    expect(input().value).toBe('');
+    act(() => vi.advanceTimersByTime(2_900));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  fromYesterdayText,
+  growthText,
+  pendingRequestsText,
+  type TeacherDashboardStats,
+  teacherDashboardTexts,
+  weeklyChangeText,
+} from '@appointments/domain';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { AlertBox } from '@/components/ui/alert-box';
+
+interface StatCard {
+  label: string;
+  value: number;
+  change: string;
+}
+
+function cardsOf(stats: TeacherDashboardStats): StatCard[] {
+  return [
+    {
+      label: teacherDashboardTexts.statTotalAppointments,
+      value: stats.totalAppointments,
+      change: weeklyChangeText(stats.weeklyChange),
+    },
+    {
+      label: teacherDashboardTexts.statPendingRequests,
+      value: stats.pendingRequests,
+      change: pendingRequestsText(stats.pendingRequests),
+    },
+    {
+      label: teacherDashboardTexts.statApprovedToday,
+      value: stats.approvedToday,
+      change: fromYesterdayText(stats.approvedToday, stats.approvedYesterday),
+    },
+    {
+      label: teacherDashboardTexts.statActiveStudents,
+      value: stats.totalStudents,
+      change: growthText(stats.studentGrowth),
+    },
+  ];
+}
+
+/** The four figures of GET /teacher/stats with their change lines; the error stays on screen as a banner. */
+export function StatCards({ stats, error }: { stats: TeacherDashboardStats | null; error: string | null }) {
+  if (!stats) {
+    return error ? (
+      <AlertBox>{error}</AlertBox>
+    ) : (
+      <Text color="gray.700">{teacherDashboardTexts.statsLoading}</Text>
+    );
+  }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      {cardsOf(stats).map((card) => (
+        <Box
+          as="li"
+          key={card.label}
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="lg"
+          p="4"
+          bg="gray.50"
+        >
+          <Text fontSize="sm" color="gray.700">
+            {card.label}
+          </Text>
+          <Text fontSize="3xl" fontWeight="bold" color="gray.900">
+            {card.value}
+          </Text>
+          <Text fontSize="sm" color="gray.800">
+            {card.change}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

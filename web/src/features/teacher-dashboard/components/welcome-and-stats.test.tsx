@@ -1,0 +1,61 @@
+import { type TeacherDashboardStats, teacherDashboardTexts } from '@appointments/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithUi } from '../testing/render-with-ui';
+import { StatCards } from './stat-cards';
+import { WelcomeSection } from './welcome-section';
+
+const STATS: TeacherDashboardStats = {
+  totalAppointments: 12,
+  pendingRequests: 0,
+  approvedToday: 1,
+  approvedYesterday: 3,
+  totalStudents: 7,
+  weeklyChange: 25,
+  studentGrowth: -10,
+  averageRating: 4.25,
+  totalRatings: 1,
+  subject: 'Physics',
+};
+
+describe('Teacher welcome and stat cards', () => {
+  it("greets 'Educator' without a name and says when nobody has rated", () => {
+    renderWithUi(<WelcomeSection name="  " subject="" averageRating={0} totalRatings={0} updatedAt={null} />);
+    expect(screen.getByRole('heading', { name: 'Prof. Educator' })).toBeTruthy();
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(screen.getByText(teacherDashboardTexts.subjectFallback)).toBeTruthy();
+  });
+
+  it('shows name, subject, rating with its review count and the IST update time', () => {
+    renderWithUi(
+      <WelcomeSection
+        name="Meera Iyer"
+        subject="Physics"
+        averageRating={4.25}
+        totalRatings={1}
+        updatedAt={new Date('2025-03-03T09:05:00.000Z')}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Prof. Meera Iyer' })).toBeTruthy();
+    expect(screen.getByText('Physics')).toBeTruthy();
+    expect(screen.getByText('4.3 (1 review)')).toBeTruthy();
+    expect(screen.getByText('Updated 2:35 PM')).toBeTruthy();
+  });
+
+  it('gives each stat card its change line', () => {
+    renderWithUi(<StatCards stats={STATS} error={null} />);
+    const card = (label: string) => screen.getByText(label).parentElement?.textContent;
+    expect(card(teacherDashboardTexts.statTotalAppointments)).toBe('Total Appointments12+25% this week');
+    expect(card(teacherDashboardTexts.statPendingRequests)).toBe('Pending Requests0All clear');
+    expect(card(teacherDashboardTexts.statApprovedToday)).toBe('Approved Today1-2 from yesterday');
+    expect(card(teacherDashboardTexts.statActiveStudents)).toBe('Active Students7-10% growth');
+  });
+
+  it("says 'Need attention' when requests wait, and keeps a load error on screen", () => {
+    const { unmount } = renderWithUi(<StatCards stats={{ ...STATS, pendingRequests: 2 }} error={null} />);
+    expect(screen.getByText('Need attention')).toBeTruthy();
+    unmount();
+    renderWithUi(<StatCards stats={null} error="Failed to load dashboard statistics" />);
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load dashboard statistics');
+  });
+});

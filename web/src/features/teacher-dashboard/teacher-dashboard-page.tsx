@@ -1,0 +1,79 @@
+import { pageTitles } from '@appointments/domain';
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { PageMain } from '@/components/ui/page-main';
+import { useSessionStore } from '@/lib/session/session-store';
+import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
+import { useTeacherAppointments } from './api/use-teacher-appointments';
+import { useTeacherCard } from './api/use-teacher-card';
+import { useTeacherSlots } from './api/use-teacher-slots';
+import { useTeacherStats } from './api/use-teacher-stats';
+import { AppointmentRequests } from './components/appointment-requests';
+import { DashboardSection } from './components/dashboard-section';
+import { ManageAvailability } from './components/manage-availability';
+import { StatCards } from './components/stat-cards';
+import { SupportSection } from './components/support-section';
+import { WelcomeSection } from './components/welcome-section';
+
+/** A key that changes whenever an appointment is added or changes status, so the stats are fetched again. */
+function appointmentsKey(appointments: readonly { _id: string; status: string }[]): string {
+  return appointments.map((appointment) => `${appointment._id}:${appointment.status}`).join('|');
+}
+
+/**
+ * The teacher dashboard: live reads from Firestore (card, slots, appointments), statistics and every write
+ * through /api. Section ids are the Quick Nav's anchors.
+ */
+export default function TeacherDashboardPage() {
+  const user = useSessionStore((state) => state.user);
+  const teacherId = typeof user?._id === 'string' ? user._id : undefined;
+  const card = useTeacherCard(teacherId);
+  const slots = useTeacherSlots(teacherId);
+  const appointments = useTeacherAppointments(teacherId);
+  const { stats, error, updatedAt } = useTeacherStats(appointmentsKey(appointments.data));
+
+  return (
+    <PageMain title={pageTitles.teacherDashboard} maxW="6xl" mx="auto" px="4" py="8">
+      <Heading as="h1" size="2xl" mb="6">
+        {pageTitles.teacherDashboard}
+      </Heading>
+      <Stack gap="6">
+        <Box
+          as="section"
+          id="welcome"
+          aria-labelledby="welcome-heading"
+          bg="white"
+          borderWidth="1px"
+          rounded="lg"
+          p="6"
+        >
+          <WelcomeSection
+            name={card?.name || user?.name}
+            subject={card?.subject || stats?.subject || ''}
+            averageRating={card?.averageRating ?? stats?.averageRating ?? 0}
+            totalRatings={card?.totalRatings ?? stats?.totalRatings ?? 0}
+            updatedAt={updatedAt}
+          />
+          <Box mt="6">
+            <StatCards stats={stats} error={error} />
+          </Box>
+        </Box>
+        <DashboardSection id="updateAvailability">
+          <ManageAvailability
+            slots={slots.data}
+            loading={slots.loading}
+            addSlot={addAvailabilitySlot}
+            removeSlot={removeAvailabilitySlot}
+          />
+        </DashboardSection>
+        <DashboardSection id="teacherAppointments">
+          <AppointmentRequests
+            appointments={appointments.data}
+            loading={appointments.loading}
+            decide={decideAppointment}
+          />
+        </DashboardSection>
+        <SupportSection />
+      </Stack>
+    </PageMain>
+  );
+}
