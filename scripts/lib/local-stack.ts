@@ -6,7 +6,15 @@ import { startMailSink } from './mail-sink';
 import { seedDemoData } from './seed';
 import { storeIsEmpty, useStackEmulators } from './stack-admin';
 import { type Service, startService } from './service';
-import { firebaseConfigFor, projectId, repoRoot, type StackPorts, type StackProfile, stackPorts } from './stack-config';
+import {
+  firebaseConfigFor,
+  projectId,
+  repoRoot,
+  rulesFiles,
+  type StackPorts,
+  type StackProfile,
+  stackPorts,
+} from './stack-config';
 import { waitForHttp } from './wait';
 
 export interface LocalStack {
@@ -48,9 +56,9 @@ function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOpt
       '--storage-port',
       String(ports.storage),
       '--rules',
-      resolve(repoRoot, 'firestore.rules'),
+      rulesFiles().firestore,
       '--storage-rules',
-      resolve(repoRoot, 'storage.rules'),
+      rulesFiles().storage,
       ...dataArgs,
     ],
     { cwd: repoRoot, log: options.log },

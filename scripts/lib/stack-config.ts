@@ -36,6 +36,8 @@ export const stackPorts: Record<StackProfile, StackPorts> = {
 
 interface FirebaseJson {
   hosting: { public: string };
+  firestore: { rules: string };
+  storage: { rules: string };
   emulators: Record<string, { host?: string; port?: number } | boolean | undefined>;
 }
 
@@ -61,4 +63,10 @@ export function firebaseConfigFor(profile: StackProfile, webOutDir: string): str
   const file = `firebase.${profile}.local.json`;
   writeFileSync(resolve(repoRoot, file), `${JSON.stringify(config, null, 2)}\n`);
   return file;
+}
+
+/** The rules files firebase.json names: what `firebase deploy` would publish is what the stack enforces. */
+export function rulesFiles(): { firestore: string; storage: string } {
+  const config = JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
+  return { firestore: resolve(repoRoot, config.firestore.rules), storage: resolve(repoRoot, config.storage.rules) };
 }
