@@ -1,5 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Box, Heading, Stack } from '@chakra-ui/react';
+import { DashboardSection } from '@/components/ui/dashboard-section';
 import { PageMain } from '@/components/ui/page-main';
 import { useSessionStore } from '@/lib/session/session-store';
 import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
@@ -8,7 +9,6 @@ import { useTeacherCard } from './api/use-teacher-card';
 import { useTeacherSlots } from './api/use-teacher-slots';
 import { useTeacherStats } from './api/use-teacher-stats';
 import { AppointmentRequests } from './components/appointment-requests';
-import { DashboardSection } from './components/dashboard-section';
 import { ManageAvailability } from './components/manage-availability';
 import { StatCards } from './components/stat-cards';
 import { SupportSection } from './components/support-section';

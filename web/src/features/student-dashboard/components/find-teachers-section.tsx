@@ -8,13 +8,13 @@ import {
 } from '@appointments/domain';
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { DashboardSection } from '@/components/ui/dashboard-section';
 import {
   ALL_DEPARTMENTS,
   departmentCounts,
   filterTeachers,
   sortTeachersByName,
 } from '../model/teacher-filters';
-import { SectionFrame } from './section-frame';
 import { TeacherCard } from './teacher-card';
 import { TeacherFiltersBar } from './teacher-filters-bar';
 import { UpdatedTime } from './updated-time';
@@ -53,7 +53,7 @@ export function FindTeachersSection(props: FindTeachersSectionProps) {
   const term = search.trim();
 
   return (
-    <SectionFrame
+    <DashboardSection
       id="findTeachers"
       actions={
         <>
@@ -99,6 +99,6 @@ export function FindTeachersSection(props: FindTeachersSectionProps) {
           ))}
         </SimpleGrid>
       )}
-    </SectionFrame>
+    </DashboardSection>
   );
 }

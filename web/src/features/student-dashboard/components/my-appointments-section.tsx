@@ -10,12 +10,12 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { DashboardSection } from '@/components/ui/dashboard-section';
 import { filterAppointments, type StatusFilter } from '../model/appointment-filters';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentFiltersBar } from './appointment-filters-bar';
 import { AppointmentFooterCards } from './appointment-footer-cards';
 import { AppointmentsEmptyState } from './appointments-empty-state';
-import { SectionFrame } from './section-frame';
 import { UpdatedTime } from './updated-time';
 
 interface MyAppointmentsSectionProps {
@@ -47,7 +47,7 @@ export function MyAppointmentsSection({
   const searching = search.trim() !== '';
 
   return (
-    <SectionFrame
+    <DashboardSection
       id="myAppointments"
       actions={
         <>
@@ -98,6 +98,6 @@ export function MyAppointmentsSection({
         </Stack>
       )}
       <AppointmentFooterCards counts={counts} />
-    </SectionFrame>
+    </DashboardSection>
   );
 }

@@ -1,6 +1,6 @@
 import { supportContact, teacherDashboardTexts } from '@appointments/domain';
 import { chakra, Text } from '@chakra-ui/react';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/ui/dashboard-section';
 
 /** The 'Teacher Support Center' section the Quick Nav's Contact entry scrolls to. */
 export function SupportSection() {

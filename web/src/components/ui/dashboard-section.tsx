@@ -2,15 +2,16 @@ import { QUICK_NAV_LABELS } from '@appointments/domain';
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-interface SectionFrameProps {
-  /** The Quick Nav anchor; the heading is the label the Quick Nav shows for it. */
+interface DashboardSectionProps {
+  /** The Quick Nav anchor; the heading defaults to the label the Quick Nav shows for it. */
   id: string;
+  title?: string;
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** A headed dashboard section the navigation bar's Quick Nav can scroll to. */
-export function SectionFrame({ id, actions, children }: SectionFrameProps) {
+/** A headed card section of a dashboard, a landmark the navigation bar's Quick Nav can scroll to. */
+export function DashboardSection({ id, title, actions, children }: DashboardSectionProps) {
   return (
     <Box
       as="section"
@@ -24,7 +25,7 @@ export function SectionFrame({ id, actions, children }: SectionFrameProps) {
     >
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
         <Heading as="h2" size="lg" id={`${id}-heading`} color="gray.900">
-          {QUICK_NAV_LABELS[id] ?? id}
+          {title ?? QUICK_NAV_LABELS[id] ?? id}
         </Heading>
         {actions && (
           <Flex align="center" gap="3">
