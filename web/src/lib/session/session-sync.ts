@@ -73,6 +73,10 @@ async function watchOwnAccount(user: User, endSession: EndSession): Promise<() =
         user.getIdToken(true).catch((error: unknown) => console.warn('Claims refresh failed', error));
       }
     },
-    (error) => console.warn('Account listener failed; approval changes will apply at the next login', error),
+    (error) => {
+      // Production Firestore ends a listener whose rules stop allowing it: the account lost its approval.
+      if (error.code === 'permission-denied') return endSession(sessionMessages.accountNotApproved);
+      console.warn('Account listener failed; approval changes will apply at the next login', error);
+    },
   );
 }
