@@ -5,8 +5,9 @@ import type { StorageContext } from './context.js';
 import { badRequest, notFound, StorageHttpError } from './errors.js';
 import { readJsonBody, readLimitedBody, requestOrigin, sendEmpty, sendJson } from './http-io.js';
 import { sendObjectBytes } from './media-response.js';
+import { readMultipartObject } from './multipart-object.js';
 import { assertValidBucketName, assertValidObjectName, decodePathComponent } from './object-name.js';
-import { declaredSize, readMultipartUpload } from './upload-body.js';
+import { declaredSize } from './upload-body.js';
 import type { UploadSession } from './upload-sessions.js';
 import { nameFromJson, toFirebaseJson, writableFromJson } from './wire-format.js';
 
@@ -118,17 +119,11 @@ async function upload(
     protocol === 'multipart' ||
     (protocol === undefined && /^multipart\//i.test(req.headers['content-type'] ?? ''))
   ) {
-    const parsed = await readMultipartUpload(req, ctx.maxUploadBytes);
-    const name = url.searchParams.get('name') ?? nameFromJson(parsed.metadata);
-    if (!name) throw badRequest('The upload names no object (?name=…).');
-    const metadata = writableFromJson(parsed.metadata, 'firebase');
-    if (metadata.contentType == null && parsed.mediaContentType) {
-      metadata.contentType = assertValidContentType(parsed.mediaContentType);
-    }
+    const { name, data, metadata } = await readMultipartObject(req, url, ctx.maxUploadBytes, 'firebase');
     const written = await ctx.service.write(caller, {
       bucket,
       name,
-      data: parsed.media,
+      data,
       metadata,
       createDownloadToken: true,
     });

@@ -7,8 +7,9 @@ import { badRequest, notFound, StorageHttpError, uploadTooLarge } from './errors
 import { parseMaxResults } from './firebase-api.js';
 import { readJsonBody, readLimitedBody, requestOrigin, sendEmpty, sendJson } from './http-io.js';
 import { sendObjectBytes } from './media-response.js';
+import { readMultipartObject } from './multipart-object.js';
 import { assertValidBucketName, assertValidObjectName, decodePathComponent } from './object-name.js';
-import { declaredSize, readMultipartUpload } from './upload-body.js';
+import { declaredSize } from './upload-body.js';
 import type { UploadSession } from './upload-sessions.js';
 import { nameFromJson, toGcsJson, writableFromJson } from './wire-format.js';
 
@@ -145,17 +146,11 @@ async function startUpload(
   const ifGenerationMatch = url.searchParams.get('ifGenerationMatch') ?? undefined;
   const origin = requestOrigin(req);
   if (uploadType === 'multipart') {
-    const parsed = await readMultipartUpload(req, ctx.maxUploadBytes);
-    const name = url.searchParams.get('name') ?? nameFromJson(parsed.metadata);
-    if (!name) throw badRequest('The upload names no object (name=…).');
-    const metadata = writableFromJson(parsed.metadata, 'gcs');
-    if (metadata.contentType == null && parsed.mediaContentType) {
-      metadata.contentType = assertValidContentType(parsed.mediaContentType);
-    }
+    const { name, data, metadata } = await readMultipartObject(req, url, ctx.maxUploadBytes, 'gcs');
     const written = await ctx.service.write(caller, {
       bucket,
       name,
-      data: parsed.media,
+      data,
       metadata,
       createDownloadToken: false,
       ifGenerationMatch,
