@@ -2,7 +2,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../scripts/lib/local-stack';
-import { repoRoot } from '../../scripts/lib/stack-config';
+import { repoRoot, testStackSlot } from '../../scripts/lib/stack-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-const logFile = resolve(repoRoot, '.local/test-stack.log');
+const logFile = resolve(repoRoot, `.local/test-stack${testStackSlot === 0 ? '' : `-${testStackSlot}`}.log`);
 
 /**
  * Starts the whole local stack once for the e2e project, on the test ports, with a fresh store.

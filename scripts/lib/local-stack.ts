@@ -14,6 +14,7 @@ import {
   type StackPorts,
   type StackProfile,
   stackPorts,
+  webOutDirFor,
 } from './stack-config';
 import { waitForHttp } from './wait';
 
@@ -121,7 +122,7 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const ports = stackPorts[options.profile];
   buildFunctions();
-  const webOutDir = buildWebForEmulators(ports, options.profile === 'dev' ? 'web/dist' : 'web/dist-test');
+  const webOutDir = buildWebForEmulators(ports, webOutDirFor(options.profile));
 
   const services: Service[] = [];
   let automaticUpdates: NodeJS.Timeout | undefined;

@@ -19,20 +19,38 @@ export interface StackPorts {
 /** `dev` is what `npm start` uses (firebase.json's ports); `test` runs beside it without clashing. */
 export type StackProfile = 'dev' | 'test';
 
-export const stackPorts: Record<StackProfile, StackPorts> = {
-  dev: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500, smtp: 1025, mailInbox: 8025 },
-  test: {
-    hosting: 15000,
-    functions: 15001,
-    auth: 19099,
-    firestore: 18080,
-    storage: 19199,
-    hub: 14400,
-    logging: 14500,
-    smtp: 11025,
-    mailInbox: 18025,
-  },
+const devPorts: StackPorts = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  smtp: 1025,
+  mailInbox: 8025,
 };
+
+/**
+ * Several test stacks can run side by side (one per working copy or per developer running a subset):
+ * TEST_STACK_SLOT=n shifts the test ports by a further n × 1000 and gives the stack its own build and config.
+ */
+export const testStackSlot = Number(process.env.TEST_STACK_SLOT ?? '0');
+
+function shifted(ports: StackPorts, by: number): StackPorts {
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + by])) as unknown as StackPorts;
+}
+
+export const stackPorts: Record<StackProfile, StackPorts> = {
+  dev: devPorts,
+  test: shifted(devPorts, 10_000 + testStackSlot * 1000),
+};
+
+/** Where the stack's web build goes: the test stack's never replaces the developer's. */
+export function webOutDirFor(profile: StackProfile): string {
+  if (profile === 'dev') return 'web/dist';
+  return testStackSlot === 0 ? 'web/dist-test' : `web/dist-test-${testStackSlot}`;
+}
 
 interface FirebaseJson {
   hosting: { public: string };
@@ -60,7 +78,7 @@ export function firebaseConfigFor(profile: StackProfile, webOutDir: string): str
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
   };
-  const file = `firebase.${profile}.local.json`;
+  const file = `firebase.${profile}${testStackSlot === 0 ? '' : `-${testStackSlot}`}.local.json`;
   writeFileSync(resolve(repoRoot, file), `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }

@@ -10,7 +10,7 @@ export function toastContainerMounted(): void {
   markReady();
 }
 
-type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 async function show(kind: ToastKind, message: string): Promise<void> {
   const [{ toast }] = await Promise.all([import('react-toastify'), containerReady]);
@@ -21,4 +21,5 @@ export const notify = {
   success: (message: string) => void show('success', message),
   error: (message: string) => void show('error', message),
   info: (message: string) => void show('info', message),
+  warning: (message: string) => void show('warning', message),
 };

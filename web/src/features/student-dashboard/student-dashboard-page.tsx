@@ -1,15 +1,15 @@
 import { futureSlots, pageTitles, successMessages, type TeacherCard } from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { PageMain } from '@/components/ui/page-main';
 import { auth } from '@/lib/firebase';
+import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/lib/session/session-store';
+import { useNow } from '@/lib/use-now';
 import { submitBooking, submitRating } from './api/submit-actions';
 import { useApprovedTeachers } from './api/use-approved-teachers';
 import { useMyAppointments } from './api/use-my-appointments';
 import { useMyRating } from './api/use-my-rating';
-import { useNow } from './api/use-now';
 import { useStudentStats } from './api/use-student-stats';
 import { useTeachersSlots } from './api/use-teachers-slots';
 import { ContactSection } from './components/contact-section';
@@ -39,7 +39,7 @@ export default function StudentDashboardPage() {
 
   function refreshTeachers() {
     teachers.resubscribe();
-    toast.success(successMessages.teachersRefreshed);
+    notify.success(successMessages.teachersRefreshed);
   }
 
   return (

@@ -2,6 +2,7 @@ import { apiErrorMessages, successMessages } from '@appointments/domain';
 import { render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastContainerMounted } from '@/lib/notify';
 import { answerWith } from '../../../../test/render';
 import { submitBooking, submitRating } from './submit-actions';
 
@@ -22,6 +23,7 @@ describe('dashboard writes', () => {
     const fetchMock = vi.fn(answerWith({ success: true, data: {} }, 201));
     vi.stubGlobal('fetch', fetchMock);
     render(<ToastContainer autoClose={false} />);
+    toastContainerMounted();
     await submitBooking(slotBooking);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/student/book');

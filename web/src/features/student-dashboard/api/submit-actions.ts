@@ -1,7 +1,7 @@
 // The dashboard's two writes with the toasts the spec gives them. They rethrow so the open modal stays
 // open for another try; the live listeners show the outcome (a new appointment, a slot gone).
 import { type BookingPayload, type RatingPayload, successMessages } from '@appointments/domain';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { bookAppointment, rateTeacher } from './student-api';
 
 function reasonOf(error: unknown): string {
@@ -13,10 +13,10 @@ export async function submitBooking(payload: BookingPayload): Promise<void> {
     await bookAppointment(payload);
   } catch (error) {
     // Prefers the server's reason, e.g. 409 'This time slot is no longer available'.
-    toast.error(reasonOf(error));
+    notify.error(reasonOf(error));
     throw error;
   }
-  toast.success(
+  notify.success(
     payload.bookingType === 'slot_booking' ? successMessages.slotBooked : successMessages.customRequestSent,
   );
 }
@@ -26,8 +26,8 @@ export async function submitRating(payload: RatingPayload, isUpdate: boolean): P
     await rateTeacher(payload);
   } catch (error) {
     // e.g. 403 'You can rate a teacher once they have approved a session with you'.
-    toast.error(reasonOf(error));
+    notify.error(reasonOf(error));
     throw error;
   }
-  toast.success(isUpdate ? successMessages.ratingUpdated : successMessages.ratingSubmitted);
+  notify.success(isUpdate ? successMessages.ratingUpdated : successMessages.ratingSubmitted);
 }

@@ -1,8 +1,8 @@
 import { errorMessages, type TeacherCard } from '@appointments/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { type LiveList, useLiveQuery } from '@/lib/use-live-query';
 import { teacherCardFromData } from './documents';
-import { type LiveList, useLiveQuery } from './use-live-query';
 
 // The rules only let a student list teachers with this exact filter, so it is built once at module load.
 const approvedTeachers = query(collection(firestore, 'teachers'), where('isApproved', '==', true));

@@ -2,8 +2,8 @@ import { type Appointment, errorMessages } from '@appointments/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { firestore } from '@/lib/firebase';
+import { type LiveList, useLiveQuery } from '@/lib/use-live-query';
 import { appointmentFromData } from './documents';
-import { type LiveList, useLiveQuery } from './use-live-query';
 
 /** The signed-in student's appointments, live; the rules require the studentId filter. */
 export function useMyAppointments(studentId: string | null): LiveList<Appointment> {

@@ -1,6 +1,6 @@
 import type { RatingStatus } from '@appointments/domain';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { fetchMyRating } from './student-api';
 
 /** The student's existing rating of a teacher, fetched when the rating modal opens for them. */
@@ -15,7 +15,7 @@ export function useMyRating(teacherId: string | null): RatingStatus | null {
         if (current) setRating(answer);
       },
       (error: unknown) => {
-        if (current) toast.error(error instanceof Error ? error.message : String(error));
+        if (current) notify.error(error instanceof Error ? error.message : String(error));
       },
     );
     // A late answer for a teacher whose modal has closed must not land in the next one.

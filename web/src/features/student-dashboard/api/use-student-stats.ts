@@ -1,6 +1,6 @@
 import type { StudentDashboardStats } from '@appointments/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { fetchStudentStats } from './student-api';
 
 export interface StudentStatsState {
@@ -25,7 +25,7 @@ export function useStudentStats(): StudentStatsState {
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);
       setError(message);
-      toast.error(message);
+      notify.error(message);
     } finally {
       setLoading(false);
     }

@@ -4,8 +4,8 @@
 import { errorMessages, type IsoDateTime } from '@appointments/domain';
 import { collection, onSnapshot, query, Timestamp, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { firestore } from '@/lib/firebase';
+import { notify } from '@/lib/notify';
 import { toIsoOrNull } from './firestore-values';
 
 export type SlotsByTeacher = Readonly<Record<string, readonly IsoDateTime[]>>;
@@ -31,7 +31,7 @@ export function useTeachersSlots(teacherIds: readonly string[]): SlotsByTeacher 
           setSlots((current) => ({ ...current, [teacherId]: times }));
         },
         () => {
-          if (!warned) toast.error(errorMessages.studentSlotsLoadFailed);
+          if (!warned) notify.error(errorMessages.studentSlotsLoadFailed);
           warned = true;
           setSlots((current) => ({ ...current, [teacherId]: [] }));
         },

@@ -1,6 +1,7 @@
 import {
   type Appointment,
   autoUpdatedText,
+  findTeachersTexts,
   formatDate,
   formatTime,
   isOverdueApproved,
@@ -9,9 +10,9 @@ import {
   relativeCountdown,
 } from '@appointments/domain';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { AppointmentBadges } from './appointment-badges';
 import { HighlightedText } from './highlighted-text';
-import { PersonAvatar } from './person-avatar';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -38,7 +39,11 @@ export function AppointmentCard({ appointment, now, rank, search }: AppointmentC
     >
       <Flex gap="3" justify="space-between" wrap="wrap">
         <Flex gap="3" align="center" minW="0">
-          <PersonAvatar name={teacher.name} picture={teacher.profile.profilePicture} />
+          <PersonAvatar
+            name={teacher.name}
+            picture={teacher.profile.profilePicture}
+            alt={findTeachersTexts.pictureAlt(teacher.name)}
+          />
           <Box minW="0">
             <Heading as="h3" size="md" color="gray.900">
               <HighlightedText text={teacher.name} term={search} />

@@ -9,6 +9,7 @@ import {
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { UpdatedTime } from '@/components/ui/updated-time';
 import {
   ALL_DEPARTMENTS,
   departmentCounts,
@@ -17,7 +18,6 @@ import {
 } from '../model/teacher-filters';
 import { TeacherCard } from './teacher-card';
 import { TeacherFiltersBar } from './teacher-filters-bar';
-import { UpdatedTime } from './updated-time';
 
 interface FindTeachersSectionProps {
   teachers: readonly Teacher[];

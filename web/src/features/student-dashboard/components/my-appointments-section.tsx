@@ -11,12 +11,12 @@ import {
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { UpdatedTime } from '@/components/ui/updated-time';
 import { filterAppointments, type StatusFilter } from '../model/appointment-filters';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentFiltersBar } from './appointment-filters-bar';
 import { AppointmentFooterCards } from './appointment-footer-cards';
 import { AppointmentsEmptyState } from './appointments-empty-state';
-import { UpdatedTime } from './updated-time';
 
 interface MyAppointmentsSectionProps {
   appointments: readonly Appointment[];

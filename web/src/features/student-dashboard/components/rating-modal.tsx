@@ -9,10 +9,10 @@ import {
 } from '@appointments/domain';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { FormField } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { parseForm } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
 import { nativeFieldStyles } from './field-styles';
 import { StarPicker } from './star-picker';
 
@@ -43,7 +43,7 @@ export function RatingModal({ teacher, existing, onSubmit, onClose }: RatingModa
     event.preventDefault();
     const parsed = parseForm(ratingSchema, { teacherId: teacher._id, rating: stars, review });
     if (!parsed.data) {
-      toast.warning(parsed.errors.rating ?? validationMessages.ratingRequired);
+      notify.warning(parsed.errors.rating ?? validationMessages.ratingRequired);
       return;
     }
     setBusy(true);

@@ -5,7 +5,7 @@ import {
   type TeacherCard as Teacher,
 } from '@appointments/domain';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 
 interface TeacherCardProps {
   teacher: Teacher;
@@ -28,7 +28,11 @@ export function TeacherCard({ teacher, slotCount, onBook, onRate }: TeacherCardP
       bg="white"
     >
       <Flex gap="3" align="center">
-        <PersonAvatar name={teacher.name} picture={teacher.profile.profilePicture} />
+        <PersonAvatar
+          name={teacher.name}
+          picture={teacher.profile.profilePicture}
+          alt={findTeachersTexts.pictureAlt(teacher.name)}
+        />
         <Box minW="0">
           <Heading as="h3" size="md" color="gray.900">
             {teacher.name}

@@ -1,6 +1,6 @@
 import { infoMessages, type StudentDashboardStats, studentDashboardTexts } from '@appointments/domain';
 import { Box, Button, Flex } from '@chakra-ui/react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { StatCards } from './stat-cards';
 import { StatsErrorBanner } from './stats-error-banner';
 import { WelcomeHeader } from './welcome-header';
@@ -24,7 +24,7 @@ export function WelcomeSection({
   onReloadStats,
 }: WelcomeSectionProps) {
   function refresh() {
-    toast.info(infoMessages.refreshingDashboard);
+    notify.info(infoMessages.refreshingDashboard);
     onReloadStats();
   }
   return (

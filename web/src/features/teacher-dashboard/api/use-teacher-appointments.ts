@@ -1,8 +1,8 @@
 import { errorMessages } from '@appointments/domain';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { firestore } from '@/lib/firebase';
+import { notify } from '@/lib/notify';
 import type { LiveState } from './live-state';
 import { type TeacherAppointment, toTeacherAppointment } from './teacher-appointment';
 
@@ -28,7 +28,7 @@ export function useTeacherAppointments(teacherId: string | undefined): LiveState
       },
       (error) => {
         console.warn('Appointments listener failed', error);
-        toast.error(errorMessages.appointmentsLoadFailed);
+        notify.error(errorMessages.appointmentsLoadFailed);
         setState({ data: [], loading: false, error: errorMessages.appointmentsLoadFailed });
       },
     );

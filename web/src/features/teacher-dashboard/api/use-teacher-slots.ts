@@ -1,8 +1,8 @@
 import { errorMessages } from '@appointments/domain';
 import { collection, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { firestore } from '@/lib/firebase';
+import { notify } from '@/lib/notify';
 import { toIsoInstant } from './firestore-values';
 import type { LiveState } from './live-state';
 
@@ -24,7 +24,7 @@ export function useTeacherSlots(teacherId: string | undefined): LiveState<string
       },
       (error) => {
         console.warn('Slots listener failed', error);
-        toast.error(errorMessages.availabilityLoadFailed);
+        notify.error(errorMessages.availabilityLoadFailed);
         setState({ data: [], loading: false, error: errorMessages.availabilityLoadFailed });
       },
     );

@@ -1,6 +1,6 @@
 import type { TeacherDashboardStats } from '@appointments/domain';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { fetchTeacherStats } from './teacher-api';
 
 export interface StatsState {
@@ -26,7 +26,7 @@ export function useTeacherStats(refreshKey: string): StatsState {
       .catch((error: unknown) => {
         if (!current) return;
         const message = error instanceof Error ? error.message : String(error);
-        toast.error(message);
+        notify.error(message);
         setState((previous) => ({ ...previous, error: message }));
       });
     return () => {

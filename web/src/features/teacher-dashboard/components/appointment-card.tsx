@@ -7,11 +7,11 @@ import {
   teacherStatusLabel,
 } from '@appointments/domain';
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import { AppointmentDecision } from './appointment-decision';
 import { Chip } from './chip';
-import { StudentAvatar } from './student-avatar';
 
 export interface AppointmentCardProps {
   appointment: TeacherAppointment;
@@ -52,7 +52,7 @@ export function AppointmentCard({ appointment, rankBadge, now, pending, onDecide
       bg="white"
     >
       <Flex gap="3" align="flex-start">
-        <StudentAvatar name={appointment.student.name} picture={appointment.student.profile.profilePicture} />
+        <PersonAvatar name={appointment.student.name} picture={appointment.student.profile.profilePicture} />
         <Box flex="1" minW="0">
           <Flex gap="2" wrap="wrap" align="center">
             <Text as="h3" id={headingId} fontWeight="semibold" color="gray.900">

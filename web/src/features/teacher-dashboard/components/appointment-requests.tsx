@@ -11,10 +11,10 @@ import {
 } from '@appointments/domain';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
+import { useNow } from '@/lib/use-now';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
-import { useNow } from '../hooks/use-now';
 import { errorText } from '../model/error-text';
 import { filterAppointments, type StatusFilter } from '../model/filter-appointments';
 import { AppointmentCard } from './appointment-card';
@@ -46,10 +46,10 @@ export function AppointmentRequests({ appointments, loading, decide }: Appointme
     setInFlight((current) => ({ ...current, [id]: decision }));
     try {
       await decide(id, decision);
-      toast.success(DECISION_TOASTS[decision]);
+      notify.success(DECISION_TOASTS[decision]);
     } catch (failure) {
       // The server's 409 texts ('already approved', 'time has passed', 'already have a session') come through.
-      toast.error(errorText(failure, errorMessages.appointmentStatusUpdateFailed));
+      notify.error(errorText(failure, errorMessages.appointmentStatusUpdateFailed));
     } finally {
       setInFlight(({ [id]: _done, ...rest }) => rest);
     }

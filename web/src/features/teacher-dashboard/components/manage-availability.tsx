@@ -7,8 +7,8 @@ import {
 } from '@appointments/domain';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
-import { useNow } from '../hooks/use-now';
+import { notify } from '@/lib/notify';
+import { useNow } from '@/lib/use-now';
 import { errorText } from '../model/error-text';
 import { AddSlotForm } from './add-slot-form';
 import { AvailabilityTips } from './availability-tips';
@@ -50,17 +50,17 @@ export function ManageAvailability({ slots, loading, addSlot, removeSlot }: Mana
     const check = validateNewSlot(value, active, new Date());
     setError(check.error);
     if (check.error !== null) {
-      toast.error(check.error);
+      notify.error(check.error);
       return;
     }
     setBusy(true);
     try {
       await addSlot(check.slot);
-      toast.success(successMessages.slotAdded);
+      notify.success(successMessages.slotAdded);
       setValue('');
       setJustAdded(true);
     } catch (failure) {
-      toast.error(errorText(failure, errorMessages.addSlotFailed));
+      notify.error(errorText(failure, errorMessages.addSlotFailed));
     } finally {
       setBusy(false);
     }
@@ -70,9 +70,9 @@ export function ManageAvailability({ slots, loading, addSlot, removeSlot }: Mana
     setRemoving(slot);
     try {
       await removeSlot(slot);
-      toast.success(successMessages.slotRemoved);
+      notify.success(successMessages.slotRemoved);
     } catch (failure) {
-      toast.error(errorText(failure, errorMessages.removeSlotFailed));
+      notify.error(errorText(failure, errorMessages.removeSlotFailed));
     } finally {
       setRemoving(null);
     }

@@ -4,12 +4,15 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { appSystem } from '@/app/theme';
+import { toastContainerMounted } from '@/lib/notify';
 
 export function renderWithUi(ui: ReactNode) {
-  return render(
+  const view = render(
     <ChakraProvider value={appSystem}>
       {ui}
       <ToastContainer autoClose={false} />
     </ChakraProvider>,
   );
+  toastContainerMounted();
+  return view;
 }

@@ -2,7 +2,7 @@
 // change made anywhere (design brief), with no polling.
 import { onSnapshot, type Query } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from './notify';
 
 export interface LiveList<T> {
   items: T[];
@@ -46,7 +46,7 @@ export function useLiveQuery<T>(
           updatedAt: new Date(),
         }),
       () => {
-        toast.error(failureMessage);
+        notify.error(failureMessage);
         setState({ items: [], loading: false, failed: true, updatedAt: new Date() });
       },
     );

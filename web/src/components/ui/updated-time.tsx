@@ -1,4 +1,4 @@
-import { formatTime, studentDashboardTexts } from '@appointments/domain';
+import { formatTime, updatedAtText } from '@appointments/domain';
 import { Text } from '@chakra-ui/react';
 
 /** 'Updated 2:30 PM' (IST): when the live list last changed or was refreshed. */
@@ -6,7 +6,7 @@ export function UpdatedTime({ at }: { at: Date | null }) {
   if (!at) return null;
   return (
     <Text fontSize="sm" color="gray.700" aria-live="polite">
-      {studentDashboardTexts.updatedAt(formatTime(at))}
+      {updatedAtText(formatTime(at))}
     </Text>
   );
 }
