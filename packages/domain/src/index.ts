@@ -31,3 +31,5 @@ export * from './time/instant';
 export * from './time/kolkata-calendar';
 export * from './time/periods';
 export * from './time/relative';
+export * from './messages-texts';
+export * from './profile-texts';

@@ -1,6 +1,117 @@
-import { pageTitles } from '@appointments/domain';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { type Contact, pageTitles, type SelfRegisterRole } from '@appointments/domain';
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageMain } from '@/components/ui/page-main';
+import { auth } from '@/lib/firebase';
+import { useSessionStore } from '@/lib/session/session-store';
+import { useNow } from '@/lib/use-now';
+import { useContacts } from './api/use-contacts';
+import { ContactList } from './components/contact-list';
+import { IdlePanel } from './components/idle-panel';
+import { LiveConversation } from './components/live-conversation';
+
+// The chosen contact lives in the address (?contact=id), so the browser's Back leaves a thread on a phone
+// and a reload reopens it.
+const CONTACT_PARAM = 'contact';
 
 export default function MessagesPage() {
-  return <PlaceholderPage title={pageTitles.messages} />;
+  const role = useSessionStore((state) => state.role);
+  const userId = useSessionStore((state) => state.user?._id);
+  const ownId = typeof userId === 'string' ? userId : (auth.currentUser?.uid ?? null);
+
+  return (
+    <PageMain
+      title={pageTitles.messages}
+      maxW="6xl"
+      mx="auto"
+      px={{ base: '2', md: '4' }}
+      py={{ base: '4', md: '6' }}
+    >
+      <Heading as="h1" size="2xl" mb="4" px={{ base: '2', md: '0' }}>
+        {pageTitles.messages}
+      </Heading>
+      {(role === 'student' || role === 'teacher') && ownId ? (
+        <Conversations role={role} ownId={ownId} />
+      ) : (
+        <Panes list={null} listShown={false} thread={<IdlePanel ownRole={null} hasContacts={false} />} />
+      )}
+    </PageMain>
+  );
+}
+
+function Conversations({ role, ownId }: { role: SelfRegisterRole; ownId: string }) {
+  const contacts = useContacts(role);
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(CONTACT_PARAM);
+  const selected = contacts.items.find((contact) => contact._id === selectedId) ?? null;
+
+  const select = (contact: Contact) => setParams({ [CONTACT_PARAM]: contact._id });
+  const back = () => setParams({});
+
+  return (
+    <Panes
+      listShown={selected === null}
+      list={
+        <ContactList
+          ownRole={role}
+          contacts={contacts.items}
+          loading={contacts.loading}
+          selectedId={selected?._id ?? null}
+          onSelect={select}
+        />
+      }
+      thread={
+        selected ? (
+          <LiveConversation
+            key={selected._id}
+            contact={selected}
+            ownRole={role}
+            ownId={ownId}
+            now={now}
+            onBack={back}
+          />
+        ) : (
+          <IdlePanel ownRole={role} hasContacts={contacts.items.length > 0} />
+        )
+      }
+    />
+  );
+}
+
+interface PanesProps {
+  list: ReactNode;
+  /** On small screens only one pane shows: the list, or the thread once a contact is chosen. */
+  listShown: boolean;
+  thread: ReactNode;
+}
+
+function Panes({ list, listShown, thread }: PanesProps) {
+  return (
+    <Flex
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      overflow="hidden"
+      h={{ base: 'calc(100dvh - 9.5rem)', md: 'calc(100dvh - 11rem)' }}
+      minH="26rem"
+    >
+      {list && (
+        <Box
+          w={{ base: 'full', md: '80' }}
+          flexShrink={0}
+          borderRightWidth={{ base: '0', md: '1px' }}
+          borderColor="gray.200"
+          display={{ base: listShown ? 'block' : 'none', md: 'block' }}
+        >
+          {list}
+        </Box>
+      )}
+      <Box flex="1" minW="0" display={{ base: listShown && list ? 'none' : 'block', md: 'block' }}>
+        {thread}
+      </Box>
+    </Flex>
+  );
 }

@@ -1,0 +1,52 @@
+import { type Contact, messagesTexts, type SelfRegisterRole } from '@appointments/domain';
+import { collection, query, where } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { firestore } from '@/lib/firebase';
+import { notify } from '@/lib/notify';
+import { useLiveQuery } from '@/lib/use-live-query';
+import { teacherContactFromData } from './documents';
+import { fetchStudentContacts } from './messages-api';
+
+// The rules let a student list teachers only with this exact filter, so it is built once at module load.
+const approvedTeachers = query(collection(firestore, 'teachers'), where('isApproved', '==', true));
+
+export interface Contacts {
+  items: Contact[];
+  loading: boolean;
+}
+
+/**
+ * A student's contacts are the approved teachers, read live (a new picture or name shows at once); a
+ * teacher may not list students under the rules, so theirs come from GET /student/list.
+ */
+export function useContacts(role: SelfRegisterRole): Contacts {
+  const teachers = useLiveQuery(
+    role === 'student' ? approvedTeachers : null,
+    teacherContactFromData,
+    messagesTexts.contactsLoadFailed,
+  );
+  const students = useStudentContacts(role === 'teacher');
+  const list = role === 'student' ? teachers : students;
+  return { items: list.items, loading: list.loading };
+}
+
+function useStudentContacts(enabled: boolean): Contacts {
+  const [state, setState] = useState<Contacts>({ items: [], loading: enabled });
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    fetchStudentContacts()
+      .then((items) => {
+        if (active) setState({ items, loading: false });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        notify.error(error instanceof Error ? error.message : messagesTexts.contactsLoadFailed);
+        setState({ items: [], loading: false });
+      });
+    return () => {
+      active = false;
+    };
+  }, [enabled]);
+  return state;
+}

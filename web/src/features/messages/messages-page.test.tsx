@@ -1,0 +1,106 @@
+import { type Message, messagesTexts } from '@appointments/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/lib/session/session-store';
+import { renderWithRouter } from '../../../test/render';
+import { arjun, meera, message } from './test/fixtures';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+
+const contacts = { items: [meera, arjun], loading: false };
+vi.mock('./api/use-contacts', () => ({ useContacts: () => contacts }));
+
+const threads: Record<string, Message[]> = {
+  'student-1_teacher-meera': [message('m1', 'teacher', '2026-03-10T04:00:00Z', 'Welcome to office hours')],
+};
+const subscribed: string[] = [];
+vi.mock('./api/use-thread', () => ({
+  useThread: (conversationId: string) => {
+    subscribed.push(conversationId);
+    return {
+      items: threads[conversationId] ?? [],
+      loading: false,
+      failed: false,
+      updatedAt: null,
+      resubscribe() {},
+    };
+  },
+}));
+
+const sendWithNotice = vi.fn(async (payload: { content: string }) =>
+  message('sent-1', 'student', new Date().toISOString(), payload.content),
+);
+vi.mock('./api/send-with-notice', () => ({
+  sendWithNotice: (payload: { content: string }) => sendWithNotice(payload),
+}));
+
+const { default: MessagesPage } = await import('./messages-page');
+
+function signIn(role: 'student' | 'teacher' | 'admin', id: string) {
+  useSessionStore.setState({ isAuthenticated: true, token: 't', role, user: { _id: id, name: 'Me' } });
+}
+
+describe('Messages page', () => {
+  beforeEach(() => {
+    subscribed.length = 0;
+    sendWithNotice.mockClear();
+  });
+
+  it('asks to pick a contact, opens the thread with the chosen one and goes back', async () => {
+    signIn('student', 'student-1');
+    const { router } = renderWithRouter(<MessagesPage />, { path: '/messages' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    // The idle pane is hidden on small screens (jsdom applies the base styles), so hidden nodes count.
+    expect(
+      screen.getByRole('heading', { level: 2, name: messagesTexts.selectContact, hidden: true }),
+    ).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /Meera Iyer/ }));
+    expect(router.state.location.search).toBe('?contact=teacher-meera');
+    expect(subscribed).toContain('student-1_teacher-meera');
+    const thread = screen.getByRole('log', { name: messagesTexts.conversationLabel('Meera Iyer') });
+    expect(within(thread).getByText('Welcome to office hours')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: messagesTexts.backToContacts }));
+    expect(router.state.location.search).toBe('');
+    // The idle pane is hidden on small screens (jsdom applies the base styles), so hidden nodes count.
+    expect(
+      screen.getByRole('heading', { level: 2, name: messagesTexts.selectContact, hidden: true }),
+    ).toBeTruthy();
+  });
+
+  it('sends to the teacher and shows the message at once', async () => {
+    signIn('student', 'student-1');
+    renderWithRouter(<MessagesPage />, { path: '/messages' });
+    await userEvent.click(screen.getByRole('button', { name: /Arjun Rao/ }));
+    expect(screen.getByText(messagesTexts.startConversation)).toBeTruthy();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: messagesTexts.messageLabel }),
+      'Hello sir{Enter}',
+    );
+    expect(sendWithNotice).toHaveBeenCalledWith({
+      content: 'Hello sir',
+      receiver: 'teacher-arjun',
+      receiverModel: 'teacher',
+    });
+    const thread = screen.getByRole('log', { name: messagesTexts.conversationLabel('Arjun Rao') });
+    expect(await within(thread).findByText('Hello sir')).toBeTruthy();
+    expect(within(thread).getByRole('listitem').getAttribute('data-own')).toBe('true');
+  });
+
+  it("keys a teacher's conversation student first", async () => {
+    signIn('teacher', 'teacher-9');
+    renderWithRouter(<MessagesPage />, { path: '/messages' });
+    await userEvent.click(screen.getByRole('button', { name: /Meera Iyer/ }));
+    expect(subscribed).toContain('teacher-meera_teacher-9');
+  });
+
+  it('shows an admin the welcome panel and no list', () => {
+    signIn('admin', 'admin-1');
+    renderWithRouter(<MessagesPage />, { path: '/messages' });
+    expect(screen.getByRole('heading', { level: 2, name: messagesTexts.welcomeTitle })).toBeTruthy();
+    expect(screen.getByText(messagesTexts.adminNote)).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
