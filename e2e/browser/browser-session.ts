@@ -72,11 +72,19 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 
 const screenshotDir = resolve(repoRoot, 'artifacts/screenshots');
 
-/** Full-page screenshot for a person to look at: artifacts/screenshots/<name>-<width>x<height>.png. */
-export async function saveScreenshot(page: Page, name: string, viewport: Viewport): Promise<string> {
+/**
+ * Screenshot for a person to look at: artifacts/screenshots/<name>-<width>x<height>.png. Whole page by
+ * default; `fullPage: false` for what the viewport shows (an open modal covers only the viewport).
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  viewport: Viewport,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = resolve(screenshotDir, `${name}-${viewport.width}x${viewport.height}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

@@ -64,7 +64,8 @@ export const bookingModalTexts = {
 export const ratingModalTexts = {
   title: (teacherName: string) => `Rate ${teacherName}`,
   starsLegend: 'Your rating',
-  starLabel: (stars: number, label: string) => `${stars} ${stars === 1 ? 'star' : 'stars'}: ${label}`,
+  // The name a star button is announced by is its visible label (spec: '1 Poor' … '5 Excellent').
+  starLabel: (stars: number, label: string) => `${stars} ${label}`,
   review: 'Review (optional)',
   reviewPlaceholder: 'Share your experience with this teacher',
   existing: (stars: number, date: string) => `You rated ${stars}/5 on ${date}`,

@@ -1,5 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS } from '@appointments/domain';
 import { lazy, Suspense, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import 'react-toastify/dist/ReactToastify.css';
 import { toastContainerMounted } from '@/lib/notify';
 
@@ -14,11 +15,18 @@ const ToastContainer = lazy(() =>
   })),
 );
 
-/** Toasts top-right, closing by themselves after the spec's 2 seconds. */
+/**
+ * Toasts top-right, closing by themselves after the spec's 2 seconds. They live in their own node under
+ * <body> marked as a live announcer: an open modal hides the rest of the page from assistive technology,
+ * and a failure raised while it is open (a slot taken meanwhile) must still be announced.
+ */
 export function Toasts() {
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer />
-    </Suspense>
+  return createPortal(
+    <div data-live-announcer="">
+      <Suspense fallback={null}>
+        <ToastContainer />
+      </Suspense>
+    </div>,
+    document.body,
   );
 }

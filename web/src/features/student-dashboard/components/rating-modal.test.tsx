@@ -21,11 +21,11 @@ describe('Rating modal', () => {
     const { dialog } = renderModal(notRated);
     expect(within(dialog).getByRole('heading', { name: 'Rate Meera Iyer' })).toBeTruthy();
     for (const name of [
-      '1 star: Poor',
-      '2 stars: Fair',
-      '3 stars: Good',
-      '4 stars: Very Good',
-      '5 stars: Excellent',
+      '1 Poor',
+      '2 Fair',
+      '3 Good',
+      '4 Very Good',
+      '5 Excellent',
     ]) {
       expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     }
@@ -37,11 +37,11 @@ describe('Rating modal', () => {
     const submit = within(dialog).getByRole('button', { name: ratingModalTexts.submit });
     expect(submit).toHaveProperty('disabled', true);
     expect(within(dialog).getByText(validationMessages.ratingRequired)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: '4 stars: Very Good' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '4 Very Good' }));
     expect(submit).toHaveProperty('disabled', false);
     expect(within(dialog).queryByText(validationMessages.ratingRequired)).toBeNull();
     expect(
-      within(dialog).getByRole('button', { name: '4 stars: Very Good' }).getAttribute('aria-pressed'),
+      within(dialog).getByRole('button', { name: '4 Very Good' }).getAttribute('aria-pressed'),
     ).toBe('true');
     await userEvent.type(within(dialog).getByLabelText(ratingModalTexts.review), '  Clear and patient  ');
     await userEvent.click(submit);
@@ -61,7 +61,7 @@ describe('Rating modal', () => {
     // 20:00 UTC on 1 March is already 2 March in Kolkata.
     expect(within(dialog).getByText('You rated 3/5 on 2 Mar 2026')).toBeTruthy();
     expect(within(dialog).getByLabelText(ratingModalTexts.review)).toHaveProperty('value', 'Good notes');
-    await userEvent.click(within(dialog).getByRole('button', { name: '5 stars: Excellent' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '5 Excellent' }));
     await userEvent.click(within(dialog).getByRole('button', { name: ratingModalTexts.update }));
     expect(onSubmit).toHaveBeenCalledWith({ teacherId: 'teacher-1', rating: 5, review: 'Good notes' }, true);
   });

@@ -3,7 +3,7 @@ import { chakra, Flex, Text } from '@chakra-ui/react';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
-/** Five toggle buttons, each named with its number and word ('1 star: Poor') for screen readers. */
+/** Five toggle buttons, each named by its visible number and word ('1 Poor'), pressed when chosen. */
 export function StarPicker({ value, onChange }: { value: number; onChange(stars: number): void }) {
   return (
     <chakra.fieldset>
@@ -18,7 +18,6 @@ export function StarPicker({ value, onChange }: { value: number; onChange(stars:
               key={stars}
               type="button"
               aria-pressed={value === stars}
-              aria-label={ratingModalTexts.starLabel(stars, label)}
               onClick={() => onChange(stars)}
               display="flex"
               flexDirection="column"
@@ -37,8 +36,8 @@ export function StarPicker({ value, onChange }: { value: number; onChange(stars:
               >
                 ★
               </Text>
-              <Text as="span" fontSize="xs" color="gray.800" aria-hidden="true">
-                {stars} {label}
+              <Text as="span" fontSize="xs" color="gray.800">
+                {ratingModalTexts.starLabel(stars, label)}
               </Text>
             </chakra.button>
           );

@@ -1,0 +1,260 @@
+/// <reference lib="dom" />
+// The student dashboard in a real browser, against the local stack, with the browser in America/New_York:
+// every time on screen must still be India's. A teacher acts in a second browser context, so what the
+// student sees change arrives through the live listeners, not a reload.
+import {
+  bookingModalTexts,
+  findTeachersTexts,
+  formatTime,
+  formatWeekdayDate,
+  ratingModalTexts,
+  successMessages,
+  toKolkataInputValue,
+} from '@appointments/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signedInAccount } from '../support/accounts';
+import { callApi } from '../support/api';
+import { launchChromium } from '../support/browser';
+import { hoursFromNow } from '../support/time';
+import {
+  DESKTOP,
+  logIn,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  seriousAxeViolations,
+  type Viewport,
+  waitForPath,
+} from './browser-session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A subject nobody else has, so a search for it finds exactly this test's teacher. */
+function uniqueSubject(topic: string): string {
+  return `${topic} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function publishSlots(teacher: SignedIn, slots: string[]): Promise<void> {
+  for (const slot of slots) {
+    const answer = await callApi('/teacher/availability', {
+      method: 'POST',
+      token: teacher.token,
+      body: { slots: [slot] },
+    });
+    expect(answer.status).toBe(201);
+  }
+}
+
+async function studentOnDashboard(viewport: Viewport = DESKTOP) {
+  const student = await signedInAccount('student', { name: 'Priya Sharma' });
+  const { context, page } = await openPage(browser, viewport);
+  await logIn(page, student.email, student.password);
+  await waitForPath(page, '/student/dashboard');
+  return { student, context, page };
+}
+
+function teacherCard(page: Page, teacherName: string) {
+  return page
+    .getByRole('article', { name: teacherName })
+    .filter({ has: page.getByText(findTeachersTexts.rateTeacher) });
+}
+
+function appointmentCards(page: Page, teacherName: string) {
+  return page.locator('#myAppointments').getByRole('article', { name: teacherName });
+}
+
+async function searchTeachers(page: Page, text: string): Promise<void> {
+  await page.getByLabel(findTeachersTexts.searchLabel).fill(text);
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+describe('student dashboard', () => {
+  it('finds a teacher by subject, books a slot, sees it approved live, requests a custom time and rates', async () => {
+    const subject = uniqueSubject('Organic Chemistry');
+    const teacher = await signedInAccount('teacher', {
+      name: 'Kavita Menon',
+      department: 'Chemistry',
+      subject,
+    });
+    const slot = hoursFromNow(30);
+    await publishSlots(teacher, [slot, hoursFromNow(54)]);
+    const { student, page, context } = await studentOnDashboard();
+
+    await searchTeachers(page, subject.toLowerCase());
+    const card = teacherCard(page, teacher.name);
+    await card.waitFor();
+    await expect(page.locator('#findTeachers').getByRole('article').count()).resolves.toBe(1);
+    await card.getByText('2 slots available').waitFor();
+
+    await card.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
+    const booking = page.getByRole('dialog', { name: bookingModalTexts.title(true, teacher.name) });
+    await booking.waitFor();
+    // The browser runs in New York; the slot must read in India's time.
+    const slotText = `${formatWeekdayDate(slot)}, ${formatTime(slot)}`;
+    await booking.getByRole('radio', { name: slotText }).check();
+    await booking.getByLabel(bookingModalTexts.purposeOptional).fill('Reaction mechanisms revision');
+    await booking.getByRole('button', { name: bookingModalTexts.bookNow }).click();
+    await toast(page, successMessages.slotBooked);
+    await booking.waitFor({ state: 'detached' });
+
+    const booked = appointmentCards(page, teacher.name).filter({ hasText: 'Reaction mechanisms revision' });
+    await booked.getByText('Pending', { exact: true }).waitFor();
+    await booked.getByText(formatTime(slot)).waitFor();
+    await booked.getByText('Preset Slot').waitFor();
+    await card.getByText('1 slot available').waitFor();
+
+    // The teacher approves in another browser: the student's card turns approved without a reload.
+    const teacherView = await openPage(browser);
+    await logIn(teacherView.page, teacher.email, teacher.password);
+    await waitForPath(teacherView.page, '/teacher/dashboard');
+    await teacherView.page
+      .getByRole('article')
+      .filter({ hasText: 'Reaction mechanisms revision' })
+      .getByRole('button', { name: 'Approve Session' })
+      .click();
+    await booked.getByText('Approved', { exact: true }).waitFor({ timeout: 10_000 });
+    await booked.getByText('Next', { exact: true }).waitFor();
+    await teacherView.context.close();
+
+    // The other slot is taken by the API meanwhile: the card now offers a custom request.
+    const other = await signedInAccount('student');
+    const taken = await callApi('/student/book', {
+      method: 'POST',
+      token: other.token,
+      body: { teacherId: teacher.uid, dateTime: hoursFromNow(54), purpose: '', bookingType: 'slot_booking' },
+    });
+    expect(taken.status).toBe(201);
+    await card.getByText('No slots available').waitFor({ timeout: 10_000 });
+
+    await card.getByRole('button', { name: findTeachersTexts.requestAppointment }).click();
+    const request = page.getByRole('dialog', { name: bookingModalTexts.title(false, teacher.name) });
+    await request.getByText(bookingModalTexts.noAvailableSlots).waitFor();
+    await request.getByRole('button', { name: bookingModalTexts.sendRequest }).click();
+    await request.getByText('Please select your preferred date and time').waitFor();
+    const wanted = new Date(hoursFromNow(75));
+    await request.getByLabel(bookingModalTexts.preferredDateTime).fill(toKolkataInputValue(wanted));
+    await request.getByRole('button', { name: bookingModalTexts.sendRequest }).click();
+    await request.getByText('Please explain the purpose for your custom request').waitFor();
+    await request.getByLabel(bookingModalTexts.purpose, { exact: true }).fill('Lab report feedback');
+    await request.getByRole('button', { name: bookingModalTexts.sendRequest }).click();
+    await toast(page, successMessages.customRequestSent);
+
+    const requested = appointmentCards(page, teacher.name).filter({ hasText: 'Lab report feedback' });
+    await requested.getByText('Custom Request').waitFor();
+    // Typed as India's wall clock in a New York browser, shown back as the same India time.
+    await requested.getByText(formatTime(wanted)).waitFor();
+
+    // Rating: first a submit, then an update that shows the earlier rating and its date.
+    await card.getByRole('button', { name: findTeachersTexts.rateTeacher }).click();
+    const rating = page.getByRole('dialog', { name: ratingModalTexts.title(teacher.name) });
+    const submit = rating.getByRole('button', { name: ratingModalTexts.submit });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await rating.getByRole('button', { name: ratingModalTexts.starLabel(4, 'Very Good') }).click();
+    await rating.getByLabel(ratingModalTexts.review).fill('  Clear explanations  ');
+    await submit.click();
+    await toast(page, successMessages.ratingSubmitted);
+    await card.getByText('4.0').waitFor({ timeout: 10_000 });
+
+    await card.getByRole('button', { name: findTeachersTexts.rateTeacher }).click();
+    await rating.getByText(/You rated 4\/5 on/).waitFor();
+    await rating.getByRole('button', { name: ratingModalTexts.starLabel(5, 'Excellent') }).click();
+    await rating.getByRole('button', { name: ratingModalTexts.update }).click();
+    await toast(page, successMessages.ratingUpdated);
+    await card.getByText('5.0').waitFor({ timeout: 10_000 });
+    const stored = await callApi<{ rating: number; review: string }>(`/student/rating/${teacher.uid}`, {
+      method: 'GET',
+      token: student.token,
+    });
+    expect(stored.body.data).toMatchObject({ rating: 5, review: 'Clear explanations' });
+    await context.close();
+  });
+
+  it('gives a slot to exactly one of two students who book it at once; the other is told', async () => {
+    const subject = uniqueSubject('Linear Algebra');
+    const teacher = await signedInAccount('teacher', {
+      name: 'Rohan Gupta',
+      department: 'Mathematics',
+      subject,
+    });
+    const slot = hoursFromNow(40);
+    await publishSlots(teacher, [slot]);
+    const first = await studentOnDashboard();
+    const second = await studentOnDashboard();
+
+    const dialogs = [];
+    for (const { page } of [first, second]) {
+      await searchTeachers(page, subject);
+      await teacherCard(page, teacher.name)
+        .getByRole('button', { name: findTeachersTexts.bookAppointment })
+        .click();
+      const dialog = page.getByRole('dialog', { name: bookingModalTexts.title(true, teacher.name) });
+      await dialog.getByRole('radio', { name: `${formatWeekdayDate(slot)}, ${formatTime(slot)}` }).check();
+      dialogs.push(dialog);
+    }
+    await Promise.all(
+      dialogs.map((dialog) => dialog.getByRole('button', { name: bookingModalTexts.bookNow }).click()),
+    );
+
+    // Two bookings at once each start a function worker on the emulator: allow for its cold start.
+    const outcome = /Appointment booked successfully|This time slot is no longer available/;
+    const outcomes = await Promise.all(
+      [first.page, second.page].map(async (page) => {
+        const shown = page.getByRole('alert').filter({ hasText: outcome }).first();
+        await shown.waitFor({ timeout: 30_000 });
+        const text = (await shown.textContent()) ?? '';
+        return text.includes(successMessages.slotBooked) ? ('booked' as const) : ('refused' as const);
+      }),
+    );
+    expect([...outcomes].sort()).toEqual(['booked', 'refused']);
+    const loser = outcomes.indexOf('refused') === 0 ? first.page : second.page;
+    // The taken slot is gone from the loser's screen by itself: the open modal offers a custom request.
+    const offered = loser.getByRole('dialog', { name: bookingModalTexts.title(false, teacher.name) });
+    await offered.getByRole('button', { name: bookingModalTexts.cancel }).click();
+    await teacherCard(loser, teacher.name).getByText('No slots available').waitFor({ timeout: 10_000 });
+
+    const stored = await callApi<unknown[]>('/teacher/appointments', { method: 'GET', token: teacher.token });
+    expect(stored.body.data).toHaveLength(1);
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('has no serious accessibility violation, modals included (%s)', async (_name, viewport) => {
+    const subject = uniqueSubject('Thermodynamics');
+    const teacher = await signedInAccount('teacher', { name: 'Anil Kapoor', department: 'Physics', subject });
+    await publishSlots(teacher, [hoursFromNow(28), hoursFromNow(52)]);
+    const { page, context } = await studentOnDashboard(viewport);
+    await searchTeachers(page, subject);
+    const card = teacherCard(page, teacher.name);
+    await card.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'student-dashboard', viewport);
+
+    await card.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
+    const booking = page.getByRole('dialog', { name: bookingModalTexts.title(true, teacher.name) });
+    await booking.getByRole('radio').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'student-booking-modal', viewport, { fullPage: false });
+    await booking.getByRole('button', { name: bookingModalTexts.cancel }).click();
+
+    await card.getByRole('button', { name: findTeachersTexts.rateTeacher }).click();
+    const rating = page.getByRole('dialog', { name: ratingModalTexts.title(teacher.name) });
+    await rating.getByRole('button', { name: ratingModalTexts.submit }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'student-rating-modal', viewport, { fullPage: false });
+    await context.close();
+  });
+});
