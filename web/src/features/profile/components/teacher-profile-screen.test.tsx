@@ -1,0 +1,117 @@
+import {
+  profileTexts,
+  type TeacherProfileUpdate,
+  teacherProfileTexts,
+  validationMessages,
+} from '@appointments/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../../test/render';
+import { teacher } from '../test/fixtures';
+import { TeacherProfileScreen } from './teacher-profile-screen';
+
+const meera = teacher(
+  {
+    experience: 7,
+    designation: 'Associate Professor',
+    qualification: ['PhD', 'M.Sc.'],
+    researchInterests: ['Number theory'],
+    officeHours: { days: ['Monday', 'Thursday'], startTime: '09:30', endTime: '17:00', location: 'Room 204' },
+    socialLinks: { linkedin: '', website: 'https://meera.test' },
+    phone: '+919800000000',
+    employeeId: 'EMP-7',
+  },
+  { averageRating: 4.25, totalRatings: 4 },
+);
+
+function renderScreen(shown = meera, onSave = vi.fn(async (_update: TeacherProfileUpdate) => {})) {
+  renderWithRouter(<TeacherProfileScreen teacher={shown} onSave={onSave} onUpload={async () => {}} />);
+  return { onSave };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('Teacher profile', () => {
+  it('shows the rating badge, the performance panel and every section in view mode', () => {
+    renderScreen();
+    expect(screen.getByRole('img', { name: 'Average rating 4.3 out of 5' })).toBeTruthy();
+    const performance = section(teacherProfileTexts.performance);
+    expect(within(performance).getByText('4.3')).toBeTruthy();
+    expect(within(performance).getByText('4')).toBeTruthy();
+    expect(within(performance).getByText('15 Jun 2024')).toBeTruthy();
+    const personal = section(profileTexts.personalInformation);
+    expect(within(personal).getByText('EMP-7')).toBeTruthy();
+    expect(within(personal).getByText(profileTexts.emailNote)).toBeTruthy();
+    const academic = section(profileTexts.academicInformation);
+    expect(within(academic).getByText('Associate Professor')).toBeTruthy();
+    expect(within(academic).getByText('M.Sc.')).toBeTruthy();
+    const hours = section(teacherProfileTexts.officeHours);
+    expect(within(hours).getByText('9:30 AM – 5:00 PM')).toBeTruthy();
+    expect(within(hours).getByText('Thursday')).toBeTruthy();
+    expect(within(hours).getByText('Room 204')).toBeTruthy();
+    expect(within(section(teacherProfileTexts.researchInterests)).getByText('Number theory')).toBeTruthy();
+    expect(
+      within(section(profileTexts.socialLinks)).getByRole('link', { name: 'https://meera.test' }),
+    ).toBeTruthy();
+  });
+
+  it("shows no badge and 'No rating' before anyone has rated", () => {
+    renderScreen(teacher());
+    expect(screen.queryByRole('img', { name: /Average rating/ })).toBeNull();
+    expect(within(section(teacherProfileTexts.performance)).getByText('No rating')).toBeTruthy();
+  });
+
+  it('refuses experience that is not whole years and a website that is not a web address', async () => {
+    const { onSave } = renderScreen();
+    await userEvent.click(button(profileTexts.editProfile));
+    const experience = screen.getByLabelText(teacherProfileTexts.experience);
+    expect(experience.getAttribute('step')).toBe('1');
+    await userEvent.clear(experience);
+    await userEvent.type(experience, '2.5');
+    const website = screen.getByLabelText(teacherProfileTexts.website);
+    await userEvent.clear(website);
+    await userEvent.type(website, 'meera.test');
+    await userEvent.click(button(profileTexts.save));
+    expect(screen.getByText(validationMessages.experienceInvalid)).toBeTruthy();
+    expect(screen.getByText(validationMessages.urlInvalid)).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves lists typed with commas and office hours', async () => {
+    const { onSave } = renderScreen();
+    await userEvent.click(button(profileTexts.editProfile));
+    const days = screen.getByLabelText(teacherProfileTexts.days);
+    expect(days).toHaveProperty('value', 'Monday, Thursday');
+    await userEvent.clear(days);
+    await userEvent.type(days, 'Tuesday,  Friday, ');
+    await userEvent.clear(screen.getByLabelText(teacherProfileTexts.endTime));
+    await userEvent.type(screen.getByLabelText(teacherProfileTexts.endTime), '12:00');
+    await userEvent.click(button(profileTexts.save));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Meera Iyer',
+      subject: 'Algebra',
+      department: 'Mathematics',
+      profile: {
+        experience: 7,
+        phone: '+919800000000',
+        qualification: ['PhD', 'M.Sc.'],
+        officeHours: {
+          days: ['Tuesday', 'Friday'],
+          startTime: '09:30',
+          endTime: '12:00',
+          location: 'Room 204',
+        },
+      },
+    });
+  });
+
+  it('Cancel restores the last saved data', async () => {
+    renderScreen();
+    await userEvent.click(button(profileTexts.editProfile));
+    await userEvent.clear(screen.getByLabelText(teacherProfileTexts.designation));
+    await userEvent.click(button(profileTexts.cancel));
+    expect(within(section(profileTexts.academicInformation)).getByText('Associate Professor')).toBeTruthy();
+  });
+});
