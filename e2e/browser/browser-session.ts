@@ -57,7 +57,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       id: string;
       impact: string | null;
       help: string;
-      nodes: Array<{ target: unknown }>;
+      nodes: Array<{ target: unknown; html: string }>;
     }>;
   });
   return violations
@@ -66,7 +66,8 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.map((node) => JSON.stringify(node.target)),
+      // The element's markup too: generated class names alone do not say which element failed.
+      nodes: violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`),
     }));
 }
 

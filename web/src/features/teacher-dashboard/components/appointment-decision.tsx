@@ -23,8 +23,11 @@ export function AppointmentDecision({ appointment, now, pending, onDecide }: App
   if (status === 'pending') {
     return (
       <Flex gap="2" wrap="wrap">
+        {/* green.700, not the palette's solid green.600: white on green.600 misses the 4.5:1 contrast. */}
         <Button
           colorPalette="green"
+          bg="green.700"
+          _hover={{ bg: 'green.800' }}
           size="sm"
           disabled={pending !== null}
           onClick={() => onDecide('approved')}
