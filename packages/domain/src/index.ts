@@ -33,3 +33,4 @@ export * from './time/periods';
 export * from './time/relative';
 export * from './messages-texts';
 export * from './profile-texts';
+export * from './admin-panel-texts';

@@ -1,6 +1,96 @@
-import { pageTitles, QUICK_NAV_SECTIONS } from '@appointments/domain';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { pageTitles } from '@appointments/domain';
+import { Heading, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { PageMain } from '@/components/ui/page-main';
+import { useNow } from '@/lib/use-now';
+import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
+import { withPrivateData } from './api/documents';
+import { exportCsv } from './api/export-csv';
+import {
+  useAllStudents,
+  useAllTeachers,
+  usePendingStudents,
+  usePendingTeachers,
+} from './api/use-account-lists';
+import { useAdminStats } from './api/use-admin-stats';
+import { useTeacherPrivateData } from './api/use-teacher-private-data';
+import { AddTeacherSection } from './components/add-teacher-section';
+import { DashboardStats } from './components/dashboard-stats';
+import { PendingStudentsSection } from './components/pending-students-section';
+import { PendingTeachersSection } from './components/pending-teachers-section';
+import { StudentsSection } from './components/students-section';
+import { TeachersSection } from './components/teachers-section';
+import { accountsKey } from './model/refresh-key';
 
+const approveStudent = (id: string) => approveAccount('student', id);
+const approveTeacher = (id: string) => approveAccount('teacher', id);
+const studentCalls = {
+  setStatus: (id: string, approved: boolean) => setAccountStatus('student', id, approved),
+  remove: (id: string) => deleteAccount('student', id),
+  exportCsv: () => exportCsv('students'),
+};
+const teacherCalls = {
+  setStatus: (id: string, approved: boolean) => setAccountStatus('teacher', id, approved),
+  remove: (id: string) => deleteAccount('teacher', id),
+  exportCsv: () => exportCsv('teachers'),
+};
+
+/**
+ * The admin panel: live lists from Firestore (pending and all students and teachers, each teacher's private
+ * part), statistics and every write through /api. Section ids are the Quick Nav's anchors.
+ */
 export default function AdminPanelPage() {
-  return <PlaceholderPage title={pageTitles.adminPanel} sections={QUICK_NAV_SECTIONS.admin} />;
+  const now = useNow();
+  const pendingStudents = usePendingStudents();
+  const pendingTeachers = usePendingTeachers();
+  const students = useAllStudents();
+  const teacherCards = useAllTeachers();
+  const teacherIds = useMemo(() => teacherCards.items.map((teacher) => teacher._id), [teacherCards.items]);
+  const privateData = useTeacherPrivateData(teacherIds);
+  const teachers = useMemo(
+    () => teacherCards.items.map((teacher) => withPrivateData(teacher, privateData[teacher._id])),
+    [teacherCards.items, privateData],
+  );
+  // Statistics are aggregations the API computes: asked again whenever an account appears, goes or flips.
+  const stats = useAdminStats(`${accountsKey(students.items)}#${accountsKey(teacherCards.items)}`);
+
+  return (
+    <PageMain title={pageTitles.adminPanel} maxW="7xl" mx="auto" px="4" py="8">
+      <Heading as="h1" size="2xl" mb="6">
+        {pageTitles.adminPanel}
+      </Heading>
+      <Stack gap="6">
+        <DashboardStats stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
+        <PendingStudentsSection
+          students={pendingStudents.items}
+          loading={pendingStudents.loading}
+          approve={approveStudent}
+        />
+        <PendingTeachersSection
+          teachers={pendingTeachers.items}
+          loading={pendingTeachers.loading}
+          updatedAt={pendingTeachers.updatedAt}
+          onRefresh={pendingTeachers.resubscribe}
+          approve={approveTeacher}
+        />
+        <StudentsSection
+          students={students.items}
+          loading={students.loading}
+          updatedAt={students.updatedAt}
+          now={now}
+          onRefresh={students.resubscribe}
+          {...studentCalls}
+        />
+        <AddTeacherSection createTeacher={createTeacher} />
+        <TeachersSection
+          teachers={teachers}
+          loading={teacherCards.loading}
+          updatedAt={teacherCards.updatedAt}
+          now={now}
+          onRefresh={teacherCards.resubscribe}
+          {...teacherCalls}
+        />
+      </Stack>
+    </PageMain>
+  );
 }

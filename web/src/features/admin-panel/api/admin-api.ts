@@ -1,0 +1,55 @@
+// Every write of the admin panel goes through /api (the rules deny client writes), as do the statistics
+// (aggregation queries) and the CSV files (built on the server from the stored data).
+import {
+  type AdminDashboardStats,
+  errorMessages,
+  type NewTeacherPayload,
+  type Teacher,
+} from '@appointments/domain';
+import { apiRequest } from '@/lib/api-client';
+import { bearerToken } from '@/lib/session/bearer-token';
+
+export type ManagedRole = 'student' | 'teacher';
+
+export async function fetchAdminStats(): Promise<AdminDashboardStats> {
+  return apiRequest<AdminDashboardStats>('/admin/dashboard-stats', errorMessages.statsLoadFailed, {
+    token: await bearerToken(),
+  });
+}
+
+export async function approveAccount(role: ManagedRole, id: string): Promise<void> {
+  await apiRequest(
+    `/admin/approve-${role}/${encodeURIComponent(id)}`,
+    role === 'student' ? errorMessages.approveStudentFailed : errorMessages.approveTeacherFailed,
+    { method: 'PUT', body: { isApproved: true }, token: await bearerToken() },
+  );
+}
+
+/** Approve or suspend from the management lists, whose failures speak of the status update. */
+export async function setAccountStatus(role: ManagedRole, id: string, approved: boolean): Promise<void> {
+  await apiRequest(
+    `/admin/${approved ? 'approve' : 'suspend'}-${role}/${encodeURIComponent(id)}`,
+    role === 'student' ? errorMessages.studentStatusUpdateFailed : errorMessages.teacherStatusUpdateFailed,
+    { method: 'PUT', body: { isApproved: approved }, token: await bearerToken() },
+  );
+}
+
+export interface DeletionSummary {
+  name: string;
+}
+
+export async function deleteAccount(role: ManagedRole, id: string): Promise<DeletionSummary> {
+  return apiRequest<DeletionSummary>(
+    `/admin/${role}/${encodeURIComponent(id)}`,
+    role === 'student' ? errorMessages.deleteStudentFailed : errorMessages.deleteTeacherFailed,
+    { method: 'DELETE', token: await bearerToken() },
+  );
+}
+
+export async function createTeacher(payload: NewTeacherPayload): Promise<Teacher> {
+  return apiRequest<Teacher>('/admin/teacher', errorMessages.addTeacherFailed, {
+    method: 'POST',
+    body: payload,
+    token: await bearerToken(),
+  });
+}

@@ -1,0 +1,130 @@
+// Firestore documents (as plain data) into the domain's Student and Teacher shapes; missing fields get
+// harmless defaults so one half-written document cannot break a whole list.
+import type { Student, Teacher } from '@appointments/domain';
+import {
+  asNumber,
+  asRecord,
+  asString,
+  asStringList,
+  toIsoOrNull,
+} from '@/features/student-dashboard/api/firestore-values';
+
+function pictureOf(profile: Record<string, unknown>): string | null {
+  return typeof profile.profilePicture === 'string' && profile.profilePicture !== ''
+    ? profile.profilePicture
+    : null;
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function studentFromData(id: string, data: Record<string, unknown>): Student {
+  const profile = asRecord(data.profile);
+  const stats = asRecord(data.stats);
+  const socialLinks = asRecord(profile.socialLinks);
+  return {
+    _id: id,
+    name: asString(data.name),
+    email: asString(data.email),
+    isApproved: data.isApproved === true,
+    createdAt: toIsoOrNull(data.createdAt) ?? '',
+    lastLogin: toIsoOrNull(data.lastLogin),
+    stats: {
+      totalAppointments: asNumber(stats.totalAppointments),
+      completedSessions: asNumber(stats.completedSessions),
+      pendingRequests: asNumber(stats.pendingRequests),
+    },
+    profile: {
+      profilePicture: pictureOf(profile),
+      course: asString(profile.course),
+      year: numberOrNull(profile.year),
+      studentId: asString(profile.studentId),
+      section: asString(profile.section),
+      cgpa: numberOrNull(profile.cgpa),
+      phone: asString(profile.phone),
+      address: asString(profile.address),
+      dateOfBirth: asString(profile.dateOfBirth),
+      bio: asString(profile.bio),
+      subjectsOfInterest: asStringList(profile.subjectsOfInterest),
+      careerGoals: asStringList(profile.careerGoals),
+      socialLinks: { linkedin: asString(socialLinks.linkedin), github: asString(socialLinks.github) },
+    },
+  };
+}
+
+/** What `teachers/{id}/private/profile` holds: only teachers themselves and admins may read it. */
+export interface TeacherPrivateData {
+  phone: string;
+  employeeId: string;
+  lastLogin: string | null;
+}
+
+export function teacherPrivateFromData(data: Record<string, unknown>): TeacherPrivateData {
+  return {
+    phone: asString(data.phone),
+    employeeId: asString(data.employeeId),
+    lastLogin: toIsoOrNull(data.lastLogin),
+  };
+}
+
+/** The public card; phone, employee ID and last login are merged in from the private part when it arrives. */
+export function teacherFromData(id: string, data: Record<string, unknown>): Teacher {
+  const profile = asRecord(data.profile);
+  const stats = asRecord(data.stats);
+  const officeHours = asRecord(profile.officeHours);
+  const socialLinks = asRecord(profile.socialLinks);
+  const availableSlotsCount = asNumber(data.availableSlotsCount);
+  return {
+    _id: id,
+    name: asString(data.name),
+    email: asString(data.email),
+    subject: asString(data.subject),
+    department: asString(data.department),
+    isApproved: data.isApproved === true,
+    createdAt: toIsoOrNull(data.createdAt) ?? '',
+    lastLogin: null,
+    averageRating: asNumber(data.averageRating),
+    totalRatings: asNumber(data.totalRatings),
+    availableSlotsCount,
+    hasAvailableSlots: availableSlotsCount > 0,
+    totalSessions: asNumber(data.totalSessions),
+    stats: {
+      totalStudents: asNumber(stats.totalStudents),
+      totalSessions: asNumber(stats.totalSessions, asNumber(data.totalSessions)),
+    },
+    profile: {
+      profilePicture: pictureOf(profile),
+      experience: numberOrNull(profile.experience),
+      education: asString(profile.education),
+      designation: asString(profile.designation),
+      qualification: asStringList(profile.qualification),
+      bio: asString(profile.bio),
+      researchInterests: asStringList(profile.researchInterests),
+      officeHours: {
+        days: asStringList(officeHours.days),
+        startTime: asString(officeHours.startTime),
+        endTime: asString(officeHours.endTime),
+        location: asString(officeHours.location),
+      },
+      socialLinks: { linkedin: asString(socialLinks.linkedin), website: asString(socialLinks.website) },
+      phone: '',
+      employeeId: '',
+    },
+  };
+}
+
+/** The card with its private part, as GET /admin/teachers would return it. */
+export function withPrivateData(teacher: Teacher, privateData: TeacherPrivateData | undefined): Teacher {
+  if (!privateData) return teacher;
+  return {
+    ...teacher,
+    lastLogin: privateData.lastLogin,
+    profile: { ...teacher.profile, phone: privateData.phone, employeeId: privateData.employeeId },
+  };
+}
+
+/** Newest first, as the API lists accounts; live updates then keep each card in its place. */
+export function newestFirst<T extends { createdAt: string; _id: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id));
+}

@@ -1,0 +1,49 @@
+import { accountListTexts, statusActionLabel } from '@appointments/domain';
+import { Button, Flex } from '@chakra-ui/react';
+import { approveButtonProps } from './button-styles';
+
+interface AccountCardActionsProps {
+  name: string;
+  approved: boolean;
+  updating: boolean;
+  onView(): void;
+  onToggleStatus(): void;
+  onDelete(): void;
+}
+
+/** View Profile, Suspend (approved) or Approve (pending), Delete. */
+export function AccountCardActions({
+  name,
+  approved,
+  updating,
+  onView,
+  onToggleStatus,
+  onDelete,
+}: AccountCardActionsProps) {
+  const statusAction = approved ? accountListTexts.suspend : accountListTexts.approve;
+  return (
+    <Flex gap="2" mt="4" wrap="wrap">
+      <Button size="sm" variant="outline" colorPalette="blue" onClick={onView}>
+        {accountListTexts.viewProfile}
+      </Button>
+      <Button
+        size="sm"
+        {...(approved ? { variant: 'outline', colorPalette: 'orange' } : approveButtonProps)}
+        onClick={onToggleStatus}
+        disabled={updating}
+        aria-label={updating ? accountListTexts.updating : statusActionLabel(statusAction, name)}
+      >
+        {updating ? accountListTexts.updating : statusAction}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        onClick={onDelete}
+        aria-label={statusActionLabel(accountListTexts.delete, name)}
+      >
+        {accountListTexts.delete}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  addTeacherTexts,
+  CREDENTIALS_BANNER_MS,
+  DEPARTMENT_OPTIONS,
+  errorMessages,
+  generatePassword,
+  type NewTeacherPayload,
+  newTeacherSchema,
+  successMessages,
+} from '@appointments/domain';
+import { Box, Button, chakra, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiRequestError } from '@/lib/api-client';
+import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { errorText } from '../model/error-text';
+import { approveButtonProps } from './button-styles';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type Field = 'name' | 'email' | 'password' | 'phone' | 'department' | 'subject';
+type Values = Record<Field, string>;
+const FIELDS: readonly Field[] = ['name', 'email', 'password', 'phone', 'department', 'subject'];
+const EMPTY: Values = { name: '', email: '', password: '', phone: '', department: '', subject: '' };
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface AddTeacherFormProps {
+  createTeacher(payload: NewTeacherPayload): Promise<unknown>;
+}
+
+/**
+ * Block 5: the new-teacher form, checked as the user types with the schema the server uses, so the field
+ * messages match; the submit button stays disabled while any shown field has an error.
+ */
+export function AddTeacherForm({ createTeacher }: AddTeacherFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState(false);
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+
+  const liveErrors = useMemo(() => parseForm(newTeacherSchema, values).errors ?? {}, [values]);
+  const shownErrors: FieldErrors = {};
+  for (const field of FIELDS) {
+    const message = serverErrors[field] ?? (touched.has(field) ? liveErrors[field] : undefined);
+    if (message) shownErrors[field] = message;
+  }
+  const hasErrors = Object.keys(shownErrors).length > 0;
+
+  useEffect(() => {
+    if (!credentials) return;
+    const timer = setTimeout(() => setCredentials(null), CREDENTIALS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [credentials]);
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(field));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    setAdded(false);
+  }
+
+  function generate() {
+    change('password', generatePassword());
+    notify.success(successMessages.passwordGenerated);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(new Set(FIELDS));
+    const parsed = parseForm(newTeacherSchema, values);
+    if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
+    setBusy(true);
+    try {
+      await createTeacher(parsed.data);
+      notify.success(successMessages.teacherAdded);
+      setCredentials({ email: parsed.data.email, password: parsed.data.password });
+      setAdded(true);
+      setValues(EMPTY);
+      setTouched(new Set());
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.errors) setServerErrors(error.errors);
+      notify.error(errorText(error, errorMessages.addTeacherFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describedBy = (field: Field, hasHint = false) =>
+    fieldDescription(`new-teacher-${field}`, shownErrors[field], hasHint);
+  const textField = (field: Field, label: string, autoComplete: string, type = 'text') => (
+    <FormField id={`new-teacher-${field}`} label={label} error={shownErrors[field]}>
+      <Input
+        id={`new-teacher-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        bg="white"
+        value={values[field]}
+        onChange={(event) => change(field, event.target.value)}
+        onBlur={() => setTouched((current) => new Set(current).add(field))}
+        aria-invalid={shownErrors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+      />
+    </FormField>
+  );
+
+  return (
+    <Stack gap="4">
+      {added && (
+        <Box
+          role="status"
+          bg="green.50"
+          borderWidth="1px"
+          borderColor="green.300"
+          color="green.900"
+          rounded="md"
+          p="3"
+        >
+          {successMessages.teacherAdded}
+        </Box>
+      )}
+      {credentials && (
+        <Box
+          role="status"
+          bg="blue.50"
+          borderWidth="1px"
+          borderColor="blue.300"
+          color="blue.900"
+          rounded="md"
+          p="3"
+        >
+          <Text fontWeight="semibold">{addTeacherTexts.credentialsTitle}</Text>
+          <Text>
+            {addTeacherTexts.email}:{' '}
+            <chakra.code data-testid="credentials-email">{credentials.email}</chakra.code>
+          </Text>
+          <Text>
+            {addTeacherTexts.password}:{' '}
+            <chakra.code data-testid="credentials-password">{credentials.password}</chakra.code>
+          </Text>
+          <Text fontSize="sm">{addTeacherTexts.credentialsNote}</Text>
+        </Box>
+      )}
+      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="addTeacher-heading">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {textField('name', addTeacherTexts.name, 'off')}
+          {textField('email', addTeacherTexts.email, 'off', 'email')}
+          <FormField
+            id="new-teacher-password"
+            label={addTeacherTexts.password}
+            error={shownErrors.password}
+            hint={<PasswordStrengthMeter password={values.password} />}
+          >
+            <Box display="flex" gap="2">
+              <Box flex="1">
+                <PasswordInput
+                  id="new-teacher-password"
+                  name="password"
+                  autoComplete="new-password"
+                  value={values.password}
+                  onChange={(event) => change('password', event.target.value)}
+                  onBlur={() => setTouched((current) => new Set(current).add('password'))}
+                  aria-invalid={shownErrors.password ? true : undefined}
+                  aria-describedby={describedBy('password', values.password !== '')}
+                />
+              </Box>
+              <Button
+                type="button"
+                variant="outline"
+                colorPalette="blue"
+                onClick={generate}
+                aria-label={addTeacherTexts.generateLabel}
+              >
+                {addTeacherTexts.generate}
+              </Button>
+            </Box>
+          </FormField>
+          {textField('phone', `${addTeacherTexts.phone} ${addTeacherTexts.optional}`, 'off', 'tel')}
+          <FormField
+            id="new-teacher-department"
+            label={addTeacherTexts.department}
+            error={shownErrors.department}
+          >
+            <chakra.select
+              id="new-teacher-department"
+              name="department"
+              w="full"
+              h="10"
+              px="3"
+              bg="white"
+              color="gray.900"
+              borderWidth="1px"
+              borderColor="gray.300"
+              rounded="md"
+              value={values.department}
+              onChange={(event) => change('department', event.target.value)}
+              onBlur={() => setTouched((current) => new Set(current).add('department'))}
+              aria-invalid={shownErrors.department ? true : undefined}
+              aria-describedby={describedBy('department')}
+            >
+              <option value="">{addTeacherTexts.selectDepartment}</option>
+              {DEPARTMENT_OPTIONS.map((department) => (
+                <option key={department} value={department}>
+                  {department}
+                </option>
+              ))}
+            </chakra.select>
+          </FormField>
+          {textField('subject', addTeacherTexts.subject, 'off')}
+        </SimpleGrid>
+        <Button type="submit" mt="5" {...approveButtonProps} disabled={busy || hasErrors}>
+          {busy ? addTeacherTexts.submitting : addTeacherTexts.submit}
+        </Button>
+      </form>
+    </Stack>
+  );
+}

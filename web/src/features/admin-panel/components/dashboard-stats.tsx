@@ -1,0 +1,77 @@
+import {
+  type AdminDashboardStats,
+  adminDashboardTexts,
+  adminStatCards,
+  successMessages,
+} from '@appointments/domain';
+import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { AlertBox } from '@/components/ui/alert-box';
+import { DashboardSection } from '@/components/ui/dashboard-section';
+import { notify } from '@/lib/notify';
+
+interface DashboardStatsProps {
+  stats: AdminDashboardStats | null;
+  error: string | null;
+  /** Fetches the figures again; true when fresh ones arrived. */
+  onRefresh(): Promise<boolean>;
+}
+
+/** Block 1: the four statistics with their subtexts; Pending Approvals stands out while any wait. */
+export function DashboardStats({ stats, error, onRefresh }: DashboardStatsProps) {
+  const [refreshing, setRefreshing] = useState(false);
+
+  async function refresh() {
+    setRefreshing(true);
+    const fresh = await onRefresh();
+    setRefreshing(false);
+    if (fresh) notify.success(successMessages.dashboardRefreshed);
+  }
+
+  return (
+    <DashboardSection
+      id="dashboard"
+      actions={
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void refresh()}
+          disabled={refreshing}
+          aria-label={refreshing ? adminDashboardTexts.refreshing : adminDashboardTexts.refreshLabel}
+        >
+          {refreshing ? adminDashboardTexts.refreshing : adminDashboardTexts.refresh}
+        </Button>
+      }
+    >
+      {error && <AlertBox>{error}</AlertBox>}
+      {stats ? (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          {adminStatCards(stats).map((card) => (
+            <Box
+              key={card.key}
+              data-testid={`stat-${card.key}`}
+              data-urgent={card.urgent || undefined}
+              bg={card.urgent ? 'orange.50' : 'white'}
+              borderWidth={card.urgent ? '2px' : '1px'}
+              borderColor={card.urgent ? 'orange.400' : 'gray.200'}
+              rounded="lg"
+              p="4"
+            >
+              <Text fontSize="sm" color="gray.700">
+                {card.label}
+              </Text>
+              <Text fontSize="2xl" fontWeight="bold" color={card.urgent ? 'orange.900' : 'gray.900'}>
+                {card.value}
+              </Text>
+              <Text fontSize="sm" color={card.urgent ? 'orange.900' : 'gray.700'}>
+                {card.subtext}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      ) : (
+        !error && <Text color="gray.700">{adminDashboardTexts.loading}</Text>
+      )}
+    </DashboardSection>
+  );
+}

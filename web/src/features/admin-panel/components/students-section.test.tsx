@@ -1,0 +1,239 @@
+import { apiErrorMessages, errorMessages, successMessages } from '@appointments/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
+import { ApiRequestError } from '@/lib/api-client';
+import { student } from '../testing/fixtures';
+import { StudentsSection } from './students-section';
+
+// Monday 3 March 2025, 14:30 in Kolkata.
+const NOW = new Date('2025-03-03T09:00:00.000Z');
+
+const STUDENTS = [
+  student({
+    _id: 's1',
+    name: 'Asha Rao',
+    createdAt: '2025-01-05T05:00:00.000Z',
+    lastLogin: '2025-03-03T07:00:00.000Z',
+    stats: { totalAppointments: 5, completedSessions: 3, pendingRequests: 1 },
+    profile: {
+      course: 'B.Sc Physics',
+      year: 2,
+      studentId: 'PH-2041',
+      cgpa: 8.75,
+      phone: '+919800000000',
+      address: '12 MG Road, Pune',
+      bio: 'Loves optics.',
+    },
+  }),
+  student({ _id: 's2', name: 'Vikram Shah', isApproved: false, createdAt: '2025-02-01T05:00:00.000Z' }),
+  student({
+    _id: 's3',
+    name: 'Meena Pillai',
+    createdAt: '2025-01-20T05:00:00.000Z',
+    profile: { course: 'B.Com' },
+  }),
+];
+
+afterEach(() => vi.useRealTimers());
+
+function renderStudents(calls: Partial<Parameters<typeof StudentsSection>[0]> = {}, students = STUDENTS) {
+  const props = {
+    setStatus: vi.fn(async () => {}),
+    remove: vi.fn(async () => ({ name: 'Asha Rao' })),
+    exportCsv: vi.fn(async () => ({
+      fileName: 'students-2025-03-03.csv',
+      message: successMessages.studentsExported,
+    })),
+    ...calls,
+  };
+  renderWithUi(
+    <StudentsSection
+      students={students}
+      loading={false}
+      updatedAt={NOW}
+      now={NOW}
+      onRefresh={vi.fn()}
+      {...props}
+    />,
+  );
+  return props;
+}
+
+const names = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Student management', () => {
+  it('heads the list with shown of total, active and pending counts, newest first', () => {
+    renderStudents();
+    expect(screen.getByText('3 of 3 students')).toBeTruthy();
+    expect(screen.getByText('2 active')).toBeTruthy();
+    expect(screen.getByText('1 pending')).toBeTruthy();
+    expect(names()).toEqual(['Vikram Shah', 'Meena Pillai', 'Asha Rao']);
+  });
+
+  it('shows every field of a card, last login as date and elapsed time', () => {
+    renderStudents();
+    const asha = card('Asha Rao');
+    const value = (label: string) =>
+      within(asha).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(within(asha).getByText('Active')).toBeTruthy();
+    expect(within(asha).getByText('s1@college.edu')).toBeTruthy();
+    expect(value('Course')).toBe('B.Sc Physics');
+    expect(value('Year')).toBe('2');
+    expect(value('Student ID')).toBe('PH-2041');
+    expect(value('Joined')).toBe('5 Jan 2025');
+    expect(value('CGPA')).toBe('8.75');
+    expect(value('Last login')).toBe('3 Mar 2025 (2h ago)');
+    expect(value('Appointments')).toBe('5');
+    expect(value('Completed')).toBe('3');
+    expect(value('Pending')).toBe('1');
+    const vikram = card('Vikram Shah');
+    expect(within(vikram).getByText('Pending', { selector: 'span' })).toBeTruthy();
+    expect(within(vikram).getByText('CGPA', { selector: 'dt' }).nextElementSibling?.textContent).toBe('N/A');
+    expect(within(vikram).getByText('Never logged in')).toBeTruthy();
+  });
+
+  it('searches name, email, course and student ID, and the banner speaks of students', () => {
+    renderStudents();
+    const search = screen.getByLabelText('Search students');
+    expect(search.getAttribute('placeholder')).toBe('Search by name, email, course, or student ID...');
+    fireEvent.change(search, { target: { value: 'b.com' } });
+    expect(names()).toEqual(['Meena Pillai']);
+    expect(screen.getByText('Found 1 student matching "b.com"')).toBeTruthy();
+    expect(screen.getByText('1 of 3 students')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'ph-2041' } });
+    expect(names()).toEqual(['Asha Rao']);
+    fireEvent.change(search, { target: { value: 'S2@college' } });
+    expect(names()).toEqual(['Vikram Shah']);
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByText('No students found for "nobody"')).toBeTruthy();
+    expect(
+      screen.getByText('No students found matching "nobody". Try a different search term.'),
+    ).toBeTruthy();
+  });
+
+  it('filters by status with counts, and says when the filter leaves nothing', () => {
+    renderStudents();
+    const filter = screen.getByLabelText('Status');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Status (3)', 'Active (2)', 'Pending (1)']);
+    fireEvent.change(filter, { target: { value: 'pending' } });
+    expect(names()).toEqual(['Vikram Shah']);
+    fireEvent.change(screen.getByLabelText('Search students'), { target: { value: 'asha' } });
+    expect(screen.getByText('No students match your filter criteria.')).toBeTruthy();
+  });
+
+  it("says 'No students have registered yet.' with nobody", () => {
+    renderStudents({}, []);
+    expect(screen.getByText('No students have registered yet.')).toBeTruthy();
+    expect(screen.getByText('0 of 0 students')).toBeTruthy();
+  });
+
+  it('suspends an active student and approves a pending one, with their toasts', async () => {
+    const { setStatus } = renderStudents();
+    fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Suspend Asha Rao' }));
+    expect(setStatus).toHaveBeenCalledWith('s1', false);
+    expect(await screen.findByText(successMessages.studentSuspended)).toBeTruthy();
+    fireEvent.click(within(card('Vikram Shah')).getByRole('button', { name: 'Approve Vikram Shah' }));
+    expect(setStatus).toHaveBeenCalledWith('s2', true);
+    expect(await screen.findByText(successMessages.studentApproved)).toBeTruthy();
+  });
+
+  it("toasts 'Failed to update student status' when the server gives no reason", async () => {
+    renderStudents({
+      setStatus: vi.fn(async () => {
+        throw new ApiRequestError(errorMessages.studentStatusUpdateFailed, 0);
+      }),
+    });
+    fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Suspend Asha Rao' }));
+    expect(await screen.findByText(errorMessages.studentStatusUpdateFailed)).toBeTruthy();
+  });
+
+  it('opens the profile with every field', async () => {
+    renderStudents();
+    fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'View Profile' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const value = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(within(dialog).getByRole('heading', { name: 'Student Profile: Asha Rao' })).toBeTruthy();
+    expect(value('Student ID')).toBe('PH-2041');
+    expect(value('Course')).toBe('B.Sc Physics');
+    expect(value('Year')).toBe('2');
+    expect(value('CGPA')).toBe('8.75');
+    expect(value('Phone')).toBe('+919800000000');
+    expect(value('Address')).toBe('12 MG Road, Pune');
+    expect(value('Account created')).toBe('Sunday, 5 January 2025 at 10:30 AM');
+    expect(value('Last login')).toBe('Monday, 3 March 2025 at 12:30 PM');
+    expect(value('Appointments')).toBe('5');
+    expect(within(dialog).getByText('Loves optics.')).toBeTruthy();
+  });
+
+  it("says 'Never logged in since tracking started' in a profile without a login", async () => {
+    renderStudents();
+    fireEvent.click(within(card('Vikram Shah')).getByRole('button', { name: 'View Profile' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText('Never logged in since tracking started')).toBeTruthy();
+    expect(within(dialog).getByText('No bio yet.')).toBeTruthy();
+  });
+
+  it("deletes after the warnings, reading 'Deleting...' meanwhile", async () => {
+    let finish: () => void = () => {};
+    const remove = vi.fn(
+      () => new Promise<{ name: string }>((resolve) => (finish = () => resolve({ name: 'Asha Rao' }))),
+    );
+    renderStudents({ remove });
+    fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delete Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByRole('heading', { name: 'Delete Student' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'All student data will be permanently deleted',
+      'Associated appointments will be removed',
+      'Academic records will be lost',
+      'This action cannot be undone',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith('s1');
+    expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
+    finish();
+    expect(await screen.findByText('Asha Rao has been deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the dialog open with the reason when deletion fails', async () => {
+    renderStudents({
+      remove: vi.fn(async () => {
+        throw new ApiRequestError(apiErrorMessages.studentNotFound, 404);
+      }),
+    });
+    fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delete Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(apiErrorMessages.studentNotFound)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);
+  });
+
+  it("exports with the server's toast, or 'Failed to export data'", async () => {
+    const { exportCsv } = renderStudents();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of students' }));
+    expect(exportCsv).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(successMessages.studentsExported)).toBeTruthy();
+  });
+
+  it("toasts 'Failed to export data' when the export fails", async () => {
+    renderStudents({
+      exportCsv: vi.fn(async () => {
+        throw new Error('');
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of students' }));
+    expect(await screen.findByText(errorMessages.exportFailed)).toBeTruthy();
+  });
+});

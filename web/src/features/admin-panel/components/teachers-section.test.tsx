@@ -1,0 +1,194 @@
+import { successMessages } from '@appointments/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
+import { teacher } from '../testing/fixtures';
+import { TeachersSection } from './teachers-section';
+
+// Monday 3 March 2025, 14:30 in Kolkata.
+const NOW = new Date('2025-03-03T09:00:00.000Z');
+
+const TEACHERS = [
+  teacher({
+    _id: 't1',
+    name: 'Dr. Meera Iyer',
+    subject: 'Quantum Mechanics',
+    department: 'Physics',
+    createdAt: '2025-01-05T05:00:00.000Z',
+    lastLogin: '2025-02-20T05:00:00.000Z',
+    averageRating: 4.25,
+    totalRatings: 8,
+    stats: { totalStudents: 12, totalSessions: 30 },
+    profile: { phone: '+919811111111', experience: 9, education: 'PhD, IISc', bio: 'Teaches with puzzles.' },
+  }),
+  teacher({
+    _id: 't2',
+    name: 'Prof. Arun Das',
+    subject: 'Algebra',
+    department: 'Mathematics',
+    isApproved: false,
+    createdAt: '2025-02-05T05:00:00.000Z',
+  }),
+  teacher({
+    _id: 't3',
+    name: 'Ms. Kaur',
+    subject: 'Optics',
+    department: 'Physics',
+    createdAt: '2025-01-25T05:00:00.000Z',
+  }),
+];
+
+function renderTeachers(teachers = TEACHERS) {
+  const calls = {
+    setStatus: vi.fn(async () => {}),
+    remove: vi.fn(async () => ({ name: 'Prof. Arun Das' })),
+    exportCsv: vi.fn(async () => ({
+      fileName: 'teachers-2025-03-03.csv',
+      message: successMessages.teachersExported,
+    })),
+  };
+  renderWithUi(
+    <TeachersSection
+      teachers={teachers}
+      loading={false}
+      updatedAt={NOW}
+      now={NOW}
+      onRefresh={vi.fn()}
+      {...calls}
+    />,
+  );
+  return calls;
+}
+
+const names = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Manage Teachers', () => {
+  it('counts x of y teachers, active and pending', () => {
+    renderTeachers();
+    expect(screen.getByText('3 of 3 teachers')).toBeTruthy();
+    expect(screen.getByText('2 active')).toBeTruthy();
+    expect(screen.getByText('1 pending')).toBeTruthy();
+  });
+
+  it('shows every field of a card; rating to one decimal or N/A', () => {
+    renderTeachers();
+    const iyer = card('Dr. Meera Iyer');
+    const value = (scope: HTMLElement, label: string) =>
+      within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(within(iyer).getByText('Active')).toBeTruthy();
+    expect(within(iyer).getByText('t1@college.edu')).toBeTruthy();
+    expect(value(iyer, 'Phone')).toBe('+919811111111');
+    expect(value(iyer, 'Subject')).toBe('Quantum Mechanics');
+    expect(value(iyer, 'Department')).toBe('Physics');
+    expect(value(iyer, 'Last login')).toBe('20 Feb 2025 (1 week ago)');
+    expect(value(iyer, 'Students')).toBe('12');
+    expect(value(iyer, 'Sessions')).toBe('30');
+    expect(value(iyer, 'Rating')).toBe('4.3');
+    const das = card('Prof. Arun Das');
+    expect(within(das).getByText('Pending', { selector: 'span' })).toBeTruthy();
+    expect(value(das, 'Rating')).toBe('N/A');
+    expect(value(das, 'Phone')).toBe('N/A');
+    expect(value(das, 'Last login')).toBe('Never logged in');
+  });
+
+  it('searches name, email, subject and department', () => {
+    renderTeachers();
+    const search = screen.getByLabelText('Search teachers');
+    fireEvent.change(search, { target: { value: 'quantum' } });
+    expect(names()).toEqual(['Dr. Meera Iyer']);
+    fireEvent.change(search, { target: { value: 'MATHEMATICS' } });
+    expect(names()).toEqual(['Prof. Arun Das']);
+    fireEvent.change(search, { target: { value: 't3@college' } });
+    expect(names()).toEqual(['Ms. Kaur']);
+    expect(screen.getByText('Found 1 teacher matching "t3@college"')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(screen.getByText('No teachers found matching "zzz". Try a different search term.')).toBeTruthy();
+  });
+
+  it('filters by the departments present and by status', () => {
+    renderTeachers();
+    const departments = screen.getByLabelText('Department');
+    expect(
+      within(departments)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Departments', 'Mathematics (1)', 'Physics (2)']);
+    fireEvent.change(departments, { target: { value: 'Physics' } });
+    expect(names()).toEqual(['Ms. Kaur', 'Dr. Meera Iyer']);
+    expect(screen.getByText('2 of 3 teachers')).toBeTruthy();
+    const status = screen.getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Status (3)', 'Active (2)', 'Pending (1)']);
+    fireEvent.change(status, { target: { value: 'pending' } });
+    expect(screen.getByText('No teachers match your filter criteria.')).toBeTruthy();
+  });
+
+  it("says 'No teachers have been added yet.' with none", () => {
+    renderTeachers([]);
+    expect(screen.getByText('No teachers have been added yet.')).toBeTruthy();
+  });
+
+  it('suspends and approves with their toasts', async () => {
+    const { setStatus } = renderTeachers();
+    fireEvent.click(within(card('Dr. Meera Iyer')).getByRole('button', { name: 'Suspend Dr. Meera Iyer' }));
+    expect(await screen.findByText(successMessages.teacherSuspended)).toBeTruthy();
+    fireEvent.click(within(card('Prof. Arun Das')).getByRole('button', { name: 'Approve Prof. Arun Das' }));
+    expect(await screen.findByText(successMessages.teacherApproved)).toBeTruthy();
+    expect(setStatus.mock.calls).toEqual([
+      ['t1', false],
+      ['t2', true],
+    ]);
+  });
+
+  it('opens the profile with private fields and teaching statistics', async () => {
+    renderTeachers();
+    fireEvent.click(within(card('Dr. Meera Iyer')).getByRole('button', { name: 'View Profile' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const value = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(within(dialog).getByRole('heading', { name: 'Teacher Profile: Dr. Meera Iyer' })).toBeTruthy();
+    expect(value('Status')).toBe('Active');
+    expect(value('Subject')).toBe('Quantum Mechanics');
+    expect(value('Department')).toBe('Physics');
+    expect(value('Experience')).toBe('9 years');
+    expect(value('Education')).toBe('PhD, IISc');
+    expect(value('Phone')).toBe('+919811111111');
+    expect(value('Joined')).toBe('5 Jan 2025');
+    expect(value('Last login')).toBe('Thursday, 20 February 2025 at 10:30 AM');
+    expect(value('Students')).toBe('12');
+    expect(value('Rating')).toBe('4.3');
+    expect(within(dialog).getByText('Teaches with puzzles.')).toBeTruthy();
+  });
+
+  it("deletes after the modal's warnings", async () => {
+    const { remove } = renderTeachers();
+    fireEvent.click(within(card('Prof. Arun Das')).getByRole('button', { name: 'Delete Prof. Arun Das' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByRole('heading', { name: 'Delete Teacher' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'This action cannot be undone',
+      'All teacher data will be permanently deleted',
+      'All associated appointments will be removed',
+      "Students won't be able to book with this teacher",
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Teacher' }));
+    expect(remove).toHaveBeenCalledWith('t2');
+    expect(await screen.findByText('Prof. Arun Das has been deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('exports with its toast', async () => {
+    const { exportCsv } = renderTeachers();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of teachers' }));
+    expect(await screen.findByText(successMessages.teachersExported)).toBeTruthy();
+    expect(exportCsv).toHaveBeenCalledTimes(1);
+  });
+});
