@@ -32,6 +32,7 @@ export const messagesTexts = {
   welcomeBody: (role: SelfRegisterRole) =>
     `Your conversations with ${contactNounFor(role).plural} appear here once they are available.`,
   backToContacts: 'Back to contacts',
+  back: 'Back',
   startConversation: 'Start the conversation',
   startConversationHint: (name: string) => `Say hello to ${name}.`,
   loadingMessages: 'Loading messages...',

@@ -17,9 +17,12 @@ export function ConversationHeader({ contact, onBack }: ConversationHeaderProps)
         variant="outline"
         colorPalette="blue"
         display={{ base: 'inline-flex', md: 'none' }}
+        flexShrink={0}
+        // The short visible word leaves the contact's name room; the full name starts with it (WCAG 2.5.3).
+        aria-label={messagesTexts.backToContacts}
         onClick={onBack}
       >
-        <span aria-hidden="true">←</span> {messagesTexts.backToContacts}
+        <span aria-hidden="true">←</span> {messagesTexts.back}
       </Button>
       <PersonAvatar name={contact.name} picture={contact.profile?.profilePicture} size="10" />
       <Box minW="0">

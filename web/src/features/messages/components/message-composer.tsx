@@ -52,7 +52,15 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
             if (problem) setProblem(null);
           }}
         />
-        <Button type="submit" colorPalette="blue" loading={sending} loadingText={messagesTexts.sending}>
+        {/* Darker than the palette's own shades: its hover colour is too light for white text (AA). */}
+        <Button
+          type="submit"
+          colorPalette="blue"
+          bg="blue.700"
+          _hover={{ bg: 'blue.800' }}
+          loading={sending}
+          loadingText={messagesTexts.sending}
+        >
           {messagesTexts.send}
         </Button>
       </Flex>

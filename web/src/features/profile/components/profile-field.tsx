@@ -44,14 +44,14 @@ export function ProfileField<F extends string>(props: ProfileFieldProps<F>) {
         <Text as="dt" fontSize="sm" fontWeight="medium" color="gray.700">
           {label}
         </Text>
-        <Text as="dd" color={shown ? 'gray.900' : 'gray.600'} whiteSpace="pre-wrap" overflowWrap="anywhere">
+        <Box as="dd" color={shown ? 'gray.900' : 'gray.600'} whiteSpace="pre-wrap" overflowWrap="anywhere">
           {shown || profileTexts.notProvided}
-        </Text>
-        {readOnly && hint && (
-          <Text fontSize="xs" color="gray.700">
-            {hint}
-          </Text>
-        )}
+          {readOnly && hint && (
+            <Text fontSize="xs" color="gray.700">
+              {hint}
+            </Text>
+          )}
+        </Box>
       </Box>
     );
   }

@@ -49,10 +49,18 @@ export function ProfileHeader(props: ProfileHeaderProps) {
         </Box>
       </Flex>
       <Flex direction="column" gap="3" align={{ base: 'flex-start', md: 'flex-end' }}>
+        {/* Solid buttons are darker than the palette's: its hover colour is too light for white text (AA). */}
         {/* Distinct keys: the Save button must be a new element, not the Edit button turned into a submit. */}
         {editing ? (
           <Flex gap="2" key="editing">
-            <Button type="submit" colorPalette="blue" loading={saving} loadingText={profileTexts.saving}>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              bg="blue.700"
+              _hover={{ bg: 'blue.800' }}
+              loading={saving}
+              loadingText={profileTexts.saving}
+            >
               {profileTexts.save}
             </Button>
             <Button type="button" variant="outline" colorPalette="gray" onClick={onCancel} disabled={saving}>
@@ -60,7 +68,14 @@ export function ProfileHeader(props: ProfileHeaderProps) {
             </Button>
           </Flex>
         ) : (
-          <Button key="viewing" type="button" colorPalette="blue" onClick={onEdit}>
+          <Button
+            key="viewing"
+            type="button"
+            colorPalette="blue"
+            bg="blue.700"
+            _hover={{ bg: 'blue.800' }}
+            onClick={onEdit}
+          >
             {profileTexts.editProfile}
           </Button>
         )}

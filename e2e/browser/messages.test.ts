@@ -1,0 +1,155 @@
+/// <reference lib="dom" />
+// Messages between a student and a teacher in two browsers: each sees the other's message arrive live
+// (a Firestore listener, no reload), the phone layout shows the list or the thread, and a failed send
+// keeps the typed text.
+import { messagesTexts } from '@appointments/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signedInAccount } from '../support/accounts';
+import { launchChromium } from '../support/browser';
+import {
+  appUrl,
+  DESKTOP,
+  logIn,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  seriousAxeViolations,
+  waitForPath,
+} from './browser-session';
+
+let browser: Browser;
+let teacher: SignedIn;
+let student: SignedIn;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const tag = Date.now().toString(36);
+  teacher = await signedInAccount('teacher', { name: `Prof Chat ${tag}`, subject: 'Linear Algebra' });
+  student = await signedInAccount('student', { name: `Student Chat ${tag}` });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openMessages(page: Page, account: SignedIn, home: string): Promise<void> {
+  await logIn(page, account.email, account.password);
+  await waitForPath(page, home);
+  await page.goto(`${appUrl}/messages`);
+  await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+}
+
+/** Searches the contact list and opens the conversation with `name`. */
+async function openConversation(page: Page, searchLabel: string, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: searchLabel }).fill(name);
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('heading', { level: 2, name }).waitFor();
+}
+
+function thread(page: Page, name: string) {
+  return page.getByRole('log', { name: messagesTexts.conversationLabel(name) });
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: messagesTexts.messageLabel }).fill(text);
+  await page.getByRole('button', { name: messagesTexts.send, exact: true }).click();
+}
+
+/** Waits for the login toast to close so it neither hides the page nor counts in its audit. */
+async function toastsGone(page: Page): Promise<void> {
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => {});
+}
+
+describe('messages between a student and a teacher', () => {
+  it('each sees the other message arrive live, on desktop and on a phone', async () => {
+    const studentSide = await openPage(browser, DESKTOP);
+    const teacherSide = await openPage(browser, PHONE);
+    const studentPage = studentSide.page;
+    const teacherPage = teacherSide.page;
+
+    await openMessages(studentPage, student, '/student/dashboard');
+    await openMessages(teacherPage, teacher, '/teacher/dashboard');
+
+    // The student's list speaks of teachers; the chosen teacher's thread starts empty.
+    await studentPage.getByText(/\d+ teachers? available/).waitFor();
+    await studentPage.getByRole('heading', { level: 2, name: messagesTexts.selectContact }).waitFor();
+    await openConversation(studentPage, 'Search teachers', teacher.name);
+    await thread(studentPage, teacher.name).getByText(messagesTexts.startConversation).waitFor();
+
+    // On a phone the teacher sees the list alone, then the thread alone with a way back.
+    await teacherPage.getByText(/\d+ students? available/).waitFor();
+    await openConversation(teacherPage, 'Search students', student.name);
+    expect(await teacherPage.getByRole('searchbox', { name: 'Search students' }).isVisible()).toBe(false);
+    await teacherPage.getByRole('button', { name: messagesTexts.backToContacts }).waitFor();
+
+    await send(studentPage, 'Good morning, could we go over eigenvalues?');
+    const own = thread(studentPage, teacher.name).getByRole('listitem').filter({ hasText: 'eigenvalues' });
+    await own.waitFor();
+    expect(await own.getAttribute('data-own')).toBe('true');
+    await expect(
+      studentPage.getByRole('textbox', { name: messagesTexts.messageLabel }).inputValue(),
+    ).resolves.toBe('');
+
+    // Arrives on the teacher's screen without a reload, on the contact's side.
+    const received = thread(teacherPage, student.name)
+      .getByRole('listitem')
+      .filter({ hasText: 'eigenvalues' });
+    await received.waitFor({ timeout: 10_000 });
+    expect(await received.getAttribute('data-own')).toBe('false');
+    // Sent just now: the time alone, on the 12-hour clock.
+    expect(await received.locator('time').textContent()).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+
+    await send(teacherPage, 'Of course. Tomorrow at 10?');
+    await thread(studentPage, teacher.name)
+      .getByText('Of course. Tomorrow at 10?')
+      .waitFor({ timeout: 10_000 });
+    const messages = await thread(studentPage, teacher.name).getByRole('listitem').allTextContents();
+    expect(messages.map((text) => text.replace(/\d{1,2}:\d{2} (AM|PM)$/, ''))).toEqual([
+      'You: Good morning, could we go over eigenvalues?',
+      `${teacher.name}: Of course. Tomorrow at 10?`,
+    ]);
+
+    await toastsGone(studentPage);
+    await toastsGone(teacherPage);
+    await saveScreenshot(studentPage, 'messages-thread', DESKTOP);
+    await saveScreenshot(teacherPage, 'messages-thread', PHONE);
+    expect(await seriousAxeViolations(studentPage)).toEqual([]);
+    expect(await seriousAxeViolations(teacherPage)).toEqual([]);
+
+    // Back on the phone: the list again.
+    await teacherPage.getByRole('button', { name: messagesTexts.backToContacts }).click();
+    await teacherPage.getByRole('searchbox', { name: 'Search students' }).waitFor();
+    await saveScreenshot(teacherPage, 'messages-contacts', PHONE);
+    expect(await seriousAxeViolations(teacherPage)).toEqual([]);
+
+    await studentSide.context.close();
+    await teacherSide.context.close();
+  });
+
+  it('says when a send fails and keeps the typed text for another try', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await openMessages(page, student, '/student/dashboard');
+    await openConversation(page, 'Search teachers', teacher.name);
+
+    await page.route('**/api/message/send', (route) => route.abort('internetdisconnected'));
+    await send(page, 'This one will not go through');
+    await page.getByText(messagesTexts.sendFailedKept).waitFor();
+    await page.getByText(messagesTexts.sendFailed).first().waitFor();
+    await expect(page.getByRole('textbox', { name: messagesTexts.messageLabel }).inputValue()).resolves.toBe(
+      'This one will not go through',
+    );
+
+    await page.unroute('**/api/message/send');
+    await page.getByRole('button', { name: messagesTexts.send, exact: true }).click();
+    await thread(page, teacher.name).getByText('This one will not go through').waitFor({ timeout: 10_000 });
+    await expect(page.getByRole('textbox', { name: messagesTexts.messageLabel }).inputValue()).resolves.toBe(
+      '',
+    );
+    await context.close();
+  });
+});
