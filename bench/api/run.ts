@@ -1,0 +1,73 @@
+/**
+ * API latency and throughput under 10, 50 and 100 concurrent clients, for the main reads and writes, two ways:
+ *   - "functions": through Hosting → the Functions emulator → emulator/, as the SPA calls it locally;
+ *   - "in-process": the same Express app (functions/src/app.ts) served from this process against the same
+ *     emulator/, so the Functions emulator's share (a worker process per concurrent request) is visible.
+ * Both run against one seeded local stack on its own ports (TEST_STACK_SLOT, default 5).
+ *
+ * Usage: npx tsx bench/api/run.ts [--seconds 5] [--connections 10,50,100] [--only functions|in-process]
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+
+process.env.TEST_STACK_SLOT ??= '5';
+const { values } = parseArgs({
+  options: { seconds: { type: 'string' }, connections: { type: 'string' }, only: { type: 'string' } },
+});
+const seconds = Number(values.seconds ?? '5');
+const connectionLevels = (values.connections ?? '10,50,100').split(',').map(Number);
+const targets = values.only ? [values.only] : ['functions', 'in-process'];
+
+const { startBenchStack } = await import('../support/bench-stack');
+const { projectId, stackPorts } = await import('../../scripts/lib/stack-config');
+const { benchAccounts, scenarios } = await import('./scenarios');
+const { load } = await import('./load');
+const { round } = await import('../support/percentiles');
+
+const bench = await startBenchStack();
+const ports = stackPorts.test;
+// What the Functions emulator hands the functions, so the in-process app reaches the same services.
+Object.assign(process.env, {
+  GCLOUD_PROJECT: projectId,
+  FUNCTIONS_EMULATOR: 'true',
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+  FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+});
+const { createApp } = await import('../../functions/src/app');
+const inProcess = createServer(createApp());
+await new Promise<void>((resolve) => inProcess.listen(0, '127.0.0.1', resolve));
+const inProcessUrl = `http://127.0.0.1:${(inProcess.address() as AddressInfo).port}`;
+
+const rows: string[] = [];
+try {
+  const accounts = await benchAccounts(bench.api);
+  // Each load run gets fresh write bodies (a new run number), so slots and requests never collide.
+  let run = 0;
+  const freshScenario = (index: number) => scenarios(accounts, ++run)[index] as (typeof all)[number];
+  const all = scenarios(accounts, 0);
+  for (const target of targets) {
+    const baseUrl = target === 'functions' ? bench.appUrl : inProcessUrl;
+    for (const [index, scenario] of all.entries()) {
+      // Warm-up: the Functions emulator starts its workers, both sides JIT.
+      await load(baseUrl, freshScenario(index), Math.max(...connectionLevels), 2);
+      for (const connections of connectionLevels) {
+        const result = await load(baseUrl, freshScenario(index), connections, seconds);
+        const row = `| ${target} | ${scenario.name} | ${connections} | ${round(result.p50, 0)} | ${round(result.p95, 0)} | ${round(result.p99, 0)} | ${round(result.requestsPerSecond)} | ${result.non2xx + result.errors} |`;
+        rows.push(row);
+        console.error(row);
+      }
+    }
+  }
+} finally {
+  inProcess.close();
+  await bench.stack.stop();
+}
+
+console.log(`\nAPI under load (${seconds} s per cell, autocannon, one request in flight per client):\n`);
+console.log('| target | call | clients | p50 ms | p95 ms | p99 ms | req/s | non-2xx/errors |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+process.exit(0);

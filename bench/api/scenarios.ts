@@ -1,0 +1,114 @@
+// The API calls the bench loads: the main reads of each role and the main writes, each with the
+// demo accounts' tokens. Writes build a fresh body per request so no two collide on a key.
+import { DEMO_ACCOUNTS } from '@appointments/domain';
+import type { ApiClient } from '../../scripts/lib/api-client';
+
+export interface Scenario {
+  name: string;
+  kind: 'read' | 'write';
+  method: 'GET' | 'POST';
+  path: string;
+  token: string;
+  /** A body for the n-th request of a run; absent for reads. */
+  body?: (n: number) => unknown;
+}
+
+export interface BenchAccounts {
+  student: string;
+  teacher: string;
+  admin: string;
+  teacherId: string;
+}
+
+export async function benchAccounts(api: ApiClient): Promise<BenchAccounts> {
+  const [student, teacher, admin] = await Promise.all([
+    api.login(DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.student.password),
+    api.login(DEMO_ACCOUNTS.teacher.email, DEMO_ACCOUNTS.teacher.password),
+    api.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
+  ]);
+  const teachers = await api.call<Array<{ _id: string; name: string }>>('/student/teachers', {
+    token: student,
+  });
+  const teacherId = teachers.body.data?.find((card) => card.name === DEMO_ACCOUNTS.teacher.name)?._id;
+  if (!teacherId) throw new Error('The demo teacher is not listed: is the stack seeded?');
+  return { student, teacher, admin, teacherId };
+}
+
+/** A distinct whole minute per request and run, months ahead, so slot keys never repeat. */
+function slotFor(run: number, n: number): string {
+  const start = Date.UTC(2030, 0, 1) + run * 10_000_000 * 60_000;
+  return new Date(start + n * 60_000).toISOString();
+}
+
+export function scenarios(accounts: BenchAccounts, run: number): Scenario[] {
+  return [
+    {
+      name: 'GET /student/teachers',
+      kind: 'read',
+      method: 'GET',
+      path: '/api/student/teachers',
+      token: accounts.student,
+    },
+    {
+      name: 'GET /student/appointments',
+      kind: 'read',
+      method: 'GET',
+      path: '/api/student/appointments',
+      token: accounts.student,
+    },
+    {
+      name: 'GET /student/stats',
+      kind: 'read',
+      method: 'GET',
+      path: '/api/student/stats',
+      token: accounts.student,
+    },
+    {
+      name: 'GET /teacher/appointments',
+      kind: 'read',
+      method: 'GET',
+      path: '/api/teacher/appointments',
+      token: accounts.teacher,
+    },
+    {
+      name: 'GET /admin/dashboard-stats',
+      kind: 'read',
+      method: 'GET',
+      path: '/api/admin/dashboard-stats',
+      token: accounts.admin,
+    },
+    {
+      name: 'POST /message/send',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/message/send',
+      token: accounts.student,
+      body: (n) => ({
+        content: `Load message ${run}.${n}`,
+        receiver: accounts.teacherId,
+        receiverModel: 'teacher',
+      }),
+    },
+    {
+      name: 'POST /teacher/availability',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/teacher/availability',
+      token: accounts.teacher,
+      body: (n) => ({ slots: [slotFor(run, n)] }),
+    },
+    {
+      name: 'POST /student/book (custom)',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/student/book',
+      token: accounts.student,
+      body: (n) => ({
+        teacherId: accounts.teacherId,
+        dateTime: slotFor(run + 1, n),
+        purpose: `Load request ${run}.${n}`,
+        bookingType: 'custom_request',
+      }),
+    },
+  ];
+}
