@@ -32,8 +32,23 @@ export function useContacts(role: SelfRegisterRole): Contacts {
 
 function useStudentContacts(enabled: boolean): Contacts {
   const [state, setState] = useState<Contacts>({ items: [], loading: enabled });
+  const [generation, setGeneration] = useState(0);
+
+  // No listener can serve a teacher (the rules keep student documents private), so the list is fetched
+  // again whenever the page comes back into view: new students and new pictures show without a reload.
   useEffect(() => {
     if (!enabled) return;
+    const refetch = () => {
+      if (document.visibilityState === 'visible') setGeneration((value) => value + 1);
+    };
+    document.addEventListener('visibilitychange', refetch);
+    return () => document.removeEventListener('visibilitychange', refetch);
+  }, [enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    // Read so a new generation fetches again.
+    void generation;
     let active = true;
     fetchStudentContacts()
       .then((items) => {
@@ -42,11 +57,11 @@ function useStudentContacts(enabled: boolean): Contacts {
       .catch((error: unknown) => {
         if (!active) return;
         notify.error(error instanceof Error ? error.message : messagesTexts.contactsLoadFailed);
-        setState({ items: [], loading: false });
+        setState((current) => ({ items: current.items, loading: false }));
       });
     return () => {
       active = false;
     };
-  }, [enabled]);
+  }, [enabled, generation]);
   return state;
 }
