@@ -1,5 +1,5 @@
 import { messagesTexts, type SelfRegisterRole } from '@appointments/domain';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 
 interface IdlePanelProps {
   /** Null for an account that has no conversations (an admin). */
@@ -21,9 +21,9 @@ export function IdlePanel({ ownRole: role, hasContacts }: IdlePanelProps) {
       p="8"
       gap="2"
     >
-      <Text fontSize="4xl" aria-hidden="true">
-        💬
-      </Text>
+      <chakra.svg viewBox="0 0 24 24" boxSize="12" color="blue.700" aria-hidden="true" fill="none">
+        <path d="M4 5h16v11H9l-5 4V5z" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      </chakra.svg>
       <Heading as="h2" size="lg" color="gray.900">
         {choosing ? messagesTexts.selectContact : messagesTexts.welcomeTitle}
       </Heading>

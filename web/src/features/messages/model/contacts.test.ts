@@ -9,10 +9,10 @@ const contacts: Contact[] = [
 ];
 
 describe('contact search', () => {
-  it('matches name or email, ignoring case and surrounding spaces', () => {
+  it('matches name or email, ignoring case and surrounding spaces, listed by name', () => {
     expect(filterContacts(contacts, '  MEERA ').map((c) => c._id)).toEqual(['a']);
     expect(filterContacts(contacts, 'rao@').map((c) => c._id)).toEqual(['b']);
-    expect(filterContacts(contacts, '').map((c) => c._id)).toEqual(['a', 'b', 'c']);
+    expect(filterContacts(contacts, '').map((c) => c._id)).toEqual(['b', 'c', 'a']);
   });
 
   it('does not search the subject', () => {

@@ -1,12 +1,16 @@
 import type { Contact, ParticipantModel, SelfRegisterRole } from '@appointments/domain';
 
-/** The search of the contact list: name or email, case-insensitive; blank shows everyone. */
+/** The search of the contact list: name or email, case-insensitive; blank shows everyone. By name. */
 export function filterContacts(contacts: readonly Contact[], term: string): Contact[] {
   const needle = term.trim().toLowerCase();
-  if (needle === '') return [...contacts];
-  return contacts.filter(
-    (contact) => contact.name.toLowerCase().includes(needle) || contact.email.toLowerCase().includes(needle),
-  );
+  const matching =
+    needle === ''
+      ? [...contacts]
+      : contacts.filter(
+          (contact) =>
+            contact.name.toLowerCase().includes(needle) || contact.email.toLowerCase().includes(needle),
+        );
+  return matching.sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
 }
 
 /**
