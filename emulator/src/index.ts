@@ -1,6 +1,7 @@
 export type { AuthContext } from './auth/auth-context.js';
 export { authFromHeader } from './auth/auth-context.js';
 export type { FirestoreService } from './core/firestore-service.js';
+export type { ReadCounts, ReadKind } from './core/read-counter.js';
 export type { Logger } from './logger.js';
 export type { RulesDecision, RulesHook, RulesOperation, RulesRequest } from './rules/rules-hook.js';
 export { AllowAllRules } from './rules/rules-hook.js';

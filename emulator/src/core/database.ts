@@ -1,6 +1,7 @@
 import type { DocumentChange, StoredDocument } from './document.js';
 import { DocumentStore } from './document-store.js';
 import { type FieldReader, fieldReaderFor } from './query-filter.js';
+import { ReadCounter, type ReadCounts, sumReadCounts } from './read-counter.js';
 import { type DatabaseId, documentsRoot } from './resource-path.js';
 import { type Micros, MonotonicClock } from './time.js';
 import { TransactionManager } from './transactions.js';
@@ -15,6 +16,8 @@ export class FirestoreDatabase {
   readonly clock = new MonotonicClock();
   readonly transactions = new TransactionManager();
   readonly history = new VersionHistory();
+  /** Documents delivered to clients (admin included), for benchmarks: see the `/reads` admin route. */
+  readonly reads = new ReadCounter();
   readonly documentsRoot: string;
   readonly read: FieldReader;
   private readonly listeners = new Set<CommitListener>();
@@ -104,7 +107,20 @@ export class DatabaseRegistry {
     }
   }
 
+  /** Reads of every database of the project since the last reset. */
+  readsOf(projectId: string): ReadCounts {
+    return sumReadCounts(this.ofProject(projectId).map((db) => db.reads));
+  }
+
+  resetReads(projectId: string): void {
+    for (const db of this.ofProject(projectId)) db.reads.reset();
+  }
+
   dispose(): void {
     for (const db of this.databases.values()) db.dispose();
+  }
+
+  private ofProject(projectId: string): FirestoreDatabase[] {
+    return [...this.databases.values()].filter((db) => db.id.projectId === projectId);
   }
 }

@@ -7,6 +7,7 @@ import { EmulatorError, invalidArgument, Status } from './errors.js';
 import { type FieldPath, projectFields } from './field-path.js';
 import type { Query } from './query.js';
 import { type PreparedQuery, prepareQuery, projectDocument, runQuery } from './query-engine.js';
+import { aggregationReads } from './read-counter.js';
 import type { DatabaseId } from './resource-path.js';
 import type { Micros } from './time.js';
 import type { Transaction } from './transactions.js';
@@ -90,6 +91,9 @@ export class FirestoreService {
       this.authorize(ctx, db, 'get', path, doc, undefined);
       return { path, doc: doc && mask ? { ...doc, fields: projectFields(doc.fields, mask) } : doc };
     });
+    const found = results.filter((r) => r.doc !== undefined).length;
+    db.reads.add('get', found);
+    db.reads.addMissing(results.length - found);
     return { newTransactionId, readTime: readTime ?? db.clock.current(), value: results };
   }
 
@@ -100,6 +104,7 @@ export class FirestoreService {
     this.authorizeQuery(ctx, db, query);
     const docs = runQuery(db.storeAt(readTime), prepared);
     if (txn) this.recordQuery(db, txn, prepared, docs);
+    db.reads.add('query', docs.length);
     return {
       newTransactionId,
       readTime: readTime ?? db.clock.current(),
@@ -123,6 +128,8 @@ export class FirestoreService {
     this.authorizeQuery(ctx, db, query);
     const docs = runQuery(db.storeAt(readTime), prepared);
     if (txn) this.recordQuery(db, txn, prepared, docs);
+    // Billed by index entries matched, not documents: a count over 100,000 documents is 100 reads.
+    db.reads.add('aggregation', aggregationReads(docs.length));
     return {
       newTransactionId,
       readTime: readTime ?? db.clock.current(),
@@ -224,6 +231,7 @@ export class FirestoreService {
         : entries.filter((e) => compareResourceNames(e.path, options.pageToken) > 0);
     const page = options.pageSize > 0 ? start.slice(0, options.pageSize) : start;
     const nextPageToken = page.length < start.length ? (page.at(-1)?.path ?? '') : '';
+    db.reads.add('list', page.filter((e) => !('missing' in e)).length);
     const mask = options.mask;
     const documents = page.map((e) =>
       'missing' in e || !mask ? e : { ...e, fields: projectFields(e.fields, mask) },

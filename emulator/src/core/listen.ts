@@ -68,13 +68,19 @@ export type TargetAuthorizer = (spec: ListenTargetSpec) => void;
 export class ListenSession {
   private readonly targets = new Map<number, ActiveTarget>();
   private readonly unsubscribe: () => void;
+  private readonly emit: (event: ListenEvent) => void;
   private closed = false;
 
   constructor(
     private readonly db: FirestoreDatabase,
     private readonly authorizeTarget: TargetAuthorizer,
-    private readonly emit: (event: ListenEvent) => void,
+    send: (event: ListenEvent) => void,
   ) {
+    // Every document a listener receives (first result, later changes, resends on resume) is a billed read.
+    this.emit = (event) => {
+      if (event.type === 'documentChange') db.reads.add('listen', 1);
+      send(event);
+    };
     this.unsubscribe = db.onCommit((changes, commitTime) => this.onCommit(changes, commitTime));
   }
 

@@ -50,6 +50,18 @@ export function addAdminRoutes(router: HttpRouter, deps: AdminRouteDeps): void {
     return { status: 200, body: {} };
   });
 
+  // Document reads since the last reset, for benchmarks: DELETE answers the counts and starts again at zero.
+  router.add('GET', /^\/emulator\/v1\/projects\/([^/:]+)\/reads$/, ({ params }) => ({
+    status: 200,
+    body: deps.databases.readsOf(params[0] ?? ''),
+  }));
+  router.add('DELETE', /^\/emulator\/v1\/projects\/([^/:]+)\/reads$/, ({ params }) => {
+    const projectId = params[0] ?? '';
+    const counts = deps.databases.readsOf(projectId);
+    deps.databases.resetReads(projectId);
+    return { status: 200, body: counts };
+  });
+
   router.add('PUT', /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/, ({ params, body }) => {
     const json = parseJson(body) as
       | { rules?: { files?: { name?: unknown; content?: unknown }[] } }
