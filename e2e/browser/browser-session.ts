@@ -7,6 +7,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { repoRoot } from '../../scripts/lib/stack-config';
+import { logInThroughUi } from '../../scripts/lib/ui-login';
 
 export const appUrl = inject('appUrl');
 export const BROWSER_TIME_ZONE = 'America/New_York';
@@ -23,11 +24,8 @@ export async function openPage(
   return { context, page };
 }
 
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+export function logIn(page: Page, email: string, password: string): Promise<void> {
+  return logInThroughUi(page, appUrl, email, password);
 }
 
 export async function pathOf(page: Page): Promise<string> {

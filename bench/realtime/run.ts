@@ -1,0 +1,139 @@
+/**
+ * Real time through the whole product: a change made through the API until another signed-in browser's
+ * screen shows it, over N changes of each kind (budget: p95 ≤ 300 ms on the local stack).
+ *   - book:    the student books through the API → the teacher's dashboard shows the request;
+ *   - approve: the teacher approves through the API → the student's dashboard shows 'Approved';
+ *   - message: the teacher sends through the API → the student's open thread shows it.
+ * "total" runs from the start of the API call (it includes the call itself, through Hosting and the Functions
+ * emulator); "after answer" from the API's answer to the screen: the listener path alone.
+ *
+ * Usage: npx tsx bench/realtime/run.ts [--changes 100]   (stack on TEST_STACK_SLOT, default 5)
+ */
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+
+process.env.TEST_STACK_SLOT ??= '5';
+const { values } = parseArgs({ options: { changes: { type: 'string' } } });
+const changes = Number(values.changes ?? '100');
+const warmUp = 5;
+
+const { startBenchStack } = await import('../support/bench-stack');
+const { launchChromium } = await import('../../scripts/lib/chromium');
+const { logInThroughUi } = await import('../../scripts/lib/ui-login');
+const { summarise, round } = await import('../support/percentiles');
+const { benchPair } = await import('./accounts');
+const { armWatch, shownAt } = await import('./screen-watch');
+
+interface Sample {
+  total: number;
+  afterAnswer: number;
+}
+
+/** One change: arm the watch, call the API, wait for the screen. */
+async function measure(
+  page: Page,
+  texts: string[],
+  change: () => Promise<void>,
+  selector?: string,
+): Promise<Sample> {
+  const watch = await armWatch(page, texts, selector ? { selector } : {});
+  const start = Date.now();
+  await change();
+  const answered = Date.now();
+  const shown = await shownAt(page, watch);
+  return { total: shown - start, afterAnswer: Math.max(0, shown - answered) };
+}
+
+function report(kind: string, samples: Sample[]): string {
+  const total = summarise(samples.map((sample) => sample.total));
+  const after = summarise(samples.map((sample) => sample.afterAnswer));
+  return `| ${kind} | ${total.count} | ${round(total.p50, 0)} | ${round(total.p95, 0)} | ${round(total.max, 0)} | ${round(after.p50, 0)} | ${round(after.p95, 0)} |`;
+}
+
+const bench = await startBenchStack();
+const browser = await launchChromium();
+const rows: string[] = [];
+try {
+  const { api, appUrl } = bench;
+  const { teacher, student } = await benchPair(api);
+  const teacherPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const studentPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await logInThroughUi(teacherPage, appUrl, teacher.email, teacher.password);
+  await teacherPage.waitForURL('**/teacher/dashboard');
+  await logInThroughUi(studentPage, appUrl, student.email, student.password);
+  await studentPage.waitForURL('**/student/dashboard');
+
+  // book: the request appears on the teacher's screen.
+  const appointmentIds: string[] = [];
+  const bookSamples: Sample[] = [];
+  for (let i = 1; i <= warmUp + changes; i++) {
+    const purpose = `Realtime booking ${i}`;
+    const sample = await measure(teacherPage, [purpose], async () => {
+      const answer = await api.call<{ _id: string }>('/student/book', {
+        token: student.token,
+        body: {
+          teacherId: teacher.uid,
+          // Distinct hours, so approving them all never clashes.
+          dateTime: new Date(Date.UTC(2031, 0, 1) + i * 3_600_000).toISOString(),
+          purpose,
+          bookingType: 'custom_request',
+        },
+      });
+      if (!answer.body.data) throw new Error(`booking failed: ${JSON.stringify(answer.body)}`);
+      appointmentIds.push(answer.body.data._id);
+    });
+    if (i > warmUp) bookSamples.push(sample);
+  }
+  rows.push(report('book → teacher dashboard', bookSamples));
+
+  // approve: the student's card turns approved.
+  const approveSamples: Sample[] = [];
+  for (const [index, id] of appointmentIds.entries()) {
+    const sample = await measure(studentPage, [`Realtime booking ${index + 1}`, 'Approved'], async () => {
+      const answer = await api.call(`/teacher/appointments/${id}`, {
+        method: 'PUT',
+        token: teacher.token,
+        body: { status: 'approved' },
+      });
+      if (answer.status !== 200) throw new Error(`approval failed: ${JSON.stringify(answer.body)}`);
+    });
+    if (index >= warmUp) approveSamples.push(sample);
+  }
+  rows.push(report('approve → student dashboard', approveSamples));
+
+  // message: the student's open thread with the teacher shows it.
+  await studentPage.goto(`${appUrl}/messages`);
+  await studentPage
+    .getByRole('button', { name: new RegExp(teacher.name) })
+    .first()
+    .click();
+  const messageSamples: Sample[] = [];
+  for (let i = 1; i <= warmUp + changes; i++) {
+    const content = `Realtime message ${i}`;
+    const sample = await measure(
+      studentPage,
+      [content],
+      async () => {
+        const answer = await api.call('/message/send', {
+          token: teacher.token,
+          body: { content, receiver: student.uid, receiverModel: 'student' },
+        });
+        if (answer.status !== 201) throw new Error(`send failed: ${JSON.stringify(answer.body)}`);
+      },
+      '[data-message-id], li, article',
+    );
+    if (i > warmUp) messageSamples.push(sample);
+  }
+  rows.push(report('message → student thread', messageSamples));
+} finally {
+  await browser.close();
+  await bench.stack.stop();
+}
+
+console.log(`\nAPI change → another browser's screen (${changes} changes each, after ${warmUp} warm-up):\n`);
+console.log(
+  '| change | n | total p50 ms | total p95 ms | total max ms | after answer p50 ms | after answer p95 ms |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+process.exit(0);
