@@ -11,7 +11,13 @@ interface MessageBubbleProps {
 /** One message: the user's own on the right, the contact's on the left, each with its time (IST). */
 export function MessageBubble({ message, own, senderName, now }: MessageBubbleProps) {
   return (
-    <Box as="li" display="flex" justifyContent={own ? 'flex-end' : 'flex-start'} data-own={own}>
+    <Box
+      as="li"
+      display="flex"
+      justifyContent={own ? 'flex-end' : 'flex-start'}
+      data-own={own}
+      data-message-id={message._id}
+    >
       <Box
         maxW={{ base: '85%', md: '70%' }}
         px="3"
