@@ -8,5 +8,8 @@ export default defineProject({
     globalSetup: ['./support/global-stack.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // One stack, one server clock: a file that moves the clock (automatic updates, the term journey) must
+    // not run beside another.
+    fileParallelism: false,
   },
 });

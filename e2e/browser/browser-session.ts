@@ -18,8 +18,9 @@ export type Viewport = { width: number; height: number };
 export async function openPage(
   browser: Browser,
   viewport: Viewport = DESKTOP,
+  timezoneId: string = BROWSER_TIME_ZONE,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, timezoneId: BROWSER_TIME_ZONE });
+  const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,0 +1,251 @@
+/// <reference lib="dom" />
+// A whole term in one run, every role in its own browser: the admin creates a teacher, a student registers
+// and is approved, the teacher publishes slots, the student books one and requests another time, the teacher
+// approves and declines, they message each other, the session passes (server clock moved on) and completes
+// by itself, the student rates, the admin exports both lists and deletes the student. Each step is checked on
+// every screen it should reach. The run is made once with the browsers in India and once in New York: the
+// screens must show the same (India) times.
+import { readFile } from 'node:fs/promises';
+import {
+  activeSlotsText,
+  appointmentRequestTexts,
+  availabilityTexts,
+  bookingModalTexts,
+  deletedSuccessMessage,
+  findTeachersTexts,
+  formatDate,
+  formatTime,
+  messagesTexts,
+  quickAddLabel,
+  quickSlotDate,
+  ratingModalTexts,
+  ratingText,
+  successMessages,
+  toKolkataInputValue,
+} from '@appointments/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signedInAdmin } from '../support/accounts';
+import { setClockOffset } from '../support/admin';
+import { callApi, strongPassword, uniqueEmail } from '../support/api';
+import { launchChromium } from '../support/browser';
+import { appUrl, DESKTOP, logIn, openPage, waitForPath } from './browser-session';
+
+const LIVE = 15_000;
+const ZONES = ['Asia/Kolkata', 'America/New_York'] as const;
+const DAY_MS = 86_400_000;
+/** '9:00 AM' or 'Tuesday, 24 November 2026': what a screen shows of an instant. */
+const DATE_OR_TIME = /\b\d{1,2}:\d{2} (?:AM|PM)\b|\b\w+day, \d{1,2} \w+ \d{4}\b/g;
+
+let browser: Browser;
+let admin: SignedIn;
+/** What each run read off its screens, by zone: the two runs must agree. */
+const shownTimes: Record<string, string[]> = {};
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  admin = await signedInAdmin();
+});
+afterEach(async () => {
+  await setClockOffset(0);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(zone: string, email: string, password: string, home: string): Promise<Page> {
+  const { page } = await openPage(browser, DESKTOP, zone);
+  await logIn(page, email, password);
+  await waitForPath(page, home);
+  return page;
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ timeout: LIVE });
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+const cardWith = (page: Page, sectionId: string, text: string) =>
+  section(page, sectionId).getByRole('article').filter({ hasText: text });
+
+/** The slots both runs use: fixed wall-clock times in India (tomorrow 09:00; a typed 16:30 two days on). */
+function termTimes() {
+  const slot = quickSlotDate(new Date(), '09:00');
+  const custom = new Date(quickSlotDate(new Date(), '16:30').getTime() + DAY_MS);
+  return { slot, custom };
+}
+
+describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
+  it('runs from account creation to deletion, every screen in step', { timeout: 300_000 }, async () => {
+    const tag = `${zone.split('/')[1]?.slice(0, 3)}${Date.now().toString(36)}`;
+    const shown: string[] = [];
+    const { slot, custom } = termTimes();
+
+    // The admin creates a teacher.
+    const adminPage = await signIn(zone, admin.email, admin.password, '/admin/panel');
+    const teacher = {
+      name: `Prof Term ${tag}`,
+      email: uniqueEmail('term-teacher'),
+      subject: `Quantum ${tag}`,
+    };
+    const form = section(adminPage, 'addTeacher');
+    await form.getByLabel('Full Name').fill(teacher.name);
+    await form.getByLabel('Email Address').fill(teacher.email);
+    await form.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await form.getByLabel('Department').selectOption('Physics');
+    await form.getByLabel('Subject/Specialization').fill(teacher.subject);
+    await form.getByRole('button', { name: 'Add Teacher' }).click();
+    await toast(adminPage, successMessages.teacherAdded);
+    await section(adminPage, 'teacherList')
+      .getByLabel('Search teachers', { exact: true })
+      .fill(teacher.email);
+    await cardWith(adminPage, 'teacherList', teacher.email).getByText('Active', { exact: true }).waitFor();
+
+    // A student registers; the admin sees the request arrive and approves it.
+    const student = { name: `Student Term ${tag}`, email: uniqueEmail('term-student') };
+    const { page: studentPage, context: studentContext } = await openPage(browser, DESKTOP, zone);
+    await studentPage.goto(`${appUrl}/register`);
+    await studentPage.getByLabel('Full Name').fill(student.name);
+    await studentPage.getByLabel('Email').fill(student.email);
+    await studentPage.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await studentPage.getByRole('button', { name: 'Create Account' }).click();
+    await waitForPath(studentPage, '/login');
+    const pending = cardWith(adminPage, 'studentApproval', student.email);
+    await pending.waitFor({ timeout: LIVE });
+    await pending.getByRole('button', { name: 'Approve Student' }).click();
+    await toast(adminPage, successMessages.studentApproved);
+    await section(adminPage, 'studentList')
+      .getByLabel('Search students', { exact: true })
+      .fill(student.email);
+    await cardWith(adminPage, 'studentList', student.email).getByText('Active', { exact: true }).waitFor();
+
+    // The teacher publishes a quick-add slot and a typed one, shown in India's time.
+    const teacherPage = await signIn(zone, teacher.email, strongPassword, '/teacher/dashboard');
+    const availability = section(teacherPage, 'updateAvailability');
+    await availability.getByRole('button', { name: quickAddLabel('09:00') }).click();
+    await availability.getByRole('button', { name: availabilityTexts.addSlot }).click();
+    await toast(teacherPage, successMessages.slotAdded);
+    const later = new Date(slot.getTime() + 2 * 3_600_000);
+    await availability.getByLabel(availabilityTexts.dateTimeLabel).fill(toKolkataInputValue(later));
+    await availability.getByRole('button', { name: availabilityTexts.addSlot }).click();
+    await availability.getByText(activeSlotsText(2)).waitFor({ timeout: LIVE });
+    shown.push(...(await availability.getByRole('listitem').allInnerTexts()));
+    expect(shown.join(' ')).toContain(formatTime(slot));
+    expect(shown.join(' ')).toContain(formatTime(later));
+
+    // The student logs in, finds the teacher, books the 09:00 slot and requests a custom time.
+    await logIn(studentPage, student.email, strongPassword);
+    await waitForPath(studentPage, '/student/dashboard');
+    await studentPage.getByLabel(findTeachersTexts.searchLabel).fill(teacher.subject);
+    const teacherCard = cardWith(studentPage, 'findTeachers', teacher.subject);
+    await teacherCard.getByText('2 slots available').waitFor({ timeout: LIVE });
+    await teacherCard.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
+    const booking = studentPage.getByRole('dialog');
+    await booking.getByRole('radio', { name: new RegExp(formatTime(slot)) }).check();
+    await booking.getByLabel(bookingModalTexts.purposeOptional).fill(`Term project ${tag}`);
+    await booking.getByRole('button', { name: bookingModalTexts.bookNow }).click();
+    await toast(studentPage, successMessages.slotBooked);
+    await teacherCard.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
+    await booking.getByRole('button', { name: bookingModalTexts.customRequest }).click();
+    await booking.getByLabel(bookingModalTexts.preferredDateTime).fill(toKolkataInputValue(custom));
+    await booking.getByLabel(bookingModalTexts.purpose, { exact: true }).fill(`Extra help ${tag}`);
+    await booking.getByRole('button', { name: bookingModalTexts.sendRequest }).click();
+    await toast(studentPage, successMessages.customRequestSent);
+
+    // Both arrive on the teacher's screen; the slot is gone from the availability list.
+    const slotRequest = cardWith(teacherPage, 'teacherAppointments', `Term project ${tag}`);
+    const customRequest = cardWith(teacherPage, 'teacherAppointments', `Extra help ${tag}`);
+    await customRequest.getByText('Urgent').waitFor({ timeout: LIVE });
+    await slotRequest.getByText('#2').waitFor({ timeout: LIVE });
+    await availability.getByText(activeSlotsText(1)).waitFor({ timeout: LIVE });
+    shown.push(await slotRequest.innerText(), await customRequest.innerText());
+    expect(await customRequest.innerText()).toContain(formatTime(custom));
+
+    // The teacher approves the booking and declines the request; the student's screen follows.
+    await slotRequest.getByRole('button', { name: appointmentRequestTexts.approve }).click();
+    await toast(teacherPage, successMessages.appointmentApproved);
+    await customRequest.getByRole('button', { name: appointmentRequestTexts.decline }).click();
+    await toast(teacherPage, successMessages.appointmentCancelled);
+    const myBooking = cardWith(studentPage, 'myAppointments', `Term project ${tag}`);
+    const myRequest = cardWith(studentPage, 'myAppointments', `Extra help ${tag}`);
+    await myBooking.getByText('Approved', { exact: true }).waitFor({ timeout: LIVE });
+    await myBooking.getByText('Next', { exact: true }).waitFor();
+    await myRequest.getByText('Canceled', { exact: true }).waitFor({ timeout: LIVE });
+    shown.push(await myBooking.innerText(), await myRequest.innerText());
+    expect(await myBooking.innerText()).toContain(formatDate(slot));
+
+    // They message each other; each sees the other's message arrive.
+    await studentPage.goto(`${appUrl}/messages`);
+    await studentPage.getByRole('searchbox', { name: 'Search teachers' }).fill(teacher.name);
+    await studentPage.getByRole('button', { name: new RegExp(teacher.name) }).click();
+    await studentPage.getByRole('textbox', { name: messagesTexts.messageLabel }).fill(`See you at 9, ${tag}`);
+    await studentPage.getByRole('button', { name: messagesTexts.send, exact: true }).click();
+    await teacherPage.goto(`${appUrl}/messages`);
+    await teacherPage.getByRole('searchbox', { name: 'Search students' }).fill(student.name);
+    await teacherPage.getByRole('button', { name: new RegExp(student.name) }).click();
+    await teacherPage.getByText(`See you at 9, ${tag}`).waitFor({ timeout: LIVE });
+    await teacherPage.getByRole('textbox', { name: messagesTexts.messageLabel }).fill('Bring your notes.');
+    await teacherPage.getByRole('button', { name: messagesTexts.send, exact: true }).click();
+    await studentPage.getByText('Bring your notes.').waitFor({ timeout: LIVE });
+
+    // The session passes: the server's clock moves two days on and the scheduled job completes it.
+    await setClockOffset(2 * DAY_MS + 3_600_000);
+    const updates = await callApi('/internal/run-automatic-updates', { method: 'POST' });
+    expect(updates.status).toBe(200);
+    await studentPage.goto(`${appUrl}/student/dashboard`);
+    await myBooking.getByText('Completed', { exact: true }).waitFor({ timeout: LIVE });
+    await myBooking.getByText(/Auto-updated on /).waitFor();
+    await teacherPage.goto(`${appUrl}/teacher/dashboard`);
+    await slotRequest
+      .getByText(appointmentRequestTexts.sessionCompletedStatus, { exact: true })
+      .waitFor({ timeout: LIVE });
+    await setClockOffset(0);
+
+    // The student rates the teacher; the teacher's header shows it.
+    await studentPage.getByLabel(findTeachersTexts.searchLabel).fill(teacher.subject);
+    await teacherCard.getByRole('button', { name: findTeachersTexts.rateTeacher }).click();
+    const rating = studentPage.getByRole('dialog');
+    await rating.getByRole('button', { name: ratingModalTexts.starLabel(5, 'Excellent') }).click();
+    await rating.getByLabel(ratingModalTexts.review).fill('A very clear term.');
+    await rating.getByRole('button', { name: ratingModalTexts.submit }).click();
+    await toast(studentPage, successMessages.ratingSubmitted);
+    await teacherPage.getByText(ratingText(5, 1)).waitFor({ timeout: LIVE });
+
+    // The admin exports both lists, then deletes the student: the teacher's requests from them go.
+    const teachersCsv = await download(adminPage, 'teacherList', 'Export CSV of teachers');
+    expect(teachersCsv).toContain(teacher.email);
+    expect(teachersCsv.split('\n').find((line) => line.includes(teacher.email))).toContain('5.0');
+    const studentsCsv = await download(adminPage, 'studentList', 'Export CSV of students');
+    expect(studentsCsv).toContain(student.email);
+    const listed = cardWith(adminPage, 'studentList', student.email);
+    await listed.getByRole('button', { name: `Delete ${student.name}` }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(adminPage, deletedSuccessMessage(student.name));
+    await slotRequest.waitFor({ state: 'detached', timeout: LIVE });
+    await customRequest.waitFor({ state: 'detached', timeout: LIVE });
+    await waitForPath(studentPage, '/login', LIVE);
+
+    // The dates and times this run read off its screens, in the order it read them.
+    shownTimes[zone] = shown.flatMap((text) => text.match(DATE_OR_TIME) ?? []);
+    await studentContext.close();
+    await Promise.all([adminPage.context().close(), teacherPage.context().close()]);
+  });
+});
+
+describe('both runs', () => {
+  it('showed the same India times whatever the browser zone', () => {
+    const [india, newYork] = ZONES.map((zone) => shownTimes[zone]);
+    expect(india?.length).toBeGreaterThan(0);
+    expect(newYork).toEqual(india);
+    const expected = termTimes();
+    expect(india).toContain(formatTime(expected.slot));
+    expect(india).toContain(formatTime(expected.custom));
+    expect(india).toContain(formatDate(expected.slot));
+  });
+});
+
+async function download(page: Page, sectionId: string, button: string): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: LIVE }),
+    section(page, sectionId).getByRole('button', { name: button }).click(),
+  ]);
+  return readFile(await file.path(), 'utf8');
+}
