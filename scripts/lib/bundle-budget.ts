@@ -32,6 +32,10 @@ export const routeBudgets: RouteBudget[] = [
   { route: '/student/dashboard', page: 'src/features/student-dashboard/student-dashboard-page.tsx', budgetKb: dashboard },
   { route: '/teacher/dashboard', page: 'src/features/teacher-dashboard/teacher-dashboard-page.tsx', budgetKb: dashboard },
   { route: '/admin/panel', page: 'src/features/admin-panel/admin-panel-page.tsx', budgetKb: dashboard },
+  // The signed-in pages without a budget of their own get the dashboards' one.
+  { route: '/messages', page: 'src/features/messages/messages-page.tsx', budgetKb: dashboard },
+  { route: '/student/profile', page: 'src/features/profile/student-profile-page.tsx', budgetKb: dashboard },
+  { route: '/teacher/profile', page: 'src/features/profile/teacher-profile-page.tsx', budgetKb: dashboard },
 ];
 
 function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void {
