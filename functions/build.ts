@@ -1,6 +1,10 @@
 // Bundles the function source and the shared domain package into dist/, a self-contained
 // deploy folder: firebase-tools uploads only the functions source, never sibling workspaces.
+// `--outdir <folder>` builds elsewhere: each local test stack runs its own copy, since the Functions
+// emulator reloads (and fails while the folder is being rewritten) when its source changes.
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 // The SDKs and sharp (native code built for the deploy platform) are installed by Cloud Build.
@@ -13,7 +17,8 @@ interface PackageJson {
 const functionsPackage = JSON.parse(
   await readFile(new URL('package.json', import.meta.url), 'utf8'),
 ) as PackageJson;
-const outdir = new URL('dist/', import.meta.url).pathname;
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = `${resolve(values.outdir ?? new URL('dist/', import.meta.url).pathname)}/`;
 
 await rm(outdir, { recursive: true, force: true });
 await build({

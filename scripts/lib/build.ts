@@ -4,8 +4,12 @@ import { repoRoot, type StackPorts } from './stack-config';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-export function buildFunctions(): void {
-  execFileSync(npx, ['tsx', 'functions/build.ts'], { cwd: repoRoot, stdio: 'inherit' });
+/** Bundles the functions into `outDir` (relative to the repo), the folder the stack's config names. */
+export function buildFunctions(outDir: string): void {
+  execFileSync(npx, ['tsx', 'functions/build.ts', '--outdir', resolve(repoRoot, outDir)], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 }
 
 /** Builds the SPA against the emulators on `ports`; returns the output folder, relative to the repo. */

@@ -8,6 +8,7 @@ import { storeIsEmpty, useStackEmulators } from './stack-admin';
 import { type Service, startService } from './service';
 import {
   firebaseConfigFor,
+  functionsOutDirFor,
   projectId,
   repoRoot,
   rulesFiles,
@@ -121,7 +122,7 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
 /** Builds the app and starts the whole local stack; `stop()` ends it and exports data. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const ports = stackPorts[options.profile];
-  buildFunctions();
+  buildFunctions(functionsOutDirFor(options.profile));
   const webOutDir = buildWebForEmulators(ports, webOutDirFor(options.profile));
 
   const services: Service[] = [];

@@ -46,6 +46,12 @@ export const stackPorts: Record<StackProfile, StackPorts> = {
   test: shifted(devPorts, 10_000 + testStackSlot * 1000),
 };
 
+/** Where the stack's functions bundle goes: each test stack has its own, so rebuilding one never stops another. */
+export function functionsOutDirFor(profile: StackProfile): string {
+  if (profile === 'dev') return 'functions/dist';
+  return testStackSlot === 0 ? 'functions/dist-test' : `functions/dist-test-${testStackSlot}`;
+}
+
 /** Where the stack's web build goes: the test stack's never replaces the developer's. */
 export function webOutDirFor(profile: StackProfile): string {
   if (profile === 'dev') return 'web/dist';
@@ -53,6 +59,7 @@ export function webOutDirFor(profile: StackProfile): string {
 }
 
 interface FirebaseJson {
+  functions: Array<{ source: string }>;
   hosting: { public: string };
   firestore: { rules: string };
   storage: { rules: string };
@@ -68,6 +75,7 @@ export function firebaseConfigFor(profile: StackProfile, webOutDir: string): str
   const config = JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
   const ports = stackPorts[profile];
   config.hosting.public = webOutDir;
+  for (const codebase of config.functions) codebase.source = functionsOutDirFor(profile);
   config.emulators = {
     ...config.emulators,
     hosting: { host: '127.0.0.1', port: ports.hosting },
