@@ -1,7 +1,7 @@
 import { profileTexts } from '@appointments/domain';
 import { Box, chakra, Input, Text } from '@chakra-ui/react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
-import { nativeFieldStyles } from './field-styles';
+import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 
 type InputKind = 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'url' | 'textarea' | 'select';
 

@@ -1,0 +1,16 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+// The theme ships recipes only for Input and Button (bundle budget), so native selects and textareas take
+// the Input look from here.
+export const nativeFieldStyles: SystemStyleObject = {
+  display: 'block',
+  width: '100%',
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  rounded: 'md',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  color: 'gray.900',
+};
