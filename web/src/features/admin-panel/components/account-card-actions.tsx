@@ -2,13 +2,17 @@ import { accountListTexts, statusActionLabel } from '@appointments/domain';
 import { Button, Flex } from '@chakra-ui/react';
 import { approveButtonProps } from './button-styles';
 
-interface AccountCardActionsProps {
-  name: string;
-  approved: boolean;
+/** What a management list hands each card: the status call in flight, and the three actions. */
+export interface AccountCardControls {
   updating: boolean;
   onView(): void;
   onToggleStatus(): void;
   onDelete(): void;
+}
+
+interface AccountCardActionsProps extends AccountCardControls {
+  name: string;
+  approved: boolean;
 }
 
 /** View Profile, Suspend (approved) or Approve (pending), Delete. */

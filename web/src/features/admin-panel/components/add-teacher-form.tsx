@@ -17,6 +17,7 @@ import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors'
 import { notify } from '@/lib/notify';
 import { errorText } from '../model/error-text';
 import { approveButtonProps } from './button-styles';
+import { selectStyles } from './native-select';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 type Field = 'name' | 'email' | 'password' | 'phone' | 'department' | 'subject';
@@ -192,14 +193,7 @@ export function AddTeacherForm({ createTeacher }: AddTeacherFormProps) {
             <chakra.select
               id="new-teacher-department"
               name="department"
-              w="full"
-              h="10"
-              px="3"
-              bg="white"
-              color="gray.900"
-              borderWidth="1px"
-              borderColor="gray.300"
-              rounded="md"
+              {...selectStyles}
               value={values.department}
               onChange={(event) => change('department', event.target.value)}
               onBlur={() => setTouched((current) => new Set(current).add('department'))}

@@ -5,11 +5,9 @@ import {
   pendingApprovalTexts,
   type Teacher,
 } from '@appointments/domain';
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { PersonAvatar } from '@/components/ui/person-avatar';
-import { Pill } from './badges';
-import { approveButtonProps } from './button-styles';
+import { Box } from '@chakra-ui/react';
 import { DetailList } from './detail-list';
+import { PendingAccountCard } from './pending-account-card';
 
 interface PendingTeacherCardProps {
   teacher: Teacher;
@@ -18,21 +16,16 @@ interface PendingTeacherCardProps {
 }
 
 export function PendingTeacherCard({ teacher, busy, onApprove }: PendingTeacherCardProps) {
-  const headingId = `pending-teacher-${teacher._id}`;
   const notGiven = pendingApprovalTexts.notGiven;
   return (
-    <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
-      <Flex gap="3" align="center">
-        <PersonAvatar name={teacher.name} picture={teacher.profile.profilePicture} size="10" />
-        <Box minW="0" flex="1">
-          <Heading as="h3" size="md" id={headingId} color="gray.900">
-            {teacher.name}
-          </Heading>
-          <Text fontSize="sm" color="gray.800" overflowWrap="anywhere">
-            {teacher.email}
-          </Text>
-        </Box>
-      </Flex>
+    <PendingAccountCard
+      account={teacher}
+      headingId={`pending-teacher-${teacher._id}`}
+      since={appliedOnText(formatShortDate(teacher.createdAt))}
+      approveLabel={pendingApprovalTexts.approveTeacher}
+      busy={busy}
+      onApprove={onApprove}
+    >
       <Box mt="3">
         <DetailList
           items={[
@@ -45,15 +38,6 @@ export function PendingTeacherCard({ teacher, busy, onApprove }: PendingTeacherC
           ]}
         />
       </Box>
-      <Flex mt="3" gap="2" align="center" wrap="wrap" fontSize="sm" color="gray.700">
-        <Text>{appliedOnText(formatShortDate(teacher.createdAt))}</Text>
-        <Pill bg="orange.100" color="orange.900">
-          {pendingApprovalTexts.pendingApproval}
-        </Pill>
-      </Flex>
-      <Button mt="3" size="sm" {...approveButtonProps} onClick={onApprove} disabled={busy}>
-        {busy ? pendingApprovalTexts.approving : pendingApprovalTexts.approveTeacher}
-      </Button>
-    </Box>
+    </PendingAccountCard>
   );
 }
