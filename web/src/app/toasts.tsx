@@ -2,6 +2,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@appointments/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import 'react-toastify/dist/ReactToastify.css';
+import './toasts.css';
 import { toastContainerMounted } from '@/lib/notify';
 
 // Loaded after the first paint: the landing page shows no toast. Toasts raised through `notify` before
