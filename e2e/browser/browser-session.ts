@@ -29,6 +29,31 @@ export function logIn(page: Page, email: string, password: string): Promise<void
   return logInThroughUi(page, appUrl, email, password);
 }
 
+/** A new browser context in `zone`, signed in through the login screen and settled on `home`. */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  home: string,
+  { viewport = DESKTOP, zone = BROWSER_TIME_ZONE }: { viewport?: Viewport; zone?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, viewport, zone);
+  await logIn(opened.page, account.email, account.password);
+  await waitForPath(opened.page, home);
+  return opened;
+}
+
+/** Waits for a toast with `text` (toasts close after 2 s, so wait from before the action ends). */
+export async function toastShown(page: Page, text: string, timeout = 15_000): Promise<void> {
+  await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ timeout });
+}
+
+let uniqueCounter = 0;
+/** A word no other test's data carries, so a search finds exactly this test's accounts. */
+export function uniqueWord(prefix: string): string {
+  uniqueCounter += 1;
+  return `${prefix} ${Date.now().toString(36)}${uniqueCounter}`;
+}
+
 export async function pathOf(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }

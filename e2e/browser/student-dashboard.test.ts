@@ -19,13 +19,13 @@ import { launchChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
 import {
   DESKTOP,
-  logIn,
-  openPage,
   PHONE,
   saveScreenshot,
   seriousAxeViolations,
+  signedInPage,
+  toastShown,
+  uniqueWord,
   type Viewport,
-  waitForPath,
 } from './browser-session';
 
 let browser: Browser;
@@ -35,11 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A subject nobody else has, so a search for it finds exactly this test's teacher. */
-function uniqueSubject(topic: string): string {
-  return `${topic} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 async function publishSlots(teacher: SignedIn, slots: string[]): Promise<void> {
   for (const slot of slots) {
@@ -54,9 +49,7 @@ async function publishSlots(teacher: SignedIn, slots: string[]): Promise<void> {
 
 async function studentOnDashboard(viewport: Viewport = DESKTOP) {
   const student = await signedInAccount('student', { name: 'Priya Sharma' });
-  const { context, page } = await openPage(browser, viewport);
-  await logIn(page, student.email, student.password);
-  await waitForPath(page, '/student/dashboard');
+  const { context, page } = await signedInPage(browser, student, '/student/dashboard', { viewport });
   return { student, context, page };
 }
 
@@ -74,13 +67,9 @@ async function searchTeachers(page: Page, text: string): Promise<void> {
   await page.getByLabel(findTeachersTexts.searchLabel).fill(text);
 }
 
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
-}
-
 describe('student dashboard', () => {
   it('finds a teacher by subject, books a slot, sees it approved live, requests a custom time and rates', async () => {
-    const subject = uniqueSubject('Organic Chemistry');
+    const subject = uniqueWord('Organic Chemistry');
     const teacher = await signedInAccount('teacher', {
       name: 'Kavita Menon',
       department: 'Chemistry',
@@ -104,7 +93,7 @@ describe('student dashboard', () => {
     await booking.getByRole('radio', { name: slotText }).check();
     await booking.getByLabel(bookingModalTexts.purposeOptional).fill('Reaction mechanisms revision');
     await booking.getByRole('button', { name: bookingModalTexts.bookNow }).click();
-    await toast(page, successMessages.slotBooked);
+    await toastShown(page, successMessages.slotBooked);
     await booking.waitFor({ state: 'detached' });
 
     const booked = appointmentCards(page, teacher.name).filter({ hasText: 'Reaction mechanisms revision' });
@@ -114,9 +103,7 @@ describe('student dashboard', () => {
     await card.getByText('1 slot available').waitFor();
 
     // The teacher approves in another browser: the student's card turns approved without a reload.
-    const teacherView = await openPage(browser);
-    await logIn(teacherView.page, teacher.email, teacher.password);
-    await waitForPath(teacherView.page, '/teacher/dashboard');
+    const teacherView = await signedInPage(browser, teacher, '/teacher/dashboard');
     await teacherView.page
       .getByRole('article')
       .filter({ hasText: 'Reaction mechanisms revision' })
@@ -147,7 +134,7 @@ describe('student dashboard', () => {
     await request.getByText('Please explain the purpose for your custom request').waitFor();
     await request.getByLabel(bookingModalTexts.purpose, { exact: true }).fill('Lab report feedback');
     await request.getByRole('button', { name: bookingModalTexts.sendRequest }).click();
-    await toast(page, successMessages.customRequestSent);
+    await toastShown(page, successMessages.customRequestSent);
 
     const requested = appointmentCards(page, teacher.name).filter({ hasText: 'Lab report feedback' });
     await requested.getByText('Custom Request').waitFor();
@@ -163,14 +150,14 @@ describe('student dashboard', () => {
     await rating.getByRole('button', { name: ratingModalTexts.starLabel(4, 'Very Good') }).click();
     await rating.getByLabel(ratingModalTexts.review).fill('  Clear explanations  ');
     await submit.click();
-    await toast(page, successMessages.ratingSubmitted);
+    await toastShown(page, successMessages.ratingSubmitted);
     await card.getByText('4.0').waitFor({ timeout: 10_000 });
 
     await card.getByRole('button', { name: findTeachersTexts.rateTeacher }).click();
     await rating.getByText(/You rated 4\/5 on/).waitFor();
     await rating.getByRole('button', { name: ratingModalTexts.starLabel(5, 'Excellent') }).click();
     await rating.getByRole('button', { name: ratingModalTexts.update }).click();
-    await toast(page, successMessages.ratingUpdated);
+    await toastShown(page, successMessages.ratingUpdated);
     await card.getByText('5.0').waitFor({ timeout: 10_000 });
     const stored = await callApi<{ rating: number; review: string }>(`/student/rating/${teacher.uid}`, {
       method: 'GET',
@@ -181,7 +168,7 @@ describe('student dashboard', () => {
   });
 
   it('gives a slot to exactly one of two students who book it at once; the other is told', async () => {
-    const subject = uniqueSubject('Linear Algebra');
+    const subject = uniqueWord('Linear Algebra');
     const teacher = await signedInAccount('teacher', {
       name: 'Rohan Gupta',
       department: 'Mathematics',
@@ -233,7 +220,7 @@ describe('student dashboard', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const)('has no serious accessibility violation, modals included (%s)', async (_name, viewport) => {
-    const subject = uniqueSubject('Thermodynamics');
+    const subject = uniqueWord('Thermodynamics');
     const teacher = await signedInAccount('teacher', { name: 'Anil Kapoor', department: 'Physics', subject });
     await publishSlots(teacher, [hoursFromNow(28), hoursFromNow(52)]);
     const { page, context } = await studentOnDashboard(viewport);

@@ -26,13 +26,13 @@ import { launchChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
 import {
   DESKTOP,
-  logIn,
-  openPage,
   PHONE,
   saveScreenshot,
   seriousAxeViolations,
+  signedInPage,
+  toastShown,
+  uniqueWord,
   type Viewport,
-  waitForPath,
 } from './browser-session';
 
 let browser: Browser;
@@ -42,21 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function uniqueSubject(topic: string): string {
-  return `${topic} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-async function signedInPage(email: string, password: string, home: string, viewport: Viewport = DESKTOP) {
-  const { context, page } = await openPage(browser, viewport);
-  await logIn(page, email, password);
-  await waitForPath(page, home);
-  return { context, page };
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
-}
 
 function availability(page: Page) {
   return page.locator('#updateAvailability');
@@ -73,19 +58,19 @@ function requestCard(page: Page, purpose: string) {
 
 describe('teacher dashboard', () => {
   it('adds, refuses and removes slots, sees a booking arrive live and answers two requests', async () => {
-    const subject = uniqueSubject('Data Structures');
+    const subject = uniqueWord('Data Structures');
     const teacher = await signedInAccount('teacher', {
       name: 'Sunita Rao',
       department: 'Computer Science',
       subject,
     });
-    const { page, context } = await signedInPage(teacher.email, teacher.password, '/teacher/dashboard');
+    const { page, context } = await signedInPage(browser, teacher, '/teacher/dashboard');
     await availability(page).getByText(availabilityTexts.noSlots).waitFor();
 
     // Typed as India's wall clock although the browser is in New York.
     const typed = new Date(hoursFromNow(29));
     await addSlot(page, toKolkataInputValue(typed));
-    await toast(page, successMessages.slotAdded);
+    await toastShown(page, successMessages.slotAdded);
     await availability(page).getByRole('status').filter({ hasText: successMessages.slotAdded }).waitFor();
     const typedRemove = availability(page).getByRole('button', {
       name: removeSlotLabel(formatDate(typed), formatTime(typed)),
@@ -117,13 +102,13 @@ describe('teacher dashboard', () => {
     await availability(page).getByText(activeSlotsText(2)).waitFor();
 
     await typedRemove.click();
-    await toast(page, successMessages.slotRemoved);
+    await toastShown(page, successMessages.slotRemoved);
     await typedRemove.waitFor({ state: 'detached' });
     await availability(page).getByText(activeSlotsText(1)).waitFor();
 
     // A student books the quick-add slot in another browser: it arrives here without a reload.
     const student = await signedInAccount('student', { name: 'Arjun Nair' });
-    const studentView = await signedInPage(student.email, student.password, '/student/dashboard');
+    const studentView = await signedInPage(browser, student, '/student/dashboard');
     await studentView.page.getByLabel(findTeachersTexts.searchLabel).fill(subject);
     await studentView.page
       .getByRole('article', { name: teacher.name })
@@ -160,10 +145,10 @@ describe('teacher dashboard', () => {
     await page.getByText(reviewBannerText(2)).waitFor();
 
     await booked.getByRole('button', { name: appointmentRequestTexts.approve }).click();
-    await toast(page, successMessages.appointmentApproved);
+    await toastShown(page, successMessages.appointmentApproved);
     await booked.getByText(appointmentRequestTexts.sessionApproved).waitFor();
     await customCard.getByRole('button', { name: appointmentRequestTexts.decline }).click();
-    await toast(page, successMessages.appointmentCancelled);
+    await toastShown(page, successMessages.appointmentCancelled);
     await customCard.getByText(appointmentRequestTexts.sessionCanceled).waitFor();
     await page.getByText(reviewBannerText(2)).waitFor({ state: 'detached' });
 
@@ -213,12 +198,7 @@ describe('teacher dashboard', () => {
           bookingType: 'custom_request',
         },
       });
-      const { page, context } = await signedInPage(
-        teacher.email,
-        teacher.password,
-        '/teacher/dashboard',
-        viewport,
-      );
+      const { page, context } = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport });
       await requestCard(page, 'Lens design').waitFor();
       await availability(page).getByText(activeSlotsText(2)).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -29,7 +29,7 @@ import { type SignedIn, signedInAdmin } from '../support/accounts';
 import { setClockOffset } from '../support/admin';
 import { callApi, strongPassword, uniqueEmail } from '../support/api';
 import { launchChromium } from '../support/browser';
-import { appUrl, DESKTOP, logIn, openPage, waitForPath } from './browser-session';
+import { appUrl, DESKTOP, logIn, openPage, signedInPage, toastShown, waitForPath } from './browser-session';
 
 const LIVE = 15_000;
 const ZONES = ['Asia/Kolkata', 'America/New_York'] as const;
@@ -54,14 +54,10 @@ afterAll(async () => {
 });
 
 async function signIn(zone: string, email: string, password: string, home: string): Promise<Page> {
-  const { page } = await openPage(browser, DESKTOP, zone);
-  await logIn(page, email, password);
-  await waitForPath(page, home);
-  return page;
+  return (await signedInPage(browser, { email, password }, home, { zone })).page;
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ timeout: LIVE });
+const toast = (page: Page, text: string) => toastShown(page, text, LIVE);
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const cardWith = (page: Page, sectionId: string, text: string) =>
   section(page, sectionId).getByRole('article').filter({ hasText: text });
