@@ -90,3 +90,14 @@ export function useProfileEditor<F extends string, D>({
     },
   };
 }
+
+/** The props every editable field of a profile form takes from its editor. */
+export function bindField<F extends string>(editor: ProfileEditor<F>, field: F) {
+  return {
+    field,
+    editing: editor.editing,
+    value: editor.values[field],
+    error: editor.errors[field],
+    onChange: editor.change,
+  };
+}
