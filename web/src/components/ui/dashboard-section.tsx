@@ -1,6 +1,7 @@
 import { QUICK_NAV_LABELS } from '@appointments/domain';
-import { Box, Flex, Heading } from '@chakra-ui/react';
+import { Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SectionCard } from './section-card';
 
 interface DashboardSectionProps {
   /** The Quick Nav anchor; the heading defaults to the label the Quick Nav shows for it. */
@@ -13,16 +14,7 @@ interface DashboardSectionProps {
 /** A headed card section of a dashboard, a landmark the navigation bar's Quick Nav can scroll to. */
 export function DashboardSection({ id, title, actions, children }: DashboardSectionProps) {
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={{ base: '4', md: '6' }}
-    >
+    <SectionCard id={id} headingId={`${id}-heading`}>
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
         <Heading as="h2" size="lg" id={`${id}-heading`} color="gray.900">
           {title ?? QUICK_NAV_LABELS[id] ?? id}
@@ -34,6 +26,6 @@ export function DashboardSection({ id, title, actions, children }: DashboardSect
         )}
       </Flex>
       {children}
-    </Box>
+    </SectionCard>
   );
 }

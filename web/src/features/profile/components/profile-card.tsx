@@ -1,5 +1,6 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
 
 interface ProfileCardProps {
   id: string;
@@ -10,19 +11,11 @@ interface ProfileCardProps {
 /** A headed card: a section of the form or a side panel. */
 export function ProfileCard({ id, title, children }: ProfileCardProps) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={`${id}-heading`}
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={{ base: '4', md: '6' }}
-    >
+    <SectionCard headingId={`${id}-heading`}>
       <Heading as="h2" size="md" id={`${id}-heading`} color="gray.900" mb="4">
         {title}
       </Heading>
       {children}
-    </Box>
+    </SectionCard>
   );
 }
