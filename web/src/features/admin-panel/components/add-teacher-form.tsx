@@ -11,6 +11,7 @@ import {
 import { Box, Button, chakra, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { Notice } from '@/components/ui/notice';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiRequestError } from '@/lib/api-client';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
@@ -115,29 +116,9 @@ export function AddTeacherForm({ createTeacher }: AddTeacherFormProps) {
 
   return (
     <Stack gap="4">
-      {added && (
-        <Box
-          role="status"
-          bg="green.50"
-          borderWidth="1px"
-          borderColor="green.300"
-          color="green.900"
-          rounded="md"
-          p="3"
-        >
-          {successMessages.teacherAdded}
-        </Box>
-      )}
+      {added && <Notice tone="green">{successMessages.teacherAdded}</Notice>}
       {credentials && (
-        <Box
-          role="status"
-          bg="blue.50"
-          borderWidth="1px"
-          borderColor="blue.300"
-          color="blue.900"
-          rounded="md"
-          p="3"
-        >
+        <Notice tone="blue">
           <Text fontWeight="semibold">{addTeacherTexts.credentialsTitle}</Text>
           <Text>
             {addTeacherTexts.email}:{' '}
@@ -148,7 +129,7 @@ export function AddTeacherForm({ createTeacher }: AddTeacherFormProps) {
             <chakra.code data-testid="credentials-password">{credentials.password}</chakra.code>
           </Text>
           <Text fontSize="sm">{addTeacherTexts.credentialsNote}</Text>
-        </Box>
+        </Notice>
       )}
       <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="addTeacher-heading">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -6,8 +6,8 @@ import {
   type Teacher,
   teachersAwaitingApprovalText,
 } from '@appointments/domain';
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { UpdatedTime } from '@/components/ui/updated-time';
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { RefreshControls } from '@/components/ui/refresh-controls';
 import { searchTeachers } from '../model/account-filters';
 import { ApproveAllButton, PendingSection } from './pending-section';
 import { PendingTeacherCard } from './pending-teacher-card';
@@ -58,17 +58,12 @@ export function PendingTeachersSection({
       search={search}
       emptyTexts={emptyTexts}
       actions={
-        <>
-          <UpdatedTime at={updatedAt} />
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onRefresh}
-            aria-label={pendingApprovalTexts.refreshTeachersLabel}
-          >
-            {pendingApprovalTexts.refresh}
-          </Button>
-        </>
+        <RefreshControls
+          updatedAt={updatedAt}
+          label={pendingApprovalTexts.refreshTeachersLabel}
+          text={pendingApprovalTexts.refresh}
+          onRefresh={onRefresh}
+        />
       }
       intro={
         <Text color="gray.800" mb="4">
