@@ -1,0 +1,101 @@
+// Every list, stats and export call of docs/api.md, timed through Hosting → Functions emulator → emulator/, with
+// the documents each one read (the emulator's counter, reset before each call).
+import { performance } from 'node:perf_hooks';
+import type { ReadCounter, ReadCounts } from './reads';
+import type { BenchPeople } from './real-accounts';
+import { median, mostFrequent } from './stats';
+
+export type Caller = 'student' | 'teacher' | 'admin';
+
+export interface CallSpec {
+  path: string;
+  as: Caller;
+}
+
+export interface CallFigures extends CallSpec {
+  status: number;
+  p50Ms: number;
+  maxMs: number;
+  /** The count most calls read; the automatic-updates job of the stack can add a read to one call. */
+  reads: ReadCounts;
+  readsVaried: boolean;
+  returned: string;
+}
+
+export function callsToMeasure(people: BenchPeople): CallSpec[] {
+  return [
+    { as: 'student', path: '/student/teachers' },
+    { as: 'student', path: '/student/appointments' },
+    { as: 'student', path: '/student/stats' },
+    { as: 'student', path: `/student/teacher/${people.teacher.uid}/slots` },
+    { as: 'student', path: '/teacher/list' },
+    { as: 'student', path: `/message/thread/${people.teacher.uid}` },
+    { as: 'teacher', path: '/teacher/appointments' },
+    { as: 'teacher', path: '/teacher/stats' },
+    { as: 'teacher', path: '/teacher/availability' },
+    { as: 'teacher', path: '/student/list' },
+    { as: 'teacher', path: `/message/thread/${people.student.uid}` },
+    { as: 'admin', path: '/admin/dashboard-stats' },
+    { as: 'admin', path: '/admin/users' },
+    { as: 'admin', path: '/admin/students' },
+    { as: 'admin', path: '/admin/teachers' },
+    { as: 'admin', path: '/admin/export/teachers.csv' },
+    { as: 'admin', path: '/admin/export/students.csv' },
+  ];
+}
+
+/** What came back, in words: "1,000 items", "stats (5 recent)", "10,000 rows". */
+function describe(contentType: string, text: string): string {
+  if (contentType.includes('text/csv')) {
+    const rows = text.split('\n').filter((line) => line.trim() !== '').length - 1;
+    return `${rows.toLocaleString('en-US')} rows`;
+  }
+  const data = (JSON.parse(text) as { data?: unknown }).data;
+  if (Array.isArray(data)) return `${data.length.toLocaleString('en-US')} items`;
+  if (data && typeof data === 'object') {
+    const slots = (data as { availableSlots?: unknown }).availableSlots;
+    if (Array.isArray(slots)) return `${slots.length} slots`;
+    const recent = (data as { recentAppointments?: unknown }).recentAppointments;
+    return Array.isArray(recent) ? `stats (+${recent.length} recent)` : 'stats';
+  }
+  return '-';
+}
+
+async function callOnce(appUrl: string, spec: CallSpec, token: string) {
+  const started = performance.now();
+  const response = await fetch(`${appUrl}/api${spec.path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  return { ms, status: response.status, contentType: response.headers.get('content-type') ?? '', text };
+}
+
+export async function measureCall(
+  appUrl: string,
+  spec: CallSpec,
+  token: string,
+  reads: ReadCounter,
+  rounds: number,
+): Promise<CallFigures> {
+  for (let i = 0; i < 2; i++) await callOnce(appUrl, spec, token);
+  const times: number[] = [];
+  const counts: ReadCounts[] = [];
+  let last = await callOnce(appUrl, spec, token);
+  for (let i = 0; i < rounds; i++) {
+    await reads.take();
+    last = await callOnce(appUrl, spec, token);
+    counts.push(await reads.take());
+    times.push(last.ms);
+  }
+  const typical = mostFrequent(counts, (c) => JSON.stringify(c));
+  return {
+    ...spec,
+    status: last.status,
+    p50Ms: median(times),
+    maxMs: Math.max(...times),
+    reads: typical,
+    readsVaried: counts.some((c) => c.reads !== typical.reads),
+    returned: last.status === 200 ? describe(last.contentType, last.text) : `HTTP ${last.status}`,
+  };
+}

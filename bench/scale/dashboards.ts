@@ -1,0 +1,185 @@
+// First meaningful render of each dashboard in Chromium: logged in through the UI once, then a fresh navigation
+// to the dashboard, timed in the page from navigation start to the frame after the main list's first card is
+// in the DOM (the page's clock, so Playwright's polling does not count). Median of the navigations.
+import type { Browser, Page } from 'playwright-core';
+import type { Caller } from './api-calls';
+import type { ReadCounter } from './reads';
+import { median } from './stats';
+
+export interface ListCard {
+  selector: string;
+  label: string;
+}
+
+export interface DashboardSpec {
+  as: Caller;
+  path: string;
+  /** The main list's card: its first appearance is the page's first meaningful render. */
+  main: ListCard;
+  /** The page's other lists, timed the same way. */
+  others: ListCard[];
+}
+
+export const DASHBOARDS: DashboardSpec[] = [
+  {
+    as: 'student',
+    path: '/student/dashboard',
+    main: { selector: '#findTeachers article', label: 'first teacher card in Find Teachers' },
+    others: [{ selector: '#myAppointments article', label: 'My Appointments' }],
+  },
+  {
+    as: 'teacher',
+    path: '/teacher/dashboard',
+    main: {
+      selector: '#teacherAppointments article',
+      label: 'first appointment card in Appointment Requests',
+    },
+    others: [{ selector: '#updateAvailability li', label: 'active slots' }],
+  },
+  {
+    as: 'admin',
+    path: '/admin/panel',
+    main: { selector: '#studentList article', label: 'first student card in Student Management' },
+    others: [
+      { selector: '#teacherList article', label: 'Teacher Management' },
+      { selector: '#studentApproval article', label: 'pending students' },
+    ],
+  },
+];
+
+export interface DashboardFigures {
+  spec: DashboardSpec;
+  /** Per navigation; undefined when the card never came within the time limit. */
+  firstCardMs: (number | undefined)[];
+  medianFirstCardMs: number | undefined;
+  /** Median per other list, by label. */
+  othersMs: Record<string, number | undefined>;
+  /** Documents the page's listeners and API calls read while loading (median). */
+  reads: number;
+  mainCards: number;
+  errors: string[];
+}
+
+const CARD_TIMEOUT_MS = 180_000;
+
+/**
+ * Runs in the page before its scripts: notes when each selector first matches, at the next frame. Plain text,
+ * not a function: tsx would compile a function with helpers that do not exist in the page.
+ */
+function watchSelectors(selectors: string[]): string {
+  return `(() => {
+    const marks = {};
+    window.__scaleMarks = marks;
+    const pending = new Set(${JSON.stringify(selectors)});
+    const observer = new MutationObserver(() => {
+      for (const selector of [...pending]) {
+        if (!document.querySelector(selector)) continue;
+        pending.delete(selector);
+        requestAnimationFrame(() => { marks[selector] = performance.now(); });
+      }
+      if (pending.size === 0) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`;
+}
+
+async function logIn(page: Page, appUrl: string, email: string, password: string) {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Waits until the counter stops moving: the listeners have delivered their first results. */
+async function settledReads(reads: ReadCounter): Promise<number> {
+  let last = -1;
+  for (let stable = 0, tries = 0; stable < 3 && tries < 120; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = (await reads.current()).reads;
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
+async function markOf(page: Page, selector: string, timeout: number): Promise<number | undefined> {
+  try {
+    const mark = `window.__scaleMarks && window.__scaleMarks[${JSON.stringify(selector)}]`;
+    const handle = await page.waitForFunction(mark, undefined, { timeout, polling: 100 });
+    return Number(await handle.jsonValue());
+  } catch {
+    return undefined;
+  }
+}
+
+const known = (values: (number | undefined)[]) => values.filter((v): v is number => v !== undefined);
+const medianOf = (values: (number | undefined)[]) =>
+  values.length > 0 && known(values).length === values.length ? median(known(values)) : undefined;
+
+/** One fresh navigation: every list's first-card time, and the documents read until the page went quiet. */
+async function navigate(page: Page, url: string, spec: DashboardSpec, reads: ReadCounter, timeout: number) {
+  await settledReads(reads);
+  await reads.take();
+  await page.goto(url, { waitUntil: 'commit' });
+  const [first, ...others] = await Promise.all(
+    [spec.main, ...spec.others].map((card) => markOf(page, card.selector, timeout)),
+  );
+  return {
+    first,
+    others,
+    reads: await settledReads(reads),
+    mainCards: await page.locator(spec.main.selector).count(),
+  };
+}
+
+export async function measureDashboard(
+  browser: Browser,
+  appUrl: string,
+  spec: DashboardSpec,
+  login: { email: string; password: string },
+  reads: ReadCounter,
+  navigations: number,
+): Promise<DashboardFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    timezoneId: 'America/New_York',
+  });
+  const errors: string[] = [];
+  await context.addInitScript({
+    content: watchSelectors([spec.main, ...spec.others].map((c) => c.selector)),
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text().slice(0, 200));
+  });
+  const firstCardMs: (number | undefined)[] = [];
+  const othersMs: (number | undefined)[][] = spec.others.map(() => []);
+  const readCounts: number[] = [];
+  let mainCards = 0;
+  try {
+    await logIn(page, appUrl, login.email, login.password);
+    await page.waitForURL((url) => url.pathname === spec.path, { timeout: 60_000 });
+    const warm = await markOf(page, spec.main.selector, CARD_TIMEOUT_MS);
+    // A page that never shows its list once is measured once more, not three times over the time limit.
+    const runs = warm === undefined ? 1 : navigations;
+    for (let i = 0; i < runs; i++) {
+      const run = await navigate(page, `${appUrl}${spec.path}`, spec, reads, CARD_TIMEOUT_MS);
+      firstCardMs.push(run.first);
+      for (const [k, ms] of run.others.entries()) othersMs[k]?.push(ms);
+      readCounts.push(run.reads);
+      mainCards = run.mainCards;
+    }
+  } finally {
+    await context.close();
+  }
+  return {
+    spec,
+    firstCardMs,
+    medianFirstCardMs: medianOf(firstCardMs),
+    othersMs: Object.fromEntries(spec.others.map((card, k) => [card.label, medianOf(othersMs[k] ?? [])])),
+    reads: median(readCounts),
+    mainCards,
+    errors: [...new Set(errors)],
+  };
+}
