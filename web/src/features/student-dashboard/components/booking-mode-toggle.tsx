@@ -22,6 +22,9 @@ export function BookingModeToggle({
           size="sm"
           variant={mode === value ? 'solid' : 'outline'}
           colorPalette="blue"
+          // The chosen mode is still under the pointer after the click: the palette's hover shade is too
+          // light for white text (AA), so the solid one is darker.
+          {...(mode === value && { bg: 'blue.700', _hover: { bg: 'blue.800' } })}
           aria-pressed={mode === value}
           onClick={() => onChange(value)}
         >
