@@ -1,8 +1,8 @@
 import { myAppointmentsTexts, type StatusCounts, statusLabel } from '@appointments/domain';
 import { chakra, Input, SimpleGrid } from '@chakra-ui/react';
 import { FormField } from '@/components/ui/form-field';
+import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { STATUS_FILTERS, type StatusFilter } from '../model/appointment-filters';
-import { nativeFieldStyles } from './field-styles';
 
 interface AppointmentFiltersBarProps {
   search: string;

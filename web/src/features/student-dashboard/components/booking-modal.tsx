@@ -11,11 +11,11 @@ import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { type FieldErrors, parseForm } from '@/lib/form-errors';
 import { type BookingFormValues, type BookingMode, bookingInput } from '../model/booking-input';
 import { BookingModeToggle } from './booking-mode-toggle';
 import { CustomTimeField } from './custom-time-field';
-import { nativeFieldStyles } from './field-styles';
 import { SlotPicker } from './slot-picker';
 
 interface BookingModalProps {

@@ -20,13 +20,7 @@ describe('Rating modal', () => {
   it('labels the five stars from Poor to Excellent', () => {
     const { dialog } = renderModal(notRated);
     expect(within(dialog).getByRole('heading', { name: 'Rate Meera Iyer' })).toBeTruthy();
-    for (const name of [
-      '1 Poor',
-      '2 Fair',
-      '3 Good',
-      '4 Very Good',
-      '5 Excellent',
-    ]) {
+    for (const name of ['1 Poor', '2 Fair', '3 Good', '4 Very Good', '5 Excellent']) {
       expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     }
     expect(within(dialog).getByText('4 Very Good')).toBeTruthy();
@@ -40,9 +34,9 @@ describe('Rating modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '4 Very Good' }));
     expect(submit).toHaveProperty('disabled', false);
     expect(within(dialog).queryByText(validationMessages.ratingRequired)).toBeNull();
-    expect(
-      within(dialog).getByRole('button', { name: '4 Very Good' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    expect(within(dialog).getByRole('button', { name: '4 Very Good' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await userEvent.type(within(dialog).getByLabelText(ratingModalTexts.review), '  Clear and patient  ');
     await userEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith(

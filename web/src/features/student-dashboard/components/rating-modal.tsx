@@ -11,9 +11,9 @@ import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { nativeFieldStyles } from './field-styles';
 import { StarPicker } from './star-picker';
 
 interface RatingModalProps {

@@ -1,8 +1,8 @@
 import { findTeachersTexts } from '@appointments/domain';
 import { chakra, Input, SimpleGrid } from '@chakra-ui/react';
 import { FormField } from '@/components/ui/form-field';
+import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { ALL_DEPARTMENTS, type DepartmentCount } from '../model/teacher-filters';
-import { nativeFieldStyles } from './field-styles';
 
 interface TeacherFiltersBarProps {
   search: string;

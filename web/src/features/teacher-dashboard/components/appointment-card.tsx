@@ -7,11 +7,11 @@ import {
   teacherStatusLabel,
 } from '@appointments/domain';
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Chip } from '@/components/ui/chip';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import { AppointmentDecision } from './appointment-decision';
-import { Chip } from './chip';
 
 export interface AppointmentCardProps {
   appointment: TeacherAppointment;

@@ -7,7 +7,7 @@ import {
   removeSlotLabel,
 } from '@appointments/domain';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { Chip } from './chip';
+import { Chip } from '@/components/ui/chip';
 
 export interface SlotListProps {
   /** Future slots only, soonest first (the caller applies `futureSlots`). */

@@ -6,7 +6,7 @@ import {
   updatedAtText,
 } from '@appointments/domain';
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { Chip } from './chip';
+import { Chip } from '@/components/ui/chip';
 
 export interface WelcomeSectionProps {
   name: string | null | undefined;

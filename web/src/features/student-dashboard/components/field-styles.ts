@@ -1,1 +1,0 @@
-export { nativeFieldStyles } from '@/components/ui/native-field-styles';
