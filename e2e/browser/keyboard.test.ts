@@ -29,7 +29,7 @@ import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '
 import { callApi } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import { openPage, waitForPath } from './browser-session';
+import { openPage, PHONE, waitForPath } from './browser-session';
 import { expectFocused, isFocused, logInWithKeyboard, tabTo, waitForFocus } from './keyboard';
 
 const LIVE = 15_000;
@@ -304,7 +304,7 @@ describe('keyboard only', () => {
   );
 
   it(
-    'Quick Nav: opens from the keyboard, moves focus to the chosen section, and Escape closes it',
+    'Quick Nav: opens from the keyboard, moves focus to the chosen section, closes on Escape and when Tab leaves it',
     async () => {
       const student = await signedInAccount('student', { name: 'Navigating Student' });
       const page = await freshPage();
@@ -333,6 +333,55 @@ describe('keyboard only', () => {
       await page.keyboard.press('Escape');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await expectFocused(page, toggle, 'after Escape closed the Quick Nav');
+
+      // Tab past the last section closes the list rather than leaving it over the page.
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('button', { name: 'Contact & Support', exact: true }), { max: 6 });
+      await page.keyboard.press('Tab');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'phone menu: opens from the keyboard, a section takes focus, Escape closes it onto its button, Tab out closes it',
+    async () => {
+      const student = await signedInAccount('student', { name: 'Phone Student' });
+      const { context, page } = await openPage(browser, PHONE);
+      contexts.push(context);
+      await logInWithKeyboard(page, student.email, student.password);
+      await waitForPath(page, '/student/dashboard');
+
+      const menuButton = page.getByRole('button', { name: navigationTexts.openMenu });
+      await tabTo(page, menuButton, { max: 10 });
+      await page.keyboard.press('Enter');
+      const closeButton = page.getByRole('button', { name: navigationTexts.closeMenu });
+      expect(await closeButton.getAttribute('aria-expanded')).toBe('true');
+      await tabTo(page, page.getByRole('button', { name: 'My Appointments', exact: true }), { max: 8 });
+      await page.keyboard.press('Enter');
+      const target = page.locator('section#myAppointments');
+      await waitForFocus(page, target, 'after choosing My Appointments in the phone menu');
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+      await tabTo(page, menuButton, { backwards: true, max: 40 });
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expectFocused(page, menuButton, 'after Escape closed the phone menu');
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+      // The open menu covers the page: Tab past its last item closes it, so focus is never hidden behind it.
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('button', { name: navigationTexts.logout }), { max: 10 });
+      await page.keyboard.press('Tab');
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      const hidden = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        const shown = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return shown !== null && shown !== element && !element.contains(shown);
+      });
+      expect(hidden).toBe(false);
     },
     JOURNEY_TIMEOUT,
   );

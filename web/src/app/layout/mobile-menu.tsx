@@ -28,7 +28,16 @@ export function MobileMenu({ links, sections, onLogout }: MobileMenuProps) {
   };
 
   return (
-    <Box display={{ base: 'block', md: 'none' }} onKeyDown={(event) => event.key === 'Escape' && close()}>
+    <Box
+      display={{ base: 'block', md: 'none' }}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+      // The panel covers the page: when Tab leaves it, it closes, or focus would sit on hidden controls.
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) {
+          setOpen(false);
+        }
+      }}
+    >
       <Button
         ref={buttonRef}
         variant="ghost"

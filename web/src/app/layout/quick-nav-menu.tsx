@@ -33,7 +33,17 @@ export function QuickNavMenu({ items }: { items: QuickNavItem[] }) {
   };
 
   return (
-    <Box position="relative" ref={containerRef} onKeyDown={closeOnEscape}>
+    <Box
+      position="relative"
+      ref={containerRef}
+      onKeyDown={closeOnEscape}
+      // The open list covers the top of the page: when Tab leaves the menu, it closes.
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) {
+          setOpen(false);
+        }
+      }}
+    >
       <Button
         ref={buttonRef}
         variant="outline"
