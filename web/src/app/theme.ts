@@ -26,7 +26,17 @@ const appConfig = defineConfig({
   theme: {
     breakpoints,
     tokens,
-    semanticTokens,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        // A shade darker than Chakra's solids: its hover (the solid at 90%) must still give white text the
+        // 4.5:1 contrast of WCAG AA.
+        blue: { ...semanticTokens.colors?.blue, solid: { value: '{colors.blue.700}' } },
+        red: { ...semanticTokens.colors?.red, solid: { value: '{colors.red.700}' } },
+        green: { ...semanticTokens.colors?.green, solid: { value: '{colors.green.700}' } },
+      },
+    },
     recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe },
   },
 });
