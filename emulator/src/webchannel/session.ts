@@ -57,7 +57,7 @@ export class ChannelSession {
     if (this.closed) return;
     const id = this.nextArrayId++;
     this.outbox.push({ id, json: JSON.stringify([id, payload]) });
-    if (this.outbox.length > MAX_RETAINED) this.outbox = this.outbox.slice(-MAX_RETAINED);
+    if (this.outbox.length > MAX_RETAINED) this.dropOldestSent();
     // One commit emits several Listen messages synchronously (changes, then the snapshot marker): sending them
     // in one chunk matters for long polling, where each answer ends the request and costs a round trip.
     if (this.flushQueued) return;
@@ -66,6 +66,18 @@ export class ChannelSession {
       this.flushQueued = false;
       this.flush();
     });
+  }
+
+  /**
+   * Keeps the outbox within MAX_RETAINED by dropping the oldest arrays already written. Arrays not yet sent
+   * are never dropped: a listener whose first answer holds more than MAX_RETAINED documents would otherwise
+   * lose its opening (the target acknowledgement) and never show the client a snapshot.
+   */
+  private dropOldestSent(): void {
+    const firstUnsent = this.outbox.findIndex((array) => array.id > this.sentUpTo);
+    const sentCount = firstUnsent === -1 ? this.outbox.length : firstUnsent;
+    const removable = Math.min(this.outbox.length - MAX_RETAINED, sentCount);
+    if (removable > 0) this.outbox = this.outbox.slice(removable);
   }
 
   lastArrayId(): number {
