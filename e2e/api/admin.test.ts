@@ -24,6 +24,22 @@ beforeAll(async () => {
 });
 
 describe('approvals', () => {
+  it('lists only the students awaiting approval at /admin/users, every student at /admin/students', async () => {
+    const pending = await registerAccount('student');
+    const active = await signedInAccount('student');
+    const users = await callApi<Array<{ _id: string; isApproved: boolean }>>('/admin/users', {
+      token: admin.token,
+    });
+    const ids = users.body.data?.map((student) => student._id) ?? [];
+    expect(ids).toContain(pending.uid);
+    expect(ids).not.toContain(active.uid);
+    expect(users.body.data?.every((student) => student.isApproved === false)).toBe(true);
+    const all = await callApi<Array<{ _id: string }>>('/admin/students', { token: admin.token });
+    expect(all.body.data?.map((student) => student._id)).toEqual(
+      expect.arrayContaining([pending.uid, active.uid]),
+    );
+  });
+
   it('approves a student: the claim and the document change, and the student can log in', async () => {
     const student = await registerAccount('student');
     const approved = await callApi(`/admin/approve-student/${student.uid}`, {

@@ -4,15 +4,16 @@ import { setApproval } from './approval';
 import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
 import { exportStudents, exportTeachers } from './export';
-import { studentsList, teachersList } from './lists';
+import { pendingStudentsList, studentsList, teachersList } from './lists';
 import { adminStats } from './stats';
 
 export const adminRouter = Router();
 const admin = requireRole('admin');
 
 adminRouter.get('/admin/dashboard-stats', admin, adminStats);
-// /admin/users is the list the pending-approval screen polls; the client keeps the unapproved.
-adminRouter.get('/admin/users', admin, studentsList);
+// /admin/users is the list the pending-approval screen reads; it answers only the unapproved (the spec's
+// client kept those from every student, which reads the whole collection).
+adminRouter.get('/admin/users', admin, pendingStudentsList);
 adminRouter.get('/admin/students', admin, studentsList);
 adminRouter.get('/admin/teachers', admin, teachersList);
 adminRouter.post('/admin/teacher', admin, ...createTeacherHandlers);
