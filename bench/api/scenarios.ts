@@ -2,6 +2,7 @@
 // demo accounts' tokens. Writes build a fresh body per request so no two collide on a key.
 import { DEMO_ACCOUNTS } from '@appointments/domain';
 import type { ApiClient } from '../../scripts/lib/api-client';
+import { benchPair } from '../realtime/accounts';
 
 export interface Scenario {
   name: string;
@@ -17,7 +18,8 @@ export interface BenchAccounts {
   student: string;
   teacher: string;
   admin: string;
-  teacherId: string;
+  /** A pair of their own for the writes, so the reads measure the same data for every target and level. */
+  writer: { student: string; teacher: string; teacherId: string };
 }
 
 export async function benchAccounts(api: ApiClient): Promise<BenchAccounts> {
@@ -26,12 +28,13 @@ export async function benchAccounts(api: ApiClient): Promise<BenchAccounts> {
     api.login(DEMO_ACCOUNTS.teacher.email, DEMO_ACCOUNTS.teacher.password),
     api.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
   ]);
-  const teachers = await api.call<Array<{ _id: string; name: string }>>('/student/teachers', {
-    token: student,
-  });
-  const teacherId = teachers.body.data?.find((card) => card.name === DEMO_ACCOUNTS.teacher.name)?._id;
-  if (!teacherId) throw new Error('The demo teacher is not listed: is the stack seeded?');
-  return { student, teacher, admin, teacherId };
+  const pair = await benchPair(api);
+  return {
+    student,
+    teacher,
+    admin,
+    writer: { student: pair.student.token, teacher: pair.teacher.token, teacherId: pair.teacher.uid },
+  };
 }
 
 /** A distinct whole minute per request and run, months ahead, so slot keys never repeat. */
@@ -82,10 +85,10 @@ export function scenarios(accounts: BenchAccounts, run: number): Scenario[] {
       kind: 'write',
       method: 'POST',
       path: '/api/message/send',
-      token: accounts.student,
+      token: accounts.writer.student,
       body: (n) => ({
         content: `Load message ${run}.${n}`,
-        receiver: accounts.teacherId,
+        receiver: accounts.writer.teacherId,
         receiverModel: 'teacher',
       }),
     },
@@ -94,7 +97,7 @@ export function scenarios(accounts: BenchAccounts, run: number): Scenario[] {
       kind: 'write',
       method: 'POST',
       path: '/api/teacher/availability',
-      token: accounts.teacher,
+      token: accounts.writer.teacher,
       body: (n) => ({ slots: [slotFor(run, n)] }),
     },
     {
@@ -102,9 +105,9 @@ export function scenarios(accounts: BenchAccounts, run: number): Scenario[] {
       kind: 'write',
       method: 'POST',
       path: '/api/student/book',
-      token: accounts.student,
+      token: accounts.writer.student,
       body: (n) => ({
-        teacherId: accounts.teacherId,
+        teacherId: accounts.writer.teacherId,
         dateTime: slotFor(run + 1, n),
         purpose: `Load request ${run}.${n}`,
         bookingType: 'custom_request',
