@@ -2,7 +2,7 @@
 // demo accounts' tokens. Writes build a fresh body per request so no two collide on a key.
 import { DEMO_ACCOUNTS } from '@appointments/domain';
 import type { ApiClient } from '../../scripts/lib/api-client';
-import { benchPair } from '../realtime/accounts';
+import { benchPair } from '../support/bench-pair';
 
 export interface Scenario {
   name: string;

@@ -21,7 +21,7 @@ const { startBenchStack } = await import('../support/bench-stack');
 const { launchChromium } = await import('../../scripts/lib/chromium');
 const { logInThroughUi } = await import('../../scripts/lib/ui-login');
 const { summarise, round } = await import('../support/percentiles');
-const { benchPair } = await import('./accounts');
+const { benchPair } = await import('../support/bench-pair');
 const { armWatch, shownAt } = await import('./screen-watch');
 
 interface Sample {
