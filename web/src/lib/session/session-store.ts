@@ -20,7 +20,7 @@ export interface SessionState {
 
 interface SessionActions {
   signIn(session: { token: string; role: Role; user: SessionUser | null }): void;
-  /** A refreshed ID token from the Firebase session. */
+  /** A refreshed ID token from the Firebase session; ignored once signed out. */
   setToken(token: string): void;
   clear(): void;
 }
@@ -37,7 +37,7 @@ function mirrorToLocalStorage(key: string, value: string | null): void {
 
 export const useSessionStore = create<SessionStore>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...signedOutState,
       signIn: ({ token, role, user }) => {
         mirrorToLocalStorage(LOCAL_STORAGE_KEYS.token, token);
@@ -45,6 +45,8 @@ export const useSessionStore = create<SessionStore>()(
         set({ isAuthenticated: true, token, role, user });
       },
       setToken: (token) => {
+        // A token read still in flight when the user logged out must not bring the session back.
+        if (!get().isAuthenticated) return;
         mirrorToLocalStorage(LOCAL_STORAGE_KEYS.token, token);
         set({ token });
       },
