@@ -4,6 +4,7 @@ import { assertValidContentType } from './content-type.js';
 import type { StorageContext } from './context.js';
 import { badRequest, notFound, StorageHttpError } from './errors.js';
 import { readJsonBody, readLimitedBody, requestOrigin, sendEmpty, sendJson } from './http-io.js';
+import { readMediaObject } from './media-object.js';
 import { sendObjectBytes } from './media-response.js';
 import { readMultipartObject } from './multipart-object.js';
 import { assertValidBucketName, assertValidObjectName, decodePathComponent } from './object-name.js';
@@ -119,32 +120,15 @@ async function upload(
     protocol === 'multipart' ||
     (protocol === undefined && /^multipart\//i.test(req.headers['content-type'] ?? ''))
   ) {
-    const { name, data, metadata } = await readMultipartObject(req, url, ctx.maxUploadBytes, 'firebase');
-    const written = await ctx.service.write(caller, {
-      bucket,
-      name,
-      data,
-      metadata,
-      createDownloadToken: true,
-    });
+    const object = await readMultipartObject(req, url, ctx.maxUploadBytes, 'firebase');
+    const written = await ctx.service.write(caller, { bucket, ...object, createDownloadToken: true });
     sendJson(req, res, 200, toFirebaseJson(written));
     return;
   }
   if (protocol !== undefined && protocol !== 'raw')
     throw badRequest(`Unknown X-Goog-Upload-Protocol: ${protocol}`);
-  // A raw upload: the body is the object, its Content-Type the object's.
-  const name = url.searchParams.get('name');
-  if (!name) throw badRequest('The upload names no object (?name=…).');
-  const contentType = req.headers['content-type'];
-  const data = await readLimitedBody(req, ctx.maxUploadBytes);
-  const metadata = contentType ? { contentType: assertValidContentType(contentType) } : {};
-  const written = await ctx.service.write(caller, {
-    bucket,
-    name,
-    data,
-    metadata,
-    createDownloadToken: true,
-  });
+  const object = await readMediaObject(req, url, ctx.maxUploadBytes);
+  const written = await ctx.service.write(caller, { bucket, ...object, createDownloadToken: true });
   sendJson(req, res, 200, toFirebaseJson(written));
 }
 

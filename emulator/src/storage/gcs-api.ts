@@ -6,6 +6,7 @@ import type { StorageContext } from './context.js';
 import { badRequest, notFound, StorageHttpError, uploadTooLarge } from './errors.js';
 import { parseMaxResults } from './firebase-api.js';
 import { readJsonBody, readLimitedBody, requestOrigin, sendEmpty, sendJson } from './http-io.js';
+import { readMediaObject } from './media-object.js';
 import { sendObjectBytes } from './media-response.js';
 import { readMultipartObject } from './multipart-object.js';
 import { assertValidBucketName, assertValidObjectName, decodePathComponent } from './object-name.js';
@@ -145,30 +146,14 @@ async function startUpload(
   const uploadType = url.searchParams.get('uploadType') ?? 'media';
   const ifGenerationMatch = url.searchParams.get('ifGenerationMatch') ?? undefined;
   const origin = requestOrigin(req);
-  if (uploadType === 'multipart') {
-    const { name, data, metadata } = await readMultipartObject(req, url, ctx.maxUploadBytes, 'gcs');
+  if (uploadType === 'multipart' || uploadType === 'media') {
+    const object =
+      uploadType === 'multipart'
+        ? await readMultipartObject(req, url, ctx.maxUploadBytes, 'gcs')
+        : await readMediaObject(req, url, ctx.maxUploadBytes);
     const written = await ctx.service.write(caller, {
       bucket,
-      name,
-      data,
-      metadata,
-      createDownloadToken: false,
-      ifGenerationMatch,
-    });
-    sendJson(req, res, 200, toGcsJson(written, origin));
-    return;
-  }
-  if (uploadType === 'media') {
-    const name = url.searchParams.get('name');
-    if (!name) throw badRequest('The upload names no object (name=…).');
-    const contentType = req.headers['content-type'];
-    const data = await readLimitedBody(req, ctx.maxUploadBytes);
-    const metadata = contentType ? { contentType: assertValidContentType(contentType) } : {};
-    const written = await ctx.service.write(caller, {
-      bucket,
-      name,
-      data,
-      metadata,
+      ...object,
       createDownloadToken: false,
       ifGenerationMatch,
     });
