@@ -6,6 +6,8 @@ import type { Scenario } from './scenarios';
 
 export interface LoadResult extends LatencySummary {
   requestsPerSecond: number;
+  /** Requests started; those still unanswered when the window closed are not in the latencies. */
+  sent: number;
   non2xx: number;
   errors: number;
 }
@@ -57,6 +59,7 @@ export async function load(
   return {
     ...summarise(latencies),
     requestsPerSecond: latencies.length / seconds,
+    sent,
     non2xx,
     errors: result.errors + result.timeouts,
   };
