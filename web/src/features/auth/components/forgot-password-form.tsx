@@ -1,8 +1,8 @@
 import { forgotPasswordSchema, forgotPasswordTexts } from '@appointments/domain';
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
-import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
 import { requestPasswordResetLink } from '../api/auth-api';
@@ -43,19 +43,16 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
     <form noValidate onSubmit={submit}>
       {failure && <AlertBox>{failure}</AlertBox>}
       <Stack gap="4">
-        <FormField id="forgot-email" label={forgotPasswordTexts.email} error={fieldError}>
-          <Input
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            bg="white"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldDescription('forgot-email', fieldError)}
-          />
-        </FormField>
+        <TextInputField
+          id="forgot-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={forgotPasswordTexts.email}
+          value={email}
+          onChange={setEmail}
+          error={fieldError}
+        />
         <Button type="submit" colorPalette="blue" disabled={busy}>
           {busy ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}
         </Button>

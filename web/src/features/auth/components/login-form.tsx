@@ -1,10 +1,11 @@
 import { loginSchema, loginTexts, roleHome, successMessages } from '@appointments/domain';
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertBox } from '@/components/ui/alert-box';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -18,8 +19,8 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,26 +49,23 @@ export function LoginForm() {
         </AlertBox>
       )}
       <Stack gap="4">
-        <FormField id="login-email" label={loginTexts.email} error={errors.email}>
-          <Input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            bg="white"
-            value={values.email}
-            onChange={update('email')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={fieldDescription('login-email', errors.email)}
-          />
-        </FormField>
+        <TextInputField
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={loginTexts.email}
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
         <FormField id="login-password" label={loginTexts.password} error={errors.password}>
           <PasswordInput
             id="login-password"
             name="password"
             autoComplete="current-password"
             value={values.password}
-            onChange={update('password')}
+            onChange={(event) => update('password')(event.target.value)}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={fieldDescription('login-password', errors.password)}
           />

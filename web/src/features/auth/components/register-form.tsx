@@ -4,10 +4,11 @@ import {
   type SelfRegisterRole,
   validationMessages,
 } from '@appointments/domain';
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -43,8 +44,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [busy, setBusy] = useState(false);
   const isTeacher = values.role === 'teacher';
 
-  const update = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: TextField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,20 +72,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     }
   }
 
-  const textInput = (field: TextField, label: string, autoComplete: string, type = 'text') => (
-    <FormField id={`register-${field}`} label={label} error={errors[field]}>
-      <Input
-        id={`register-${field}`}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        bg="white"
-        value={values[field]}
-        onChange={update(field)}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={fieldDescription(`register-${field}`, errors[field])}
-      />
-    </FormField>
+  const textInput = (field: TextField, label: ReactNode, autoComplete?: string, type?: 'email') => (
+    <TextInputField
+      id={`register-${field}`}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      label={label}
+      value={values[field]}
+      onChange={update(field)}
+      error={errors[field]}
+    />
   );
 
   const optional = (label: string) => (
@@ -118,37 +116,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             name="password"
             autoComplete="new-password"
             value={values.password}
-            onChange={update('password')}
+            onChange={(event) => update('password')(event.target.value)}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={fieldDescription('register-password', errors.password, true)}
           />
         </FormField>
         {isTeacher && (
           <>
-            <FormField
-              id="register-department"
-              label={optional(registerTexts.department)}
-              error={errors.department}
-            >
-              <Input
-                id="register-department"
-                name="department"
-                bg="white"
-                value={values.department}
-                onChange={update('department')}
-                aria-describedby={fieldDescription('register-department', errors.department)}
-              />
-            </FormField>
-            <FormField id="register-subject" label={optional(registerTexts.subject)} error={errors.subject}>
-              <Input
-                id="register-subject"
-                name="subject"
-                bg="white"
-                value={values.subject}
-                onChange={update('subject')}
-                aria-describedby={fieldDescription('register-subject', errors.subject)}
-              />
-            </FormField>
+            {textInput('department', optional(registerTexts.department))}
+            {textInput('subject', optional(registerTexts.subject))}
           </>
         )}
         <Button type="submit" colorPalette="blue" disabled={busy}>
