@@ -1,6 +1,6 @@
 import { futureSlots, pageTitles, successMessages, type TeacherCard } from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
 import { auth } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
@@ -11,7 +11,7 @@ import { useApprovedTeachers } from './api/use-approved-teachers';
 import { useMyAppointments } from './api/use-my-appointments';
 import { useMyRating } from './api/use-my-rating';
 import { useStudentStats } from './api/use-student-stats';
-import { useTeachersSlots } from './api/use-teachers-slots';
+import { useTeacherSlots } from './api/use-teacher-slots';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
 import { MyAppointmentsSection } from './components/my-appointments-section';
@@ -30,17 +30,25 @@ export default function StudentDashboardPage() {
   const now = useNow();
   const stats = useStudentStats();
   const teachers = useApprovedTeachers();
-  const teacherIds = useMemo(() => teachers.items.map((teacher) => teacher._id), [teachers.items]);
-  const slotsByTeacher = useTeachersSlots(teacherIds);
   const appointments = useMyAppointments(studentId);
   const [bookingFor, setBookingFor] = useState<TeacherCard | null>(null);
   const [ratingFor, setRatingFor] = useState<TeacherCard | null>(null);
   const existingRating = useMyRating(ratingFor?._id ?? null);
+  // One slots listener, for the teacher whose booking modal is open; the cards read the stored counter.
+  const openSlots = useTeacherSlots(bookingFor?._id ?? null);
+  const bookableSlots = useMemo(
+    () => (openSlots === null ? null : futureSlots(openSlots, now)),
+    [openSlots, now],
+  );
 
-  function refreshTeachers() {
-    teachers.resubscribe();
+  // Stable handlers, so the memoised sections skip the renders a change elsewhere on the page causes.
+  const { resubscribe: resubscribeTeachers } = teachers;
+  const refreshTeachers = useCallback(() => {
+    resubscribeTeachers();
     notify.success(successMessages.teachersRefreshed);
-  }
+  }, [resubscribeTeachers]);
+  const { reload: reloadStats } = stats;
+  const onReloadStats = useCallback(() => void reloadStats(), [reloadStats]);
 
   return (
     <PageMain title={pageTitles.studentDashboard} maxW="7xl" mx="auto" px="4" py="8">
@@ -51,12 +59,10 @@ export default function StudentDashboardPage() {
           stats={stats.stats}
           statsError={stats.error}
           statsLoading={stats.loading}
-          onReloadStats={() => void stats.reload()}
+          onReloadStats={onReloadStats}
         />
         <FindTeachersSection
           teachers={teachers.items}
-          slotsByTeacher={slotsByTeacher}
-          now={now}
           loading={teachers.loading}
           updatedAt={teachers.updatedAt}
           onRefresh={refreshTeachers}
@@ -77,7 +83,7 @@ export default function StudentDashboardPage() {
           <BookingModal
             key={bookingFor._id}
             teacher={bookingFor}
-            slots={futureSlots(slotsByTeacher[bookingFor._id] ?? [], now)}
+            slots={bookableSlots}
             now={now}
             onSubmit={async (payload) => {
               await submitBooking(payload);

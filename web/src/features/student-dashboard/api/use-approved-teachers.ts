@@ -1,13 +1,14 @@
 import { errorMessages, type TeacherCard } from '@appointments/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
-import { type LiveList, useLiveQuery } from '@/lib/use-live-query';
+import type { LiveList } from '@/lib/use-live-query';
 import { teacherCardFromData } from './documents';
+import { useLiveList } from './use-live-list';
 
 // The rules only let a student list teachers with this exact filter, so it is built once at module load.
 const approvedTeachers = query(collection(firestore, 'teachers'), where('isApproved', '==', true));
 
 /** Approved teachers' public cards, live. */
 export function useApprovedTeachers(): LiveList<TeacherCard> {
-  return useLiveQuery(approvedTeachers, teacherCardFromData, errorMessages.teachersLoadFailed);
+  return useLiveList(approvedTeachers, teacherCardFromData, errorMessages.teachersLoadFailed);
 }

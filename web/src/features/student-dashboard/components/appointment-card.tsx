@@ -10,6 +10,7 @@ import {
   relativeCountdown,
 } from '@appointments/domain';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { AppointmentBadges } from './appointment-badges';
 import { HighlightedText } from './highlighted-text';
@@ -22,7 +23,16 @@ interface AppointmentCardProps {
   search: string;
 }
 
-export function AppointmentCard({ appointment, now, rank, search }: AppointmentCardProps) {
+/**
+ * Memoised: the live list keeps an unchanged appointment the same object, so one approval renders
+ * only its own card (and those whose rank moved), not the whole list.
+ */
+export const AppointmentCard = memo(function AppointmentCard({
+  appointment,
+  now,
+  rank,
+  search,
+}: AppointmentCardProps) {
   const { teacher } = appointment;
   // Approved but already past and not yet completed by the job: orange so it stands out.
   const overdue = isOverdueApproved(appointment, now);
@@ -84,4 +94,4 @@ export function AppointmentCard({ appointment, now, rank, search }: AppointmentC
       </Stack>
     </Box>
   );
-}
+});

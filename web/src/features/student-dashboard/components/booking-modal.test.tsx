@@ -14,11 +14,11 @@ const clock: Clock = () => NOW;
 const SLOTS = ['2026-03-11T04:30:00.000Z', '2026-03-12T09:00:00.000Z'];
 const teacher: TeacherCard = teacherCard({ _id: 'teacher-1', name: 'Meera Iyer' });
 
-function renderModal(slots: readonly string[], onSubmit = vi.fn(async () => {})) {
+function renderModal(slots: readonly string[] | null, onSubmit = vi.fn(async () => {}), shown = teacher) {
   const onClose = vi.fn();
   renderWithRouter(
     <BookingModal
-      teacher={teacher}
+      teacher={shown}
       slots={slots}
       now={NOW}
       clock={clock}
@@ -149,6 +149,36 @@ describe('Booking modal', () => {
     rerender(modal([]));
     expect(screen.getByText(bookingModalTexts.noAvailableSlots)).toBeTruthy();
     expect(screen.getByRole('button', { name: bookingModalTexts.sendRequest })).toBeTruthy();
+  });
+
+  it('while the slots are on their way, follows the card: slots mode when it counted some', async () => {
+    const withSlots = teacherCard({ _id: 'teacher-1', name: 'Meera Iyer', availableSlotsCount: 2 });
+    const modal = (slots: readonly string[] | null) => (
+      <ChakraProvider value={appSystem}>
+        <BookingModal
+          teacher={withSlots}
+          slots={slots}
+          now={NOW}
+          clock={clock}
+          onSubmit={vi.fn(async () => {})}
+          onClose={() => {}}
+        />
+      </ChakraProvider>
+    );
+    const { rerender } = render(modal(null));
+    expect(screen.getByRole('heading', { name: 'Book Appointment with Meera Iyer' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.queryByText(bookingModalTexts.noAvailableSlots)).toBeNull();
+    rerender(modal(SLOTS));
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+  });
+
+  it('while the slots are on their way, offers the custom request when the card counted none', () => {
+    const { dialog } = renderModal(null);
+    expect(within(dialog).getByRole('heading', { name: 'Request Appointment with Meera Iyer' })).toBeTruthy();
+    expect(within(dialog).getByText(bookingModalTexts.noAvailableSlots)).toBeTruthy();
+    expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeTruthy();
   });
 
   it('closes on Cancel', async () => {

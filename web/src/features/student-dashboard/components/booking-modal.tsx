@@ -20,8 +20,11 @@ import { SlotPicker } from './slot-picker';
 
 interface BookingModalProps {
   teacher: TeacherCard;
-  /** The teacher's future slots, live: one taken meanwhile disappears from the list. */
-  slots: readonly IsoDateTime[];
+  /**
+   * The teacher's future slots, live: one taken meanwhile disappears from the list. Null until the
+   * listener has answered; meanwhile the card's stored count decides the title and the mode.
+   */
+  slots: readonly IsoDateTime[] | null;
   now: Date;
   /** Resolves when booked (the modal closes); rejects to keep the modal open. */
   onSubmit(payload: BookingPayload): Promise<void>;
@@ -39,7 +42,8 @@ export function BookingModal({
   onClose,
   clock = systemClock,
 }: BookingModalProps) {
-  const hasSlots = slots.length > 0;
+  const known = slots ?? [];
+  const hasSlots = slots === null ? teacher.availableSlotsCount > 0 : slots.length > 0;
   // The mode stays unchosen until the student picks one, so slots that arrive after opening still
   // make 'Available Slots' the default.
   const [values, setValues] = useState<Omit<BookingFormValues, 'mode'> & { mode: BookingMode | null }>({
@@ -55,7 +59,7 @@ export function BookingModal({
   // With no slot left (none published, or the last one just taken) only a custom request makes sense.
   const mode: BookingMode = hasSlots ? (values.mode ?? 'slot') : 'custom';
   // A chosen slot someone else booked meanwhile is no longer a choice.
-  const slot = slots.includes(values.slot) ? values.slot : '';
+  const slot = known.includes(values.slot) ? values.slot : '';
 
   function setMode(next: BookingMode) {
     setValues((current) => ({ ...current, mode: next }));
@@ -109,7 +113,8 @@ export function BookingModal({
         <Stack gap="4">
           {mode === 'slot' ? (
             <SlotPicker
-              slots={slots}
+              slots={known}
+              loading={slots === null}
               value={slot}
               error={errors.dateTime}
               onChange={(next) => setValues((current) => ({ ...current, slot: next }))}

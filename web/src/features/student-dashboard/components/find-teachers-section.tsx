@@ -1,13 +1,11 @@
 import {
   findTeachersTexts,
-  futureSlots,
-  type IsoDateTime,
   searchSummaryText,
   studentDashboardTexts,
   type TeacherCard as Teacher,
 } from '@appointments/domain';
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { UpdatedTime } from '@/components/ui/updated-time';
 import {
@@ -21,9 +19,6 @@ import { TeacherFiltersBar } from './teacher-filters-bar';
 
 interface FindTeachersSectionProps {
   teachers: readonly Teacher[];
-  /** Live future slots per teacher id; a teacher missing here has not been heard from yet. */
-  slotsByTeacher: Readonly<Record<string, readonly IsoDateTime[]>>;
-  now: Date;
   loading: boolean;
   updatedAt: Date | null;
   onRefresh(): void;
@@ -31,18 +26,9 @@ interface FindTeachersSectionProps {
   onRate(teacher: Teacher): void;
 }
 
-/** How many slots a card shows: the live list when it has arrived, the stored counter until then. */
-export function liveSlotCount(
-  teacher: Teacher,
-  slotsByTeacher: Readonly<Record<string, readonly IsoDateTime[]>>,
-  now: Date,
-): number {
-  const slots = slotsByTeacher[teacher._id];
-  return slots ? futureSlots(slots, now).length : teacher.availableSlotsCount;
-}
-
-export function FindTeachersSection(props: FindTeachersSectionProps) {
-  const { teachers, slotsByTeacher, now, loading, updatedAt, onRefresh, onBook, onRate } = props;
+/** Memoised: a change to the student's appointments (or anything else on the page) leaves the grid alone. */
+export const FindTeachersSection = memo(function FindTeachersSection(props: FindTeachersSectionProps) {
+  const { teachers, loading, updatedAt, onRefresh, onBook, onRate } = props;
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const departments = useMemo(() => departmentCounts(teachers), [teachers]);
@@ -89,16 +75,10 @@ export function FindTeachersSection(props: FindTeachersSectionProps) {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
           {shown.map((teacher) => (
-            <TeacherCard
-              key={teacher._id}
-              teacher={teacher}
-              slotCount={liveSlotCount(teacher, slotsByTeacher, now)}
-              onBook={onBook}
-              onRate={onRate}
-            />
+            <TeacherCard key={teacher._id} teacher={teacher} onBook={onBook} onRate={onRate} />
           ))}
         </SimpleGrid>
       )}
     </DashboardSection>
   );
-}
+});

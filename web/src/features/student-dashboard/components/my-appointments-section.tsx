@@ -9,7 +9,7 @@ import {
   upcomingSessionsText,
 } from '@appointments/domain';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { UpdatedTime } from '@/components/ui/updated-time';
 import { filterAppointments, type StatusFilter } from '../model/appointment-filters';
@@ -26,7 +26,8 @@ interface MyAppointmentsSectionProps {
   onRefresh(): void;
 }
 
-export function MyAppointmentsSection({
+/** Memoised: a change to the teachers (or the statistics) leaves the appointments alone. */
+export const MyAppointmentsSection = memo(function MyAppointmentsSection({
   appointments,
   now,
   loading,
@@ -100,4 +101,4 @@ export function MyAppointmentsSection({
       <AppointmentFooterCards counts={counts} />
     </DashboardSection>
   );
-}
+});

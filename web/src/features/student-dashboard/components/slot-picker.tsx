@@ -1,15 +1,23 @@
-import { bookingModalTexts, formatTime, formatWeekdayDate, type IsoDateTime } from '@appointments/domain';
+import {
+  bookingModalTexts,
+  formatTime,
+  formatWeekdayDate,
+  type IsoDateTime,
+  studentDashboardTexts,
+} from '@appointments/domain';
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 
 interface SlotPickerProps {
   slots: readonly IsoDateTime[];
   value: string;
+  /** The slots are still on their way (the modal has just opened). */
+  loading?: boolean;
   error?: string | undefined;
   onChange(slot: IsoDateTime): void;
 }
 
 /** Radio choices, weekday, date and time in IST; the list scrolls when long. */
-export function SlotPicker({ slots, value, error, onChange }: SlotPickerProps) {
+export function SlotPicker({ slots, value, loading = false, error, onChange }: SlotPickerProps) {
   return (
     <chakra.fieldset
       aria-describedby={error ? 'booking-slot-error' : undefined}
@@ -20,6 +28,11 @@ export function SlotPicker({ slots, value, error, onChange }: SlotPickerProps) {
       </chakra.legend>
       <Box maxH="60" overflowY="auto" borderWidth="1px" borderColor="gray.200" rounded="md" p="2">
         <Stack gap="1">
+          {loading && (
+            <Text role="status" px="2" py="1" color="gray.700">
+              {studentDashboardTexts.loading}
+            </Text>
+          )}
           {slots.map((slot) => (
             <chakra.label
               key={slot}

@@ -5,17 +5,20 @@ import {
   type TeacherCard as Teacher,
 } from '@appointments/domain';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 
 interface TeacherCardProps {
   teacher: Teacher;
-  /** Future slots right now (the live count, not the stored counter, which lags until the cleanup job). */
-  slotCount: number;
   onBook(teacher: Teacher): void;
   onRate(teacher: Teacher): void;
 }
 
-export function TeacherCard({ teacher, slotCount, onBook, onRate }: TeacherCardProps) {
+/** Memoised: a teacher's card renders again only when that teacher's document changed. */
+export const TeacherCard = memo(function TeacherCard({ teacher, onBook, onRate }: TeacherCardProps) {
+  // The stored counter (kept by the API on add, remove and book); a slot that has just passed still
+  // counts until the scheduled cleanup removes it (docs/architecture.md, "Slot counts on the cards").
+  const slotCount = Math.max(0, teacher.availableSlotsCount);
   const rating = averageRatingOr(teacher.averageRating, teacher.totalRatings, findTeachersTexts.noRating);
   return (
     <Box
@@ -64,4 +67,4 @@ export function TeacherCard({ teacher, slotCount, onBook, onRate }: TeacherCardP
       </Flex>
     </Box>
   );
-}
+});

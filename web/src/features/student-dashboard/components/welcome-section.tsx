@@ -1,5 +1,6 @@
 import { infoMessages, type StudentDashboardStats, studentDashboardTexts } from '@appointments/domain';
 import { Box, Button, Flex } from '@chakra-ui/react';
+import { memo } from 'react';
 import { notify } from '@/lib/notify';
 import { StatCards } from './stat-cards';
 import { StatsErrorBanner } from './stats-error-banner';
@@ -15,7 +16,7 @@ interface WelcomeSectionProps {
 }
 
 /** The Quick Nav's 'welcome' anchor: greeting, statistics and their refresh. */
-export function WelcomeSection({
+export const WelcomeSection = memo(function WelcomeSection({
   name,
   now,
   stats,
@@ -41,4 +42,4 @@ export function WelcomeSection({
       <StatCards stats={stats} />
     </Box>
   );
-}
+});
