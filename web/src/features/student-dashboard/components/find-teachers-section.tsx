@@ -16,6 +16,7 @@ import {
 } from '../model/teacher-filters';
 import { TeacherCard } from './teacher-card';
 import { TeacherFiltersBar } from './teacher-filters-bar';
+import { useProgressiveList } from './use-progressive-list';
 
 interface FindTeachersSectionProps {
   teachers: readonly Teacher[];
@@ -36,6 +37,8 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
     () => sortTeachersByName(filterTeachers(teachers, search, department)),
     [teachers, search, department],
   );
+  // A thousand cards at once kept the first one off the screen until all had rendered.
+  const rendered = useProgressiveList(shown);
   const term = search.trim();
 
   return (
@@ -74,7 +77,7 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
         </Box>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-          {shown.map((teacher) => (
+          {rendered.map((teacher) => (
             <TeacherCard key={teacher._id} teacher={teacher} onBook={onBook} onRate={onRate} />
           ))}
         </SimpleGrid>
