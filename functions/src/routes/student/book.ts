@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
-import { appointmentFromSnapshot, appointmentsCollection } from '../../data/appointments';
+import { appointmentFromData, appointmentsCollection } from '../../data/appointments';
 import { collections } from '../../data/collections';
 import { slotRef } from '../../data/slots';
 import { conflict, forbidden, notFound } from '../../http/api-error';
@@ -21,7 +21,8 @@ import { validateBody } from '../../middleware/validate';
 /**
  * Books a preset slot or requests a custom time. A slot booking reads the slot, deletes it and
  * creates the appointment in one transaction: of two students racing for one slot, exactly one
- * commits and the other is told the slot is gone.
+ * commits and the other is told the slot is gone. Everything the transaction reads comes in one
+ * round trip, and the answer is built from what it wrote rather than read back.
  */
 async function book(req: Request, res: Response) {
   const studentId = callerOf(req).uid;
@@ -30,28 +31,29 @@ async function book(req: Request, res: Response) {
   const dateTime = new Date(payload.dateTime);
   const isSlotBooking = payload.bookingType === 'slot_booking';
   const pairRef = teacherRef(payload.teacherId).collection(collections.teacherStudents).doc(studentId);
+  const bookedSlotRef = isSlotBooking ? slotRef(payload.teacherId, dateTime) : null;
 
-  const appointmentRef = await db().runTransaction(async (transaction) => {
-    const [teacher, student, pair] = await transaction.getAll(
+  const created = await db().runTransaction(async (transaction) => {
+    const [teacher, student, pair, slot] = await transaction.getAll(
       teacherRef(payload.teacherId),
       studentRef(studentId),
       pairRef,
+      ...(bookedSlotRef ? [bookedSlotRef] : []),
     );
     if (!teacher?.exists || teacher.get('isApproved') !== true)
       throw notFound(apiErrorMessages.teacherNotFound);
     if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
-    if (isSlotBooking) {
-      const slot = await transaction.get(slotRef(payload.teacherId, dateTime));
-      const slotTime = slot.get('dateTime') as Timestamp | undefined;
-      if (!slot.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
+    if (bookedSlotRef) {
+      const slotTime = slot?.get('dateTime') as Timestamp | undefined;
+      if (!slot?.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
         throw conflict(apiErrorMessages.slotTaken);
       }
-      transaction.delete(slot.ref);
+      transaction.delete(bookedSlotRef);
     }
 
     const ref = appointmentsCollection().doc();
     const stamp = Timestamp.fromDate(now);
-    transaction.create(ref, {
+    const data = {
       teacherId: payload.teacherId,
       studentId,
       status: 'pending',
@@ -74,7 +76,8 @@ async function book(req: Request, res: Response) {
         email: student.get('email'),
         profile: { profilePicture: student.get('profile.profilePicture') ?? null },
       },
-    });
+    };
+    transaction.create(ref, data);
 
     const counters = counterDeltas(undefined, 'pending');
     transaction.update(studentRef(studentId), asIncrements(counters.student));
@@ -84,10 +87,10 @@ async function book(req: Request, res: Response) {
       ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
     });
     if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
-    return ref;
+    return { id: ref.id, data };
   });
 
-  sendData(res, appointmentFromSnapshot(await appointmentRef.get()), {
+  sendData(res, appointmentFromData(created.id, created.data), {
     status: 201,
     message: isSlotBooking ? successMessages.slotBooked : successMessages.customRequestSent,
   });

@@ -11,7 +11,12 @@ import type { Request, Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
-import { appointmentFromSnapshot, appointmentRef, appointmentsCollection } from '../../data/appointments';
+import {
+  appointmentFromData,
+  appointmentFromSnapshot,
+  appointmentRef,
+  appointmentsCollection,
+} from '../../data/appointments';
 import { conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { db } from '../../lib/firebase';
@@ -28,7 +33,8 @@ export async function listTeacherAppointments(req: Request, res: Response) {
 /**
  * Approves or declines a pending request. Only the teacher addressed may, only from pending; an
  * approval re-checks that the time is still ahead and that no other approved session of this
- * teacher sits at the same time — all inside the transaction that writes the change.
+ * teacher sits at the same time — all inside the transaction that writes the change. The answer is
+ * the document as the transaction wrote it, not read back.
  */
 async function updateAppointmentStatus(req: Request<{ id: string }>, res: Response) {
   const teacherId = callerOf(req).uid;
@@ -36,7 +42,7 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
   const target = (req.body as { status: AppointmentStatus }).status;
   const ref = appointmentRef(req.params.id);
 
-  await db().runTransaction(async (transaction) => {
+  const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
     // Someone else's appointment is answered as missing: its existence is not the caller's business.
     if (!appointment.exists || appointment.get('teacherId') !== teacherId) {
@@ -60,11 +66,12 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
     }
 
     const stamp = Timestamp.fromDate(now);
-    transaction.update(ref, {
+    const changes = {
       status: target,
       updatedAt: stamp,
       ...(target === 'approved' ? { approvedAt: stamp } : {}),
-    });
+    };
+    transaction.update(ref, changes);
     const counters = counterDeltas(current, target);
     updateIfAny(
       transaction,
@@ -72,9 +79,11 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
       asIncrements(counters.student),
     );
     updateIfAny(transaction, teacherRef(teacherId), asIncrements(counters.teacher));
+    // The document as this transaction leaves it: the answer, without reading it back after the commit.
+    return { ...appointment.data(), ...changes };
   });
 
-  sendData(res, appointmentFromSnapshot(await ref.get()), {
+  sendData(res, appointmentFromData(ref.id, updated), {
     message:
       target === 'approved' ? successMessages.appointmentApproved : successMessages.appointmentCancelled,
   });
