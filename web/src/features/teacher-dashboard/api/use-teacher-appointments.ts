@@ -11,6 +11,8 @@ const EMPTY: LiveState<TeacherAppointment[]> = { data: [], loading: true, error:
 /**
  * Appointments addressed to the teacher, live (this replaces the spec's 30-second polling). The query
  * must filter on the teacher's own id: the rules refuse a list that could return someone else's.
+ * Only the documents a snapshot changes are read again; every other row stays the same object, so the
+ * memoised cards of a long list skip their render and the new request shows at once.
  */
 export function useTeacherAppointments(teacherId: string | undefined): LiveState<TeacherAppointment[]> {
   const [state, setState] = useState(EMPTY);
@@ -18,11 +20,18 @@ export function useTeacherAppointments(teacherId: string | undefined): LiveState
     if (!teacherId) return;
     setState(EMPTY);
     const mine = query(collection(firestore, 'appointments'), where('teacherId', '==', teacherId));
+    // This listener's rows by id; null marks a document that cannot be shown (no readable time).
+    const rowsById = new Map<string, TeacherAppointment | null>();
     return onSnapshot(
       mine,
       (snapshot) => {
+        for (const change of snapshot.docChanges()) {
+          const { id } = change.doc;
+          if (change.type === 'removed') rowsById.delete(id);
+          else rowsById.set(id, toTeacherAppointment(id, change.doc.data()));
+        }
         const rows = snapshot.docs
-          .map((document) => toTeacherAppointment(document.id, document.data()))
+          .map((document) => rowsById.get(document.id) ?? null)
           .filter((row): row is TeacherAppointment => row !== null);
         setState({ data: rows, loading: false, error: null });
       },

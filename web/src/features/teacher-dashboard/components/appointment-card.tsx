@@ -7,6 +7,7 @@ import {
   teacherStatusLabel,
 } from '@appointments/domain';
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Chip } from '@/components/ui/chip';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { TeacherDecision } from '../api/teacher-api';
@@ -19,7 +20,8 @@ export interface AppointmentCardProps {
   rankBadge: string | null;
   now: Date;
   pending: TeacherDecision | null;
-  onDecide(decision: TeacherDecision): void;
+  /** One callback for the whole list (it takes the id), so a card's props stay equal while it is unchanged. */
+  onDecide(id: string, decision: TeacherDecision): void;
 }
 
 /** What the date line says about the session: the spec's sublabels. */
@@ -37,7 +39,17 @@ const STATUS_COLOURS: Record<string, { bg: string; color: string }> = {
   canceled: { bg: 'red.50', color: 'red.900' },
 };
 
-export function AppointmentCard({ appointment, rankBadge, now, pending, onDecide }: AppointmentCardProps) {
+/**
+ * One request card. Memoised: a snapshot that adds one request re-renders that card (and any whose badge
+ * moved), not every card of a long list; the list keeps unchanged rows as the same objects for this.
+ */
+export const AppointmentCard = memo(function AppointmentCard({
+  appointment,
+  rankBadge,
+  now,
+  pending,
+  onDecide,
+}: AppointmentCardProps) {
   const status = displayStatus(appointment.status);
   const sublabel = dateSublabel(appointment, now);
   const headingId = `appointment-${appointment._id}-student`;
@@ -97,8 +109,13 @@ export function AppointmentCard({ appointment, rankBadge, now, pending, onDecide
         <Text color="gray.900">{appointment.purpose || appointmentRequestTexts.noPurpose}</Text>
       </Box>
       <Box mt="3">
-        <AppointmentDecision appointment={appointment} now={now} pending={pending} onDecide={onDecide} />
+        <AppointmentDecision
+          appointment={appointment}
+          now={now}
+          pending={pending}
+          onDecide={(decision) => onDecide(appointment._id, decision)}
+        />
       </Box>
     </Box>
   );
-}
+});

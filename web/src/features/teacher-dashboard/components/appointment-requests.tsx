@@ -10,7 +10,7 @@ import {
   teacherRankBadge,
 } from '@appointments/domain';
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
 import type { TeacherDecision } from '../api/teacher-api';
@@ -32,28 +32,42 @@ const DECISION_TOASTS: Record<TeacherDecision, string> = {
   canceled: successMessages.appointmentCancelled,
 };
 
-/** Appointment Requests: search, filter, review banner, the spec's order and rank badges, decisions, summary. */
-export function AppointmentRequests({ appointments, loading, decide }: AppointmentRequestsProps) {
+/**
+ * Appointment Requests: search, filter, review banner, the spec's order and rank badges, decisions, summary.
+ * Memoised, with its derived lists computed once per change of their inputs: the page re-renders on every
+ * live change (slots, card, stats) and this list is its largest part.
+ */
+export const AppointmentRequests = memo(function AppointmentRequests({
+  appointments,
+  loading,
+  decide,
+}: AppointmentRequestsProps) {
   // Countdowns and the upcoming/past split move on with the clock; a minute is their finest unit.
   const now = useNow(SLOT_EXPIRY_CHECK_INTERVAL_MS);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [inFlight, setInFlight] = useState<Record<string, TeacherDecision>>({});
-  const counts = countByStatus(appointments);
-  const shown = filterAppointments(sortTeacherAppointments(appointments, now), search, status);
+  const counts = useMemo(() => countByStatus(appointments), [appointments]);
+  const sorted = useMemo(() => sortTeacherAppointments(appointments, now), [appointments, now]);
+  const shown = useMemo(() => filterAppointments(sorted, search, status), [sorted, search, status]);
+  const upcoming = useMemo(() => appointments.filter((a) => isUpcoming(a, now)).length, [appointments, now]);
 
-  async function onDecide(id: string, decision: TeacherDecision) {
-    setInFlight((current) => ({ ...current, [id]: decision }));
-    try {
-      await decide(id, decision);
-      notify.success(DECISION_TOASTS[decision]);
-    } catch (failure) {
-      // The server's 409 texts ('already approved', 'time has passed', 'already have a session') come through.
-      notify.error(errorText(failure, errorMessages.appointmentStatusUpdateFailed));
-    } finally {
-      setInFlight(({ [id]: _done, ...rest }) => rest);
-    }
-  }
+  // Stable, so the memoised cards are not re-rendered for a new callback.
+  const onDecide = useCallback(
+    async (id: string, decision: TeacherDecision) => {
+      setInFlight((current) => ({ ...current, [id]: decision }));
+      try {
+        await decide(id, decision);
+        notify.success(DECISION_TOASTS[decision]);
+      } catch (failure) {
+        // The server's 409 texts ('already approved', 'time has passed', 'already have a session') come through.
+        notify.error(errorText(failure, errorMessages.appointmentStatusUpdateFailed));
+      } finally {
+        setInFlight(({ [id]: _done, ...rest }) => rest);
+      }
+    },
+    [decide],
+  );
 
   return (
     <Box>
@@ -95,13 +109,13 @@ export function AppointmentRequests({ appointments, loading, decide }: Appointme
                 rankBadge={teacherRankBadge(appointment, position)}
                 now={now}
                 pending={inFlight[appointment._id] ?? null}
-                onDecide={(decision) => onDecide(appointment._id, decision)}
+                onDecide={onDecide}
               />
             </li>
           ))}
         </Stack>
       )}
-      <AppointmentSummary counts={counts} upcoming={appointments.filter((a) => isUpcoming(a, now)).length} />
+      <AppointmentSummary counts={counts} upcoming={upcoming} />
     </Box>
   );
-}
+});

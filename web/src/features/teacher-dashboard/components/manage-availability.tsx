@@ -6,7 +6,7 @@ import {
   successMessages,
 } from '@appointments/domain';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
 import { errorText } from '../model/error-text';
@@ -23,7 +23,12 @@ export interface ManageAvailabilityProps {
 }
 
 /** Manage Availability: the live slot list, the add form with quick times, the tips, and their toasts. */
-export function ManageAvailability({ slots, loading, addSlot, removeSlot }: ManageAvailabilityProps) {
+export const ManageAvailability = memo(function ManageAvailability({
+  slots,
+  loading,
+  addSlot,
+  removeSlot,
+}: ManageAvailabilityProps) {
   const now = useNow(SLOT_EXPIRY_CHECK_INTERVAL_MS);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -95,4 +100,4 @@ export function ManageAvailability({ slots, loading, addSlot, removeSlot }: Mana
       </Stack>
     </SimpleGrid>
   );
-}
+});

@@ -7,6 +7,7 @@ import {
   weeklyChangeText,
 } from '@appointments/domain';
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
 
 interface StatCard {
@@ -40,8 +41,17 @@ function cardsOf(stats: TeacherDashboardStats): StatCard[] {
   ];
 }
 
-/** The four figures of GET /teacher/stats with their change lines; the error stays on screen as a banner. */
-export function StatCards({ stats, error }: { stats: TeacherDashboardStats | null; error: string | null }) {
+/**
+ * The four figures of GET /teacher/stats with their change lines; the error stays on screen as a banner.
+ * Memoised: a live change of the lists below re-renders the page, not these figures.
+ */
+export const StatCards = memo(function StatCards({
+  stats,
+  error,
+}: {
+  stats: TeacherDashboardStats | null;
+  error: string | null;
+}) {
   if (!stats) {
     return error ? (
       <AlertBox>{error}</AlertBox>
@@ -74,4 +84,4 @@ export function StatCards({ stats, error }: { stats: TeacherDashboardStats | nul
       ))}
     </SimpleGrid>
   );
-}
+});

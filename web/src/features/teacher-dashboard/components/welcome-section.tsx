@@ -6,6 +6,7 @@ import {
   updatedAtText,
 } from '@appointments/domain';
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Chip } from '@/components/ui/chip';
 
 export interface WelcomeSectionProps {
@@ -16,8 +17,8 @@ export interface WelcomeSectionProps {
   updatedAt: Date | null;
 }
 
-/** Greeting, subject and rating chips and when the figures were last fetched. */
-export function WelcomeSection({
+/** Greeting, subject and rating chips and when the figures were last fetched (memoised, as the stat cards). */
+export const WelcomeSection = memo(function WelcomeSection({
   name,
   subject,
   averageRating,
@@ -43,4 +44,4 @@ export function WelcomeSection({
       </Flex>
     </Box>
   );
-}
+});
