@@ -153,6 +153,42 @@ describe('lists, stats and CSV', () => {
     );
   });
 
+  it('counts appointments by status as the appointments themselves do, through bookings and decisions', async () => {
+    const teacher = await signedInAccount('teacher');
+    const student = await signedInAccount('student');
+    for (const status of ['approved', 'canceled', undefined]) {
+      const booked = await callApi<{ _id: string }>('/student/book', {
+        token: student.token,
+        body: {
+          teacherId: teacher.uid,
+          dateTime: hoursFromNow(5),
+          purpose: 'Lab',
+          bookingType: 'custom_request',
+        },
+      });
+      if (status)
+        await callApi(`/teacher/appointments/${booked.body.data?._id}`, {
+          method: 'PUT',
+          token: teacher.token,
+          body: { status },
+        });
+    }
+    const stats = await callApi<Record<string, number>>('/admin/dashboard-stats', { token: admin.token });
+    const appointments = adminDb.collection('appointments');
+    const count = async (status?: string) =>
+      (await (status ? appointments.where('status', '==', status) : appointments).count().get()).data().count;
+    const students = adminDb.collection('students');
+    const approvedStudents = (await students.where('isApproved', '==', true).count().get()).data().count;
+    expect(stats.body.data).toMatchObject({
+      totalAppointments: await count(),
+      completedAppointments: await count('completed'),
+      pendingAppointments: await count('pending'),
+      totalStudents: (await students.count().get()).data().count,
+      approvedStudents,
+    });
+    expect(stats.body.data?.pendingAppointments).toBeGreaterThan(0);
+  });
+
   it('exports teachers as CSV with the spec columns, a dated file name and neutralised formulas', async () => {
     await registerAccount('teacher', {
       name: '=HYPERLINK("http://evil")',
