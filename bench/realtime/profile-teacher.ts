@@ -1,0 +1,134 @@
+/**
+ * Where the teacher's browser spends its time between a booking's answer and the new card on screen: books
+ * `--fill` requests to grow the list, then samples the page's CPU (Chrome's profiler) over `--changes` more,
+ * and prints the self time per source file of the web build (mapped through its source maps) and the
+ * long tasks seen per booking.
+ *
+ * Usage: npx tsx bench/realtime/profile-teacher.ts [--fill 80] [--changes 20]   (stack on TEST_STACK_SLOT, default 5)
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+process.env.TEST_STACK_SLOT ??= '5';
+const { values } = parseArgs({ options: { fill: { type: 'string' }, changes: { type: 'string' } } });
+const fill = Number(values.fill ?? '80');
+const changes = Number(values.changes ?? '20');
+
+const { startBenchStack } = await import('../support/bench-stack');
+const { launchChromium } = await import('../../scripts/lib/chromium');
+const { logInThroughUi } = await import('../../scripts/lib/ui-login');
+const { benchPair } = await import('../support/bench-pair');
+const { armWatch, shownAt } = await import('./screen-watch');
+const { SourceFileMap } = await import('./source-map');
+const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const maps = new Map<string, InstanceType<typeof SourceFileMap> | null>();
+function sourceOf(webDist: string, frame: ProfileNode['callFrame']): string {
+  if (!frame.url.includes('/assets/'))
+    return frame.url ? `(other) ${frame.url}` : `(${frame.functionName || 'program'})`;
+  const file = frame.url.slice(frame.url.indexOf('/assets/') + 1);
+  if (!maps.has(file)) {
+    try {
+      maps.set(file, new SourceFileMap(JSON.parse(readFileSync(resolve(webDist, `${file}.map`), 'utf8'))));
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const map = maps.get(file);
+  if (!map) return file;
+  const source = map.sourceAt(frame.lineNumber, frame.columnNumber) ?? file;
+  // Group node_modules by package, the app by file.
+  const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  return inModules
+    ? `npm:${inModules[1]}`
+    : source.replace(/^.*?\/web\/src\//, 'web/src/').replace(/^.*?\/packages\//, 'packages/');
+}
+
+const bench = await startBenchStack();
+const browser = await launchChromium();
+try {
+  const { api, appUrl } = bench;
+  const { teacher, student } = await benchPair(api);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await logInThroughUi(page, appUrl, teacher.email, teacher.password);
+  await page.waitForURL('**/teacher/dashboard');
+  await page.evaluate(`(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+      .observe({ type: 'longtask', buffered: false });
+  })()`);
+
+  const book = async (i: number) => {
+    const purpose = `Profiled booking ${i}`;
+    const watch = await armWatch(page, [purpose]);
+    const start = Date.now();
+    const answer = await api.call('/student/book', {
+      token: student.token,
+      body: {
+        teacherId: teacher.uid,
+        dateTime: new Date(Date.UTC(2031, 0, 1) + i * 3_600_000).toISOString(),
+        purpose,
+        bookingType: 'custom_request',
+      },
+    });
+    if (answer.status !== 201) throw new Error(`booking failed: ${JSON.stringify(answer.body)}`);
+    const answered = Date.now();
+    const shown = await shownAt(page, watch);
+    return { call: answered - start, after: shown - answered };
+  };
+
+  for (let i = 1; i <= fill; i++) await book(i);
+  await page.evaluate('window.__longTasks = []');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const timings = [];
+  for (let i = fill + 1; i <= fill + changes; i++) timings.push(await book(i));
+  // Let the work that follows the last card (the stats refetch and its render) land in the profile too.
+  await page.waitForTimeout(1000);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const longTasks = (await page.evaluate('window.__longTasks')) as number[];
+
+  const webDist = resolve(repoRoot, webOutDirFor('test'));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<string, number>();
+  let totalMs = 0;
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const key = sourceOf(webDist, node.callFrame);
+    if (node.callFrame.functionName === '(idle)') return;
+    totalMs += ms;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
+  });
+  console.log(
+    `\n${changes} bookings onto a list of ${fill}: busy ${totalMs.toFixed(0)} ms in the page (${(totalMs / changes).toFixed(1)} ms per booking)`,
+  );
+  console.log('API call ms:', timings.map((t) => t.call).join(' '));
+  console.log('answer → screen ms:', timings.map((t) => t.after).join(' '));
+  console.log(
+    `long tasks (> 50 ms): ${longTasks.length}, ms: ${longTasks.map((d) => d.toFixed(0)).join(' ')}`,
+  );
+  console.log('\nself time by source:');
+  for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  }
+} finally {
+  await browser.close();
+  await bench.stack.stop();
+}
+process.exit(0);
