@@ -76,7 +76,9 @@ describe('student dashboard', () => {
       subject,
     });
     const slot = hoursFromNow(30);
-    await publishSlots(teacher, [slot, hoursFromNow(54)]);
+    // Kept, not computed again later: a minute turning over meanwhile would name another time.
+    const otherSlot = hoursFromNow(54);
+    await publishSlots(teacher, [slot, otherSlot]);
     const { student, page, context } = await studentOnDashboard();
 
     await searchTeachers(page, subject.toLowerCase());
@@ -118,7 +120,7 @@ describe('student dashboard', () => {
     const taken = await callApi('/student/book', {
       method: 'POST',
       token: other.token,
-      body: { teacherId: teacher.uid, dateTime: hoursFromNow(54), purpose: '', bookingType: 'slot_booking' },
+      body: { teacherId: teacher.uid, dateTime: otherSlot, purpose: '', bookingType: 'slot_booking' },
     });
     expect(taken.status).toBe(201);
     await card.getByText('No slots available').waitFor({ timeout: 10_000 });
