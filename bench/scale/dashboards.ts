@@ -120,7 +120,8 @@ const medianOf = (values: (number | undefined)[]) =>
 async function navigate(page: Page, url: string, spec: DashboardSpec, reads: ReadCounter, timeout: number) {
   await settledReads(reads);
   await reads.take();
-  await page.goto(url, { waitUntil: 'commit' });
+  // A page still busy rendering can hold the next navigation past Playwright's 30 s default.
+  await page.goto(url, { waitUntil: 'commit', timeout });
   const [first, ...others] = await Promise.all(
     [spec.main, ...spec.others].map((card) => markOf(page, card.selector, timeout)),
   );

@@ -344,8 +344,19 @@ interface ListedAccount {
   status: string;
 }
 
+/** The list renders a page of cards at a time: 'Show more' until every card is on the page. */
+async function showEveryCard(list: Locator) {
+  const more = list.getByRole('button', { name: /^Show more \(\d+ not shown\)$/ });
+  while ((await more.count()) > 0) {
+    const before = await list.getByRole('article').count();
+    await more.click();
+    await list.getByRole('article').nth(before).waitFor({ timeout: LIVE });
+  }
+}
+
 /** Name, email and status badge of every card in a management list, sorted by email. */
 async function listedAccounts(list: Locator): Promise<ListedAccount[]> {
+  await showEveryCard(list);
   const accounts = await list.getByRole('article').evaluateAll((cards) =>
     cards.map((article) => ({
       name: article.querySelector('h3')?.textContent ?? '',

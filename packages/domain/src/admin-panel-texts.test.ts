@@ -9,6 +9,7 @@ import {
   noStudentsFoundText,
   noTeachersFoundText,
   passwordStrengthText,
+  showMoreText,
   shownOfTotalText,
 } from './admin-panel-texts';
 import type { AdminDashboardStats } from './entities';
@@ -83,5 +84,11 @@ describe('admin list wording', () => {
     expect(lastLoginSummary(null, now)).toBe('Never logged in');
     expect(lastLoginDetail('2025-03-03T07:00:00.000Z')).toBe('Monday, 3 March 2025 at 12:30 PM');
     expect(lastLoginDetail(undefined)).toBe('Never logged in since tracking started');
+  });
+});
+
+describe('paged lists', () => {
+  it('says how many cards the Show more button would still reveal', () => {
+    expect(showMoreText(9765)).toBe('Show more (9765 not shown)');
   });
 });

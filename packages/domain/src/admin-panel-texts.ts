@@ -149,6 +149,14 @@ export const accountListTexts = {
   neverLoggedInSinceTracking: 'Never logged in since tracking started',
 } as const;
 
+/**
+ * Not in the spec: the long lists show their cards a page at a time (counts, search and filters still cover
+ * every account), and this button shows the next page.
+ */
+export function showMoreText(remaining: number): string {
+  return `Show more (${remaining} not shown)`;
+}
+
 /** 'Active (3)': an option of a status filter with its count. */
 export function filterOptionText(label: string, count: number): string {
   return `${label} (${count})`;

@@ -1,10 +1,9 @@
 import { pageTitles } from '@appointments/domain';
 import { Heading, Stack } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
 import { useNow } from '@/lib/use-now';
 import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
-import { withPrivateData } from './api/documents';
 import { exportCsv } from './api/export-csv';
 import {
   useAllStudents,
@@ -36,8 +35,8 @@ const teacherCalls = {
 };
 
 /**
- * The admin panel: live lists from Firestore (pending and all students and teachers, each teacher's private
- * part), statistics and every write through /api. Section ids are the Quick Nav's anchors.
+ * The admin panel: live lists from Firestore (pending and all students and teachers, the private part of
+ * each teacher on screen), statistics and every write through /api. Section ids are the Quick Nav's anchors.
  */
 export default function AdminPanelPage() {
   const now = useNow();
@@ -45,12 +44,9 @@ export default function AdminPanelPage() {
   const pendingTeachers = usePendingTeachers();
   const students = useAllStudents();
   const teacherCards = useAllTeachers();
-  const teacherIds = useMemo(() => teacherCards.items.map((teacher) => teacher._id), [teacherCards.items]);
-  const privateData = useTeacherPrivateData(teacherIds);
-  const teachers = useMemo(
-    () => teacherCards.items.map((teacher) => withPrivateData(teacher, privateData[teacher._id])),
-    [teacherCards.items, privateData],
-  );
+  // Private parts are listened to only for the teacher cards (and profile) on screen, not for every teacher.
+  const [renderedTeacherIds, setRenderedTeacherIds] = useState<readonly string[]>([]);
+  const privateData = useTeacherPrivateData(renderedTeacherIds);
   // Statistics are aggregations the API computes: asked again whenever an account appears, goes or flips.
   const stats = useAdminStats(`${accountsKey(students.items)}#${accountsKey(teacherCards.items)}`);
 
@@ -83,7 +79,9 @@ export default function AdminPanelPage() {
         />
         <AddTeacherSection createTeacher={createTeacher} />
         <TeachersSection
-          teachers={teachers}
+          teachers={teacherCards.items}
+          privateData={privateData}
+          onRendered={setRenderedTeacherIds}
           loading={teacherCards.loading}
           updatedAt={teacherCards.updatedAt}
           now={now}

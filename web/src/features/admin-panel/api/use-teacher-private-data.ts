@@ -1,8 +1,9 @@
 // Phone, employee ID and last login live in `teachers/{id}/private/profile`, which students may not read.
-// The rules grant that document per teacher (not as a collection group), so each listed teacher gets one
-// document listener; the SDK multiplexes them over the one connection.
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+// The rules grant that document per teacher (not as a collection group), so each teacher on screen gets one
+// document listener; the SDK multiplexes them over the one connection. Only the teachers whose card or
+// profile is rendered are listened to: a page of cards, not the whole college.
+import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { useEffect, useRef, useState } from 'react';
 import { firestore } from '@/lib/firebase';
 import { type TeacherPrivateData, teacherPrivateFromData } from './documents';
 
@@ -10,13 +11,22 @@ export type PrivateDataByTeacher = Readonly<Record<string, TeacherPrivateData>>;
 
 export function useTeacherPrivateData(teacherIds: readonly string[]): PrivateDataByTeacher {
   const [byTeacher, setByTeacher] = useState<PrivateDataByTeacher>({});
-  // A stable key: listeners reopen only when the set of teachers changes, not on every card update.
+  const listeners = useRef(new Map<string, Unsubscribe>());
+  // A stable key: listeners change only when the set of teachers does, not on every card update.
   const key = [...teacherIds].sort().join('|');
 
   useEffect(() => {
-    const ids = key === '' ? [] : key.split('|');
-    const stops = ids.map((teacherId) =>
-      onSnapshot(
+    const wanted = new Set(key === '' ? [] : key.split('|'));
+    const open = listeners.current;
+    // Incremental: showing one more page opens listeners for the new cards only; the others stay open.
+    for (const [teacherId, stop] of open) {
+      if (wanted.has(teacherId)) continue;
+      stop();
+      open.delete(teacherId);
+    }
+    for (const teacherId of wanted) {
+      if (open.has(teacherId)) continue;
+      const stop = onSnapshot(
         doc(firestore, 'teachers', teacherId, 'private', 'profile'),
         (snapshot) =>
           setByTeacher((current) => ({
@@ -25,12 +35,18 @@ export function useTeacherPrivateData(teacherIds: readonly string[]): PrivateDat
           })),
         // The card still shows without its private part (phone and last login read as not given).
         (error) => console.warn('Teacher private profile listener failed', error),
-      ),
-    );
-    return () => {
-      for (const stop of stops) stop();
-    };
+      );
+      open.set(teacherId, stop);
+    }
   }, [key]);
+
+  useEffect(() => {
+    const open = listeners.current;
+    return () => {
+      for (const stop of open.values()) stop();
+      open.clear();
+    };
+  }, []);
 
   return byTeacher;
 }

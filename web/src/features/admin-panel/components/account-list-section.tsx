@@ -7,7 +7,7 @@ import {
   TEACHER_NOUN,
 } from '@appointments/domain';
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { Fragment, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { newestFirst } from '../api/documents';
 import { type EmptyReason, emptyReason, type StatusFilter, statusCounts } from '../model/account-filters';
@@ -16,8 +16,10 @@ import { EmptyState } from './empty-state';
 import { DeleteAccountDialog } from './lazy-dialogs';
 import { ListHeader } from './list-header';
 import { SearchField } from './search-field';
+import { ShowMore } from './show-more';
 import { StatusFilterSelect } from './status-filter';
 import { type AccountListCalls, useAccountActions } from './use-account-actions';
+import { usePagedList } from './use-paged-list';
 
 type AccountKind = 'student' | 'teacher';
 
@@ -58,11 +60,18 @@ interface AccountListSectionProps<A extends ListedAccount> extends AccountListPr
   emptyText(reason: EmptyReason, term: string): string;
   /** More filters between the search and the status filter, one grid column each. */
   extraFilters?: ReactNode;
+  /** The extra filters' values: a change starts the cards again at one page. */
+  extraFiltersKey?: string;
+  /** The accounts whose cards or profile are on screen, told whenever they change. */
+  onRendered?(ids: readonly string[]): void;
   renderCard(account: A, controls: AccountCardControls): ReactNode;
   renderProfile(account: A, onClose: () => void): ReactNode;
 }
 
-/** A management list, live: counts, search, filters, export, refresh, and per-account actions. */
+/**
+ * A management list, live: counts, search, filters, export, refresh, and per-account actions. Counts, search
+ * and filters cover every account; the cards render a page at a time.
+ */
 export function AccountListSection<A extends ListedAccount>(props: AccountListSectionProps<A>) {
   const { kind, texts, accounts, loading, updatedAt, onRefresh, filter, extraFilters } = props;
   const { setStatus, remove, exportCsv } = props;
@@ -79,9 +88,13 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
     [filter, accounts, search, status],
   );
   const term = search.trim();
+  const paged = usePagedList(shown, [search, status, props.extraFiltersKey ?? ''].join('\u0000'));
   // The profile open in the modal follows live changes (a suspension, new statistics).
   const viewed = viewing ? (accounts.find((a) => a._id === viewing._id) ?? viewing) : null;
   const reason = () => emptyReason(accounts.length, term, props.search(accounts, search).length);
+  const { onRendered } = props;
+  const renderedKey = [...paged.visible.map((a) => a._id), ...(viewing ? [viewing._id] : [])].join('|');
+  useEffect(() => onRendered?.(renderedKey === '' ? [] : renderedKey.split('|')), [renderedKey, onRendered]);
 
   return (
     <DashboardSection id={`${kind}List`}>
@@ -118,18 +131,21 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
       ) : shown.length === 0 ? (
         <EmptyState text={props.emptyText(reason(), term)} />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {shown.map((account) => (
-            <Fragment key={account._id}>
-              {props.renderCard(account, {
-                updating: actions.updating.has(account._id),
-                onView: () => setViewing(account),
-                onToggleStatus: () => void actions.toggleStatus(account._id, !account.isApproved),
-                onDelete: () => setDeleting(account),
-              })}
-            </Fragment>
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {paged.visible.map((account) => (
+              <Fragment key={account._id}>
+                {props.renderCard(account, {
+                  updating: actions.updating.has(account._id),
+                  onView: () => setViewing(account),
+                  onToggleStatus: () => void actions.toggleStatus(account._id, !account.isApproved),
+                  onDelete: () => setDeleting(account),
+                })}
+              </Fragment>
+            ))}
+          </SimpleGrid>
+          <ShowMore remaining={paged.remaining} onClick={paged.showMore} />
+        </>
       )}
       <Suspense fallback={null}>
         {viewed && props.renderProfile(viewed, () => setViewing(null))}

@@ -8,7 +8,9 @@ import { approveButtonProps } from './button-styles';
 import { EmptyState } from './empty-state';
 import { ConfirmDialog } from './lazy-dialogs';
 import { SearchField } from './search-field';
+import { ShowMore } from './show-more';
 import { type ApprovalTexts, useApprovals } from './use-approvals';
+import { usePagedList } from './use-paged-list';
 
 interface PendingAccount {
   _id: string;
@@ -55,12 +57,16 @@ export function ApproveAllButton({ onClick, disabled, ...props }: ApproveAllCont
   );
 }
 
-/** A live list of accounts awaiting approval: search, approve one, or approve all listed after a confirmation. */
+/**
+ * A live list of accounts awaiting approval: search, approve one, or approve all listed after a confirmation.
+ * Approve All covers every account the search lists, not only the cards rendered so far.
+ */
 export function PendingSection<A extends PendingAccount>(props: PendingSectionProps<A>) {
   const { id, title, accounts, loading, approve, approvalTexts, search, emptyTexts } = props;
   const [term, setTerm] = useState('');
   const { filter } = search;
   const shown = useMemo(() => newestFirst(filter(accounts, term)), [filter, accounts, term]);
+  const paged = usePagedList(shown, term);
   const approvals = useApprovals(
     shown.map((account) => account._id),
     approve,
@@ -100,17 +106,20 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
           text={accounts.length === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
         />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-          {shown.map((account) => (
-            <Fragment key={account._id}>
-              {props.renderCard(
-                account,
-                approvals.busy.has(account._id),
-                () => void approvals.approveOne(account._id),
-              )}
-            </Fragment>
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {paged.visible.map((account) => (
+              <Fragment key={account._id}>
+                {props.renderCard(
+                  account,
+                  approvals.busy.has(account._id),
+                  () => void approvals.approveOne(account._id),
+                )}
+              </Fragment>
+            ))}
+          </SimpleGrid>
+          <ShowMore remaining={paged.remaining} onClick={paged.showMore} />
+        </>
       )}
       <Suspense fallback={null}>
         {approvals.confirming && (

@@ -1,5 +1,7 @@
 import { filterOptionText, noTeachersFoundText, type Teacher, teacherListTexts } from '@appointments/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { withPrivateData } from '../api/documents';
+import type { PrivateDataByTeacher } from '../api/use-teacher-private-data';
 import {
   ALL_DEPARTMENTS,
   departmentsPresent,
@@ -16,6 +18,10 @@ import { TeacherCard } from './teacher-card';
 interface TeachersSectionProps extends Omit<AccountListProps<Teacher>, 'accounts'> {
   teachers: readonly Teacher[];
   now: Date;
+  /** Phone, employee ID and last login of the teachers on screen, merged into their cards and profile. */
+  privateData?: PrivateDataByTeacher;
+  /** The teachers whose card or profile is on screen: those whose private part is needed. */
+  onRendered?(ids: readonly string[]): void;
 }
 
 function emptyText(reason: EmptyReason, term: string): string {
@@ -24,7 +30,7 @@ function emptyText(reason: EmptyReason, term: string): string {
 }
 
 /** Block 6: every teacher, live, with search, department and status filters, export and actions. */
-export function TeachersSection({ teachers, now, ...list }: TeachersSectionProps) {
+export function TeachersSection({ teachers, now, privateData, ...list }: TeachersSectionProps) {
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const departments = useMemo(() => departmentsPresent(teachers), [teachers]);
   const filter = useCallback(
@@ -41,6 +47,7 @@ export function TeachersSection({ teachers, now, ...list }: TeachersSectionProps
       filter={filter}
       search={searchTeachers}
       emptyText={emptyText}
+      extraFiltersKey={department}
       extraFilters={
         <NativeSelect
           id="teacher-department"
@@ -56,8 +63,15 @@ export function TeachersSection({ teachers, now, ...list }: TeachersSectionProps
           ))}
         </NativeSelect>
       }
-      renderCard={(teacher, controls) => <TeacherCard teacher={teacher} now={now} {...controls} />}
-      renderProfile={(teacher, onClose) => <TeacherProfileModal teacher={teacher} onClose={onClose} />}
+      renderCard={(teacher, controls) => (
+        <TeacherCard teacher={withPrivateData(teacher, privateData?.[teacher._id])} now={now} {...controls} />
+      )}
+      renderProfile={(teacher, onClose) => (
+        <TeacherProfileModal
+          teacher={withPrivateData(teacher, privateData?.[teacher._id])}
+          onClose={onClose}
+        />
+      )}
       {...list}
     />
   );
