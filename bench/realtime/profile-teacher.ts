@@ -20,7 +20,7 @@ const { launchChromium } = await import('../../scripts/lib/chromium');
 const { logInThroughUi } = await import('../../scripts/lib/ui-login');
 const { benchPair } = await import('../support/bench-pair');
 const { armWatch, shownAt } = await import('./screen-watch');
-const { SourceFileMap } = await import('./source-map');
+const { originalPositionFor, TraceMap } = await import('@jridgewell/trace-mapping');
 const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
 
 interface ProfileNode {
@@ -34,21 +34,25 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const maps = new Map<string, InstanceType<typeof SourceFileMap> | null>();
+const maps = new Map<string, InstanceType<typeof TraceMap> | null>();
 function sourceOf(webDist: string, frame: ProfileNode['callFrame']): string {
   if (!frame.url.includes('/assets/'))
     return frame.url ? `(other) ${frame.url}` : `(${frame.functionName || 'program'})`;
   const file = frame.url.slice(frame.url.indexOf('/assets/') + 1);
   if (!maps.has(file)) {
     try {
-      maps.set(file, new SourceFileMap(JSON.parse(readFileSync(resolve(webDist, `${file}.map`), 'utf8'))));
+      const mapPath = resolve(webDist, `${file}.map`);
+      // Given the map's own path, the sources come back as absolute paths.
+      maps.set(file, new TraceMap(readFileSync(mapPath, 'utf8'), mapPath));
     } catch {
       maps.set(file, null);
     }
   }
   const map = maps.get(file);
   if (!map) return file;
-  const source = map.sourceAt(frame.lineNumber, frame.columnNumber) ?? file;
+  // CPU profiles count lines from 0, source maps from 1.
+  const source =
+    originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source ?? file;
   // Group node_modules by package, the app by file.
   const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   return inModules
