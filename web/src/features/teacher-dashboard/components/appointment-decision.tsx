@@ -6,6 +6,7 @@ import {
   sessionCountdownText,
 } from '@appointments/domain';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 
@@ -20,6 +21,20 @@ export interface AppointmentDecisionProps {
 /** The foot of a card: the two decisions on a pending request, else what became of the session. */
 export function AppointmentDecision({ appointment, now, pending, onDecide }: AppointmentDecisionProps) {
   const status = displayStatus(appointment.status);
+  const decidedHere = useRef(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // The clicked button disappears once the decision lands: hand its focus to the outcome that replaced
+  // it, so a keyboard or screen-reader user stays on this card instead of starting again at the page top.
+  useEffect(() => {
+    if (status === 'pending' || !decidedHere.current) return;
+    decidedHere.current = false;
+    if (document.activeElement === null || document.activeElement === document.body)
+      outcomeRef.current?.focus();
+  }, [status]);
+  const decide = (decision: TeacherDecision) => {
+    decidedHere.current = true;
+    onDecide(decision);
+  };
   if (status === 'pending') {
     return (
       <Flex gap="2" wrap="wrap">
@@ -30,7 +45,7 @@ export function AppointmentDecision({ appointment, now, pending, onDecide }: App
           _hover={{ bg: 'green.800' }}
           size="sm"
           disabled={pending !== null}
-          onClick={() => onDecide('approved')}
+          onClick={() => decide('approved')}
         >
           {pending === 'approved' ? appointmentRequestTexts.approving : appointmentRequestTexts.approve}
         </Button>
@@ -39,7 +54,7 @@ export function AppointmentDecision({ appointment, now, pending, onDecide }: App
           variant="outline"
           size="sm"
           disabled={pending !== null}
-          onClick={() => onDecide('canceled')}
+          onClick={() => decide('canceled')}
         >
           {pending === 'canceled' ? appointmentRequestTexts.declining : appointmentRequestTexts.decline}
         </Button>
@@ -48,7 +63,7 @@ export function AppointmentDecision({ appointment, now, pending, onDecide }: App
   }
   if (status === 'approved') {
     return (
-      <Box color="green.800">
+      <Box ref={outcomeRef} tabIndex={-1} color="green.800">
         <Text fontWeight="semibold">{appointmentRequestTexts.sessionApproved}</Text>
         {isUpcoming(appointment, now) && (
           <Text fontSize="sm">{sessionCountdownText(relativeCountdown(appointment.dateTime, now))}</Text>
@@ -57,7 +72,12 @@ export function AppointmentDecision({ appointment, now, pending, onDecide }: App
     );
   }
   return (
-    <Text fontWeight="semibold" color={status === 'completed' ? 'blue.800' : 'red.800'}>
+    <Text
+      ref={outcomeRef}
+      tabIndex={-1}
+      fontWeight="semibold"
+      color={status === 'completed' ? 'blue.800' : 'red.800'}
+    >
       {status === 'completed'
         ? appointmentRequestTexts.sessionCompletedStatus
         : appointmentRequestTexts.sessionCanceled}

@@ -56,8 +56,10 @@ afterEach(() => vi.useRealTimers());
 function renderRequests(decide = vi.fn(async () => ({}))) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  renderWithUi(<AppointmentRequests appointments={LIST} loading={false} decide={decide} />);
-  return decide;
+  return {
+    decide,
+    ...renderWithUi(<AppointmentRequests appointments={LIST} loading={false} decide={decide} />),
+  };
 }
 
 const cards = () => screen.getAllByRole('article');
@@ -142,7 +144,7 @@ describe('Appointment Requests', () => {
   });
 
   it('approves and declines through the callback with their toasts', async () => {
-    const decide = renderRequests();
+    const { decide } = renderRequests();
     fireEvent.click(
       within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve }),
     );
@@ -168,5 +170,22 @@ describe('Appointment Requests', () => {
     expect(
       within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve }),
     ).toHaveProperty('disabled', false);
+  });
+
+  it('moves focus to the outcome when the decided request turns approved, so it is not lost', async () => {
+    const { rerender } = renderRequests();
+    const approve = within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve });
+    approve.focus();
+    fireEvent.click(approve);
+    expect(await screen.findByText(successMessages.appointmentApproved)).toBeTruthy();
+
+    // The live listener delivers the new status; the buttons leave the card.
+    const approved = LIST.map((item) =>
+      item._id === 'p-new' ? { ...item, status: 'approved' as const } : item,
+    );
+    rerender(<AppointmentRequests appointments={approved} loading={false} decide={vi.fn()} />);
+
+    const outcome = within(cardOf('Asha Rao')).getByText(appointmentRequestTexts.sessionApproved);
+    expect(document.activeElement).toBe(outcome.parentElement);
   });
 });

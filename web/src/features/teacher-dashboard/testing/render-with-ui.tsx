@@ -6,13 +6,16 @@ import { ToastContainer } from 'react-toastify';
 import { appSystem } from '@/app/theme';
 import { toastContainerMounted } from '@/lib/notify';
 
+const withUi = (ui: ReactNode) => (
+  <ChakraProvider value={appSystem}>
+    {ui}
+    <ToastContainer autoClose={false} />
+  </ChakraProvider>
+);
+
+/** Renders `ui` with the app's providers; `rerender` keeps them, as a live update of props would. */
 export function renderWithUi(ui: ReactNode) {
-  const view = render(
-    <ChakraProvider value={appSystem}>
-      {ui}
-      <ToastContainer autoClose={false} />
-    </ChakraProvider>,
-  );
+  const view = render(withUi(ui));
   toastContainerMounted();
-  return view;
+  return { ...view, rerender: (next: ReactNode) => view.rerender(withUi(next)) };
 }
