@@ -50,9 +50,9 @@ export function startSessionSync(endSession: EndSession): () => void {
 const accountCollections = { student: 'students', teacher: 'teachers' } as const;
 
 /**
- * Listens to students/{uid} or teachers/{uid}: any change refreshes the ID token so new claims
- * (approval, suspension) apply at once; an unapproved or deleted account ends the session. Admins have
- * no approval to watch. Fails soft: a listener error is logged and the session goes on.
+ * Listens to students/{uid} or teachers/{uid}: an approval change refreshes the ID token so the new claims
+ * apply at once; an unapproved or deleted account ends the session. Admins have no approval to watch.
+ * Fails soft: a listener error is logged and the session goes on.
  */
 async function watchOwnAccount(user: User, endSession: EndSession): Promise<() => void> {
   const role = useSessionStore.getState().role;
@@ -61,15 +61,17 @@ async function watchOwnAccount(user: User, endSession: EndSession): Promise<() =
     import('firebase/firestore'),
     import('../firebase'),
   ]);
-  let first = true;
+  let wasApproved: boolean | undefined;
   return onSnapshot(
     doc(firestore, accountCollections[role], user.uid),
     (snapshot) => {
-      const initial = first;
-      first = false;
       if (!snapshot.exists()) return endSession(sessionMessages.accountRemoved);
-      if (snapshot.get('isApproved') !== true) return endSession(sessionMessages.accountNotApproved);
-      if (!initial) {
+      const approved = snapshot.get('isApproved') === true;
+      const changed = wasApproved !== undefined && wasApproved !== approved;
+      wasApproved = approved;
+      if (!approved) return endSession(sessionMessages.accountNotApproved);
+      // The document changes with every booking (its counters); only an approval change touches the claims.
+      if (changed) {
         user.getIdToken(true).catch((error: unknown) => console.warn('Claims refresh failed', error));
       }
     },
