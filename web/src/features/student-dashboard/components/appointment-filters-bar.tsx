@@ -1,7 +1,5 @@
 import { myAppointmentsTexts, type StatusCounts, statusLabel } from '@appointments/domain';
-import { chakra, Input, SimpleGrid } from '@chakra-ui/react';
-import { FormField } from '@/components/ui/form-field';
-import { nativeFieldStyles } from '@/components/ui/native-field-styles';
+import { SearchFilterBar } from '@/components/ui/search-filter-bar';
 import { STATUS_FILTERS, type StatusFilter } from '../model/appointment-filters';
 
 interface AppointmentFiltersBarProps {
@@ -23,37 +21,27 @@ export function AppointmentFiltersBar({
   onSearch,
   onStatus,
 }: AppointmentFiltersBarProps) {
+  const options = STATUS_FILTERS.map((filter) => ({
+    value: filter,
+    label: myAppointmentsTexts.statusOption(
+      filter === 'all' ? myAppointmentsTexts.allStatus : statusLabel(filter),
+      counts[filter],
+    ),
+  }));
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="4">
-      <FormField id="appointment-search" label={myAppointmentsTexts.searchLabel}>
-        <Input
-          id="appointment-search"
-          type="search"
-          bg="white"
-          placeholder={myAppointmentsTexts.searchPlaceholder}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </FormField>
-      <FormField id="appointment-status" label={myAppointmentsTexts.statusLabel}>
-        <chakra.select
-          id="appointment-status"
-          css={nativeFieldStyles}
-          value={status}
-          onChange={(event) => {
-            if (isStatusFilter(event.target.value)) onStatus(event.target.value);
-          }}
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {myAppointmentsTexts.statusOption(
-                filter === 'all' ? myAppointmentsTexts.allStatus : statusLabel(filter),
-                counts[filter],
-              )}
-            </option>
-          ))}
-        </chakra.select>
-      </FormField>
-    </SimpleGrid>
+    <SearchFilterBar
+      searchId="appointment-search"
+      searchLabel={myAppointmentsTexts.searchLabel}
+      searchPlaceholder={myAppointmentsTexts.searchPlaceholder}
+      search={search}
+      onSearch={onSearch}
+      selectId="appointment-status"
+      selectLabel={myAppointmentsTexts.statusLabel}
+      selected={status}
+      options={options}
+      onSelect={(value) => {
+        if (isStatusFilter(value)) onStatus(value);
+      }}
+    />
   );
 }
