@@ -8,10 +8,12 @@ import { exportCsv } from './api/export-csv';
 import {
   useAllStudents,
   useAllTeachers,
+  useNewestStudents,
   usePendingStudents,
   usePendingTeachers,
 } from './api/use-account-lists';
 import { useAdminStats } from './api/use-admin-stats';
+import { useAfterPaint } from './api/use-after-paint';
 import { useTeacherPrivateData } from './api/use-teacher-private-data';
 import { AddTeacherSection } from './components/add-teacher-section';
 import { DashboardStats } from './components/dashboard-stats';
@@ -42,7 +44,11 @@ export default function AdminPanelPage() {
   const now = useNow();
   const pendingStudents = usePendingStudents();
   const pendingTeachers = usePendingTeachers();
-  const students = useAllStudents();
+  // The first page of student cards comes from a small listener; the whole list (counts, search, filters,
+  // more pages) opens once that page is on screen, so its thousands of documents hold back no list.
+  const newestStudents = useNewestStudents();
+  const students = useAllStudents(useAfterPaint(!newestStudents.loading));
+  const studentsComplete = !students.loading && students.updatedAt !== null;
   const teacherCards = useAllTeachers();
   // Private parts are listened to only for the teacher cards (and profile) on screen, not for every teacher.
   const [renderedTeacherIds, setRenderedTeacherIds] = useState<readonly string[]>([]);
@@ -70,8 +76,8 @@ export default function AdminPanelPage() {
           approve={approveTeacher}
         />
         <StudentsSection
-          students={students.items}
-          loading={students.loading}
+          students={studentsComplete ? students.items : newestStudents.items}
+          loading={!studentsComplete}
           updatedAt={students.updatedAt}
           now={now}
           onRefresh={students.resubscribe}

@@ -124,7 +124,12 @@ export function withPrivateData(teacher: Teacher, privateData: TeacherPrivateDat
   };
 }
 
-/** Newest first, as the API lists accounts; live updates then keep each card in its place. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Newest first, as the API lists accounts; live updates then keep each card in its place. ISO times and ids
+ * compare by code units: a locale-aware comparison costs a noticeable pause over ten thousand students.
+ */
 export function newestFirst<T extends { createdAt: string; _id: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id));
+  return [...items].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt) || byCodeUnits(a._id, b._id));
 }

@@ -88,6 +88,9 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
     [filter, accounts, search, status],
   );
   const term = search.trim();
+  // While the list is still loading only its first page may be here: searches and filters wait for the rest.
+  const filtering = term !== '' || status !== 'all' || (props.extraFiltersKey ?? '') !== '';
+  const waiting = loading && (accounts.length === 0 || filtering);
   const paged = usePagedList(shown, [search, status, props.extraFiltersKey ?? ''].join('\u0000'));
   // The profile open in the modal follows live changes (a suspension, new statistics).
   const viewed = viewing ? (accounts.find((a) => a._id === viewing._id) ?? viewing) : null;
@@ -121,12 +124,12 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
         {extraFilters}
         <StatusFilterSelect id={`${kind}-status`} value={status} counts={counts} onChange={setStatusFilter} />
       </SimpleGrid>
-      {term !== '' && (
+      {term !== '' && !loading && (
         <Text role="status" mb="3" color="gray.800">
           {searchSummaryText(shown.length, term, noun)}
         </Text>
       )}
-      {loading && accounts.length === 0 ? (
+      {waiting ? (
         <Text color="gray.700">{accountListTexts.loading}</Text>
       ) : shown.length === 0 ? (
         <EmptyState text={props.emptyText(reason(), term)} />

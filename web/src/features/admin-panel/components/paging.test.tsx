@@ -1,18 +1,16 @@
 // The long lists render their cards a page at a time; counts, search, filters and Approve All still cover
 // every account.
 import { successMessages } from '@appointments/domain';
-import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { appSystem } from '@/app/theme';
 import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
 import { teacherPrivateFromData } from '../api/documents';
+import { CARDS_PER_PAGE } from '../model/paging';
 import { student, teacher } from '../testing/fixtures';
 import { PendingStudentsSection } from './pending-students-section';
 import { StudentsSection } from './students-section';
 import { TeachersSection } from './teachers-section';
-import { CARDS_PER_PAGE } from './use-paged-list';
 
 const NOW = new Date('2025-03-03T09:00:00.000Z');
 
@@ -97,21 +95,47 @@ describe('Student management, paged', SLOW, () => {
   });
 
   it('keeps the pages shown when the live list changes', () => {
-    const props = { loading: false, updatedAt: NOW, now: NOW, onRefresh: vi.fn(), ...listCalls() };
-    // The same tree as renderWithUi's, so the section keeps its state across the update.
-    const { rerender } = renderWithUi(<StudentsSection students={STUDENTS} {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Show more (10 not shown)' }));
     const newcomer = student({ _id: 'new', name: 'Newcomer', createdAt: '2025-03-01T00:00:00.000Z' });
-    rerender(
-      <ChakraProvider value={appSystem}>
-        <StudentsSection students={[newcomer, ...STUDENTS]} {...props} />
-        <ToastContainer autoClose={false} />
-      </ChakraProvider>,
-    );
+    // A live update from within, as a listener delivers one: the section stays mounted.
+    function LiveStudents() {
+      const [students, setStudents] = useState(STUDENTS);
+      return (
+        <>
+          <button type="button" onClick={() => setStudents([newcomer, ...STUDENTS])}>
+            deliver
+          </button>
+          <StudentsSection
+            students={students}
+            loading={false}
+            updatedAt={NOW}
+            now={NOW}
+            onRefresh={vi.fn()}
+            {...listCalls()}
+          />
+        </>
+      );
+    }
+    renderWithUi(<LiveStudents />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (10 not shown)' }));
+    expect(cardNames()).toHaveLength(60);
+    fireEvent.click(screen.getByRole('button', { name: 'deliver' }));
     // Two pages were open: the newcomer joins them instead of the list folding back to one page.
     expect(cardNames()).toHaveLength(61);
     expect(cardNames()[0]).toBe('Newcomer');
     expect(showMore()).toBeNull();
+  });
+
+  it('shows the first page while the whole list loads; searches and filters wait for the whole list', () => {
+    const props = { updatedAt: null, now: NOW, onRefresh: vi.fn(), ...listCalls() };
+    renderWithUi(<StudentsSection students={STUDENTS.slice(0, 50)} loading {...props} />);
+    expect(cardNames()).toHaveLength(50);
+    // No counts yet: '50 of 50 students' would not be true.
+    expect(screen.queryByText(/of \d+ students/)).toBeNull();
+    expect(showMore()).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search students'), { target: { value: 'physics' } });
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByText(/students? matching/)).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 // The long lists show their cards a page at a time: 10,000 student cards at once would keep the panel blank
 // for seconds. Counts, search and filters still run over the whole list; only the rendering is paged.
 import { useState } from 'react';
-
-export const CARDS_PER_PAGE = 50;
+import { CARDS_PER_PAGE } from '../model/paging';
 
 export interface PagedList<T> {
   /** The cards to render: the first pages of `items`. */

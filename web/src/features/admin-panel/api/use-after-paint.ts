@@ -1,0 +1,21 @@
+// Defers heavy work until what is already rendered has been painted: the whole student list takes the
+// browser seconds to take in, and the first page of cards should be on screen before that starts.
+import { useEffect, useState } from 'react';
+
+/** False until `ready` has been true for one painted frame; then true for good. */
+export function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame callback runs before the paint; the task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
