@@ -1,5 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterPaint } from './use-after-paint';
 
 describe('useAfterPaint', () => {
@@ -15,4 +15,20 @@ describe('useAfterPaint', () => {
     rerender({ ready: false });
     expect(result.current).toBe(true);
   });
+
+  it('turns true without a frame too, as in a background tab, which paints none', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A hidden tab: frame callbacks are never run.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const { result } = renderHook(() => useAfterPaint(true));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current).toBe(true);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });

@@ -2,6 +2,8 @@
 // browser seconds to take in, and the first page of cards should be on screen before that starts.
 import { useEffect, useState } from 'react';
 
+const hiddenTabDelayMs = 1000;
+
 /** False until `ready` has been true for one painted frame; then true for good. */
 export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
@@ -12,8 +14,11 @@ export function useAfterPaint(ready: boolean): boolean {
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setPainted(true), 0);
     });
+    // A background tab paints no frames at all: it must not wait until it is shown.
+    const hiddenTabFallback = setTimeout(() => setPainted(true), hiddenTabDelayMs);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(hiddenTabFallback);
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [ready, painted]);
