@@ -6,18 +6,11 @@ import {
   asRecord,
   asString,
   asStringList,
+  numberOrNull,
+  pictureOf,
   toIsoOrNull,
-} from '@/features/student-dashboard/api/firestore-values';
-
-function pictureOf(profile: Record<string, unknown>): string | null {
-  return typeof profile.profilePicture === 'string' && profile.profilePicture !== ''
-    ? profile.profilePicture
-    : null;
-}
-
-function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
+} from '@/lib/firestore-values';
+import { teacherCardFromData } from '@/lib/teacher-card-document';
 
 export function studentFromData(id: string, data: Record<string, unknown>): Student {
   const profile = asRecord(data.profile);
@@ -70,47 +63,18 @@ export function teacherPrivateFromData(data: Record<string, unknown>): TeacherPr
 
 /** The public card; phone, employee ID and last login are merged in from the private part when it arrives. */
 export function teacherFromData(id: string, data: Record<string, unknown>): Teacher {
-  const profile = asRecord(data.profile);
+  const card = teacherCardFromData(id, data);
   const stats = asRecord(data.stats);
-  const officeHours = asRecord(profile.officeHours);
-  const socialLinks = asRecord(profile.socialLinks);
-  const availableSlotsCount = asNumber(data.availableSlotsCount);
   return {
-    _id: id,
-    name: asString(data.name),
-    email: asString(data.email),
-    subject: asString(data.subject),
-    department: asString(data.department),
+    ...card,
     isApproved: data.isApproved === true,
     createdAt: toIsoOrNull(data.createdAt) ?? '',
     lastLogin: null,
-    averageRating: asNumber(data.averageRating),
-    totalRatings: asNumber(data.totalRatings),
-    availableSlotsCount,
-    hasAvailableSlots: availableSlotsCount > 0,
-    totalSessions: asNumber(data.totalSessions),
     stats: {
       totalStudents: asNumber(stats.totalStudents),
-      totalSessions: asNumber(stats.totalSessions, asNumber(data.totalSessions)),
+      totalSessions: asNumber(stats.totalSessions, card.totalSessions),
     },
-    profile: {
-      profilePicture: pictureOf(profile),
-      experience: numberOrNull(profile.experience),
-      education: asString(profile.education),
-      designation: asString(profile.designation),
-      qualification: asStringList(profile.qualification),
-      bio: asString(profile.bio),
-      researchInterests: asStringList(profile.researchInterests),
-      officeHours: {
-        days: asStringList(officeHours.days),
-        startTime: asString(officeHours.startTime),
-        endTime: asString(officeHours.endTime),
-        location: asString(officeHours.location),
-      },
-      socialLinks: { linkedin: asString(socialLinks.linkedin), website: asString(socialLinks.website) },
-      phone: '',
-      employeeId: '',
-    },
+    profile: { ...card.profile, phone: '', employeeId: '' },
   };
 }
 

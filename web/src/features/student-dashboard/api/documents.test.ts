@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { appointmentFromData, teacherCardFromData } from './documents';
+import { teacherCardFromData } from '@/lib/teacher-card-document';
+import { appointmentFromData } from './documents';
 
 describe('Firestore documents into domain shapes', () => {
   it('turns Timestamps into ISO instants and fills what is missing', () => {

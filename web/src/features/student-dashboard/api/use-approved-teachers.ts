@@ -1,8 +1,8 @@
 import { errorMessages, type TeacherCard } from '@appointments/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
+import { teacherCardFromData } from '@/lib/teacher-card-document';
 import type { LiveList } from '@/lib/use-live-query';
-import { teacherCardFromData } from './documents';
 import { useLiveList } from './use-live-list';
 
 // The rules only let a student list teachers with this exact filter, so it is built once at module load.

@@ -6,8 +6,8 @@ import { errorMessages, type IsoDateTime } from '@appointments/domain';
 import { collection, onSnapshot, query, Timestamp, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
+import { toIsoOrNull } from '@/lib/firestore-values';
 import { notify } from '@/lib/notify';
-import { toIsoOrNull } from './firestore-values';
 
 interface HeardSlots {
   teacherId: string;

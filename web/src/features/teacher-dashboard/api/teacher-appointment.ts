@@ -1,5 +1,5 @@
 import type { Appointment } from '@appointments/domain';
-import { numberOr, textOr, toIsoInstant } from './firestore-values';
+import { asNumber, asString, toIsoOrNull } from '@/lib/firestore-values';
 
 /** What the request cards show of an appointment; Firestore documents are read into this shape. */
 export type TeacherAppointment = Pick<
@@ -9,21 +9,21 @@ export type TeacherAppointment = Pick<
 
 /** A document of `appointments` as a card row; null when it has no readable time (it cannot be placed). */
 export function toTeacherAppointment(id: string, data: Record<string, unknown>): TeacherAppointment | null {
-  const dateTime = toIsoInstant(data.dateTime);
+  const dateTime = toIsoOrNull(data.dateTime);
   if (!dateTime) return null;
   const student = (data.student ?? {}) as Record<string, unknown>;
   const profile = (student.profile ?? {}) as Record<string, unknown>;
   return {
     _id: id,
     // Unknown statuses are kept as text; the domain's displayStatus shows them as pending.
-    status: textOr(data.status, 'pending') as Appointment['status'],
+    status: asString(data.status, 'pending') as Appointment['status'],
     dateTime,
-    createdAt: toIsoInstant(data.createdAt) ?? dateTime,
-    purpose: textOr(data.purpose),
+    createdAt: toIsoOrNull(data.createdAt) ?? dateTime,
+    purpose: asString(data.purpose),
     bookingType: data.bookingType === 'slot_booking' ? 'slot_booking' : 'custom_request',
     student: {
-      name: textOr(student.name),
-      email: textOr(student.email),
+      name: asString(student.name),
+      email: asString(student.email),
       profile: { profilePicture: typeof profile.profilePicture === 'string' ? profile.profilePicture : null },
     },
   };
@@ -39,9 +39,9 @@ export interface TeacherCardSummary {
 
 export function toTeacherCardSummary(data: Record<string, unknown>): TeacherCardSummary {
   return {
-    name: textOr(data.name),
-    subject: textOr(data.subject),
-    averageRating: numberOr(data.averageRating),
-    totalRatings: numberOr(data.totalRatings),
+    name: asString(data.name),
+    subject: asString(data.subject),
+    averageRating: asNumber(data.averageRating),
+    totalRatings: asNumber(data.totalRatings),
   };
 }

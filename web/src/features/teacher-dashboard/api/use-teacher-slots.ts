@@ -2,8 +2,8 @@ import { errorMessages } from '@appointments/domain';
 import { collection, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
+import { toIsoOrNull } from '@/lib/firestore-values';
 import { notify } from '@/lib/notify';
-import { toIsoInstant } from './firestore-values';
 import type { LiveState } from './live-state';
 
 const EMPTY: LiveState<string[]> = { data: [], loading: true, error: null };
@@ -18,7 +18,7 @@ export function useTeacherSlots(teacherId: string | undefined): LiveState<string
       collection(firestore, 'teachers', teacherId, 'slots'),
       (snapshot) => {
         const slots = snapshot.docs
-          .map((document) => toIsoInstant(document.get('dateTime')))
+          .map((document) => toIsoOrNull(document.get('dateTime')))
           .filter((slot): slot is string => slot !== null);
         setState({ data: slots, loading: false, error: null });
       },

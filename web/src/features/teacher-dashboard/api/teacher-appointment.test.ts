@@ -1,15 +1,15 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { toIsoInstant } from './firestore-values';
+import { toIsoOrNull } from '@/lib/firestore-values';
 import { toTeacherAppointment } from './teacher-appointment';
 
 describe('Firestore values', () => {
   it('turns a Timestamp into the ISO instant the API would send', () => {
-    expect(toIsoInstant(Timestamp.fromDate(new Date('2025-03-03T09:00:00.000Z')))).toBe(
+    expect(toIsoOrNull(Timestamp.fromDate(new Date('2025-03-03T09:00:00.000Z')))).toBe(
       '2025-03-03T09:00:00.000Z',
     );
-    expect(toIsoInstant(undefined)).toBeNull();
-    expect(toIsoInstant('not a date')).toBeNull();
+    expect(toIsoOrNull(undefined)).toBeNull();
+    expect(toIsoOrNull('not a date')).toBeNull();
   });
 
   it('reads an appointment document, and skips one without a time', () => {
