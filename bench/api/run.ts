@@ -21,7 +21,7 @@ const targets = values.only ? [values.only] : ['functions', 'in-process'];
 
 const { startBenchStack } = await import('../support/bench-stack');
 const { projectId, stackPorts } = await import('../../scripts/lib/stack-config');
-const { benchAccounts, scenarios } = await import('./scenarios');
+const { benchAccounts, freshWriter, scenarios } = await import('./scenarios');
 const { load } = await import('./load');
 const { drained, idleLatency } = await import('./drain');
 const { round } = await import('../support/percentiles');
@@ -44,7 +44,7 @@ const inProcessUrl = `http://127.0.0.1:${(inProcess.address() as AddressInfo).po
 
 const rows: string[] = [];
 try {
-  const accounts = await benchAccounts(bench.api);
+  let accounts = await benchAccounts(bench.api);
   // Each load run gets fresh write bodies (a new run number), so slots and requests never collide.
   let run = 0;
   const freshScenario = (index: number) => scenarios(accounts, ++run)[index] as (typeof all)[number];
@@ -60,6 +60,7 @@ try {
         // Warm-up at the cell's own level: the Functions emulator starts the workers this level needs.
         await load(baseUrl, freshScenario(index), connections, 2);
         await drained(baseUrl, probe, idleMs);
+        if (scenario.kind === 'write') accounts = { ...accounts, writer: await freshWriter(bench.api) };
         const result = await load(baseUrl, freshScenario(index), connections, seconds);
         const waited = await drained(baseUrl, probe, idleMs);
         const row = `| ${target} | ${scenario.name} | ${connections} | ${round(result.p50, 0)} | ${round(result.p95, 0)} | ${round(result.p99, 0)} | ${round(result.requestsPerSecond)} | ${result.count}/${result.sent} | ${result.non2xx + result.errors} | ${round(waited / 1000)} |`;

@@ -28,13 +28,16 @@ export async function benchAccounts(api: ApiClient): Promise<BenchAccounts> {
     api.login(DEMO_ACCOUNTS.teacher.email, DEMO_ACCOUNTS.teacher.password),
     api.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
   ]);
+  return { student, teacher, admin, writer: await freshWriter(api) };
+}
+
+/**
+ * A new pair for one load run of a write: a teacher's availability answer lists all their future slots,
+ * so a teacher reused across runs would answer with more every run, and no two cells would compare.
+ */
+export async function freshWriter(api: ApiClient): Promise<BenchAccounts['writer']> {
   const pair = await benchPair(api);
-  return {
-    student,
-    teacher,
-    admin,
-    writer: { student: pair.student.token, teacher: pair.teacher.token, teacherId: pair.teacher.uid },
-  };
+  return { student: pair.student.token, teacher: pair.teacher.token, teacherId: pair.teacher.uid };
 }
 
 /** A distinct whole minute per request and run, months ahead, so slot keys never repeat. */
