@@ -3,6 +3,7 @@
 import { onSnapshot, type Query } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from './notify';
+import { unchangedRowsReader } from './unchanged-rows';
 
 export interface LiveList<T> {
   items: T[];
@@ -36,15 +37,11 @@ export function useLiveQuery<T>(
     // Read so a refresh (a new generation) reopens the listener.
     void generation;
     setState((current) => ({ ...current, loading: true }));
+    const rowsOf = unchangedRowsReader(fromData);
     return onSnapshot(
       query,
       (snapshot) =>
-        setState({
-          items: snapshot.docs.map((document) => fromData(document.id, document.data())),
-          loading: false,
-          failed: false,
-          updatedAt: new Date(),
-        }),
+        setState({ items: rowsOf(snapshot), loading: false, failed: false, updatedAt: new Date() }),
       () => {
         notify.error(failureMessage);
         setState({ items: [], loading: false, failed: true, updatedAt: new Date() });

@@ -3,12 +3,12 @@ import { collection, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { teacherCardFromData } from '@/lib/teacher-card-document';
 import type { LiveList } from '@/lib/use-live-query';
-import { useLiveList } from './use-live-list';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 // The rules only let a student list teachers with this exact filter, so it is built once at module load.
 const approvedTeachers = query(collection(firestore, 'teachers'), where('isApproved', '==', true));
 
 /** Approved teachers' public cards, live. */
 export function useApprovedTeachers(): LiveList<TeacherCard> {
-  return useLiveList(approvedTeachers, teacherCardFromData, errorMessages.teachersLoadFailed);
+  return useLiveQuery(approvedTeachers, teacherCardFromData, errorMessages.teachersLoadFailed);
 }

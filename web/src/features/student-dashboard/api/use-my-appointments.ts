@@ -3,8 +3,8 @@ import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { firestore } from '@/lib/firebase';
 import type { LiveList } from '@/lib/use-live-query';
+import { useLiveQuery } from '@/lib/use-live-query';
 import { appointmentFromData } from './documents';
-import { useLiveList } from './use-live-list';
 
 /** The signed-in student's appointments, live; the rules require the studentId filter. */
 export function useMyAppointments(studentId: string | null): LiveList<Appointment> {
@@ -15,5 +15,5 @@ export function useMyAppointments(studentId: string | null): LiveList<Appointmen
         : query(collection(firestore, 'appointments'), where('studentId', '==', studentId)),
     [studentId],
   );
-  return useLiveList(mine, appointmentFromData, errorMessages.appointmentsLoadFailed);
+  return useLiveQuery(mine, appointmentFromData, errorMessages.appointmentsLoadFailed);
 }

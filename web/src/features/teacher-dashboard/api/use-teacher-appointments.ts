@@ -3,6 +3,7 @@ import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
+import { unchangedRowsReader } from '@/lib/unchanged-rows';
 import type { LiveState } from './live-state';
 import { type TeacherAppointment, toTeacherAppointment } from './teacher-appointment';
 
@@ -20,19 +21,12 @@ export function useTeacherAppointments(teacherId: string | undefined): LiveState
     if (!teacherId) return;
     setState(EMPTY);
     const mine = query(collection(firestore, 'appointments'), where('teacherId', '==', teacherId));
-    // This listener's rows by id; null marks a document that cannot be shown (no readable time).
-    const rowsById = new Map<string, TeacherAppointment | null>();
+    // null marks a document that cannot be shown (no readable time).
+    const rowsOf = unchangedRowsReader(toTeacherAppointment);
     return onSnapshot(
       mine,
       (snapshot) => {
-        for (const change of snapshot.docChanges()) {
-          const { id } = change.doc;
-          if (change.type === 'removed') rowsById.delete(id);
-          else rowsById.set(id, toTeacherAppointment(id, change.doc.data()));
-        }
-        const rows = snapshot.docs
-          .map((document) => rowsById.get(document.id) ?? null)
-          .filter((row): row is TeacherAppointment => row !== null);
+        const rows = rowsOf(snapshot).filter((row): row is TeacherAppointment => row !== null);
         setState({ data: rows, loading: false, error: null });
       },
       (error) => {
