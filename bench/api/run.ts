@@ -7,8 +7,6 @@
  *
  * Usage: npx tsx bench/api/run.ts [--seconds 5] [--connections 10,50,100] [--only functions|in-process]
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 
 process.env.TEST_STACK_SLOT ??= '5';
@@ -20,27 +18,14 @@ const connectionLevels = (values.connections ?? '10,50,100').split(',').map(Numb
 const targets = values.only ? [values.only] : ['functions', 'in-process'];
 
 const { startBenchStack } = await import('../support/bench-stack');
-const { projectId, stackPorts } = await import('../../scripts/lib/stack-config');
+const { startInProcessApp } = await import('../support/in-process-app');
 const { benchAccounts, freshWriter, scenarios } = await import('./scenarios');
 const { load } = await import('./load');
 const { drained, idleLatency } = await import('./drain');
 const { round } = await import('../support/percentiles');
 
 const bench = await startBenchStack();
-const ports = stackPorts.test;
-// What the Functions emulator hands the functions, so the in-process app reaches the same services.
-Object.assign(process.env, {
-  GCLOUD_PROJECT: projectId,
-  FUNCTIONS_EMULATOR: 'true',
-  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-  STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
-  FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
-});
-const { createApp } = await import('../../functions/src/app');
-const inProcess = createServer(createApp());
-await new Promise<void>((resolve) => inProcess.listen(0, '127.0.0.1', resolve));
-const inProcessUrl = `http://127.0.0.1:${(inProcess.address() as AddressInfo).port}`;
+const inProcess = await startInProcessApp();
 
 const rows: string[] = [];
 try {
@@ -52,7 +37,7 @@ try {
   // A cheap read of the demo student's answers the drain probe.
   const probe = all.find((scenario) => scenario.path === '/api/student/stats') as (typeof all)[number];
   for (const target of targets) {
-    const baseUrl = target === 'functions' ? bench.appUrl : inProcessUrl;
+    const baseUrl = target === 'functions' ? bench.appUrl : inProcess.url;
     const idleMs = await idleLatency(baseUrl, probe);
     console.error(`${target}: idle probe ${round(idleMs, 0)} ms`);
     for (const [index, scenario] of all.entries()) {

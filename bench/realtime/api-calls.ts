@@ -6,8 +6,6 @@
  *
  * Usage: npx tsx bench/realtime/api-calls.ts [--calls 30]   (stack on TEST_STACK_SLOT, default 5)
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 
 process.env.TEST_STACK_SLOT ??= '5';
@@ -15,21 +13,16 @@ const { values } = parseArgs({ options: { calls: { type: 'string' } } });
 const calls = Number(values.calls ?? '30');
 
 const { startBenchStack } = await import('../support/bench-stack');
-const { projectId, stackPorts } = await import('../../scripts/lib/stack-config');
+const { stackPorts } = await import('../../scripts/lib/stack-config');
+const { startInProcessApp } = await import('../support/in-process-app');
+const { customRequest } = await import('./booking-request');
 const { benchPair } = await import('../support/bench-pair');
 const { summarise, round } = await import('../support/percentiles');
 const { apiClient } = await import('../../scripts/lib/api-client');
 
 const bench = await startBenchStack();
 const ports = stackPorts.test;
-// What the Functions emulator hands the functions, so the in-process app reaches the same services.
-Object.assign(process.env, {
-  GCLOUD_PROJECT: projectId,
-  FUNCTIONS_EMULATOR: 'true',
-  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-});
-const { createApp } = await import('../../functions/src/app');
+const app = await startInProcessApp();
 const { auth, db } = await import('../../functions/src/lib/firebase');
 
 // Every unary and streaming request the Admin SDK's Firestore client makes, with its time.
@@ -52,12 +45,7 @@ for (const name of ['request', 'requestStream'] as const) {
   };
 }
 
-const server = createServer(createApp());
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const inProcess = apiClient(
-  `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  `http://127.0.0.1:${ports.auth}`,
-);
+const inProcess = apiClient(app.url, `http://127.0.0.1:${ports.auth}`);
 
 try {
   const { teacher, student } = await benchPair(bench.api);
@@ -65,12 +53,7 @@ try {
   const book = (client: typeof inProcess) =>
     client.call<{ _id: string }>('/student/book', {
       token: student.token,
-      body: {
-        teacherId: teacher.uid,
-        dateTime: new Date(Date.UTC(2031, 0, 1) + ++hour * 3_600_000).toISOString(),
-        purpose: `Timed booking ${hour}`,
-        bookingType: 'custom_request',
-      },
+      body: customRequest(teacher.uid, ++hour, `Timed booking ${hour}`),
     });
   const approve = (client: typeof inProcess, id: string) =>
     client.call(`/teacher/appointments/${id}`, {
@@ -134,7 +117,7 @@ try {
     `verifyIdToken with revocation check: p50 ${round(verify.p50, 1)} / p95 ${round(verify.p95, 1)} ms`,
   );
 } finally {
-  server.close();
+  app.close();
   await bench.stack.stop();
 }
 process.exit(0);

@@ -20,6 +20,7 @@ const { launchChromium } = await import('../../scripts/lib/chromium');
 const { logInThroughUi } = await import('../../scripts/lib/ui-login');
 const { benchPair } = await import('../support/bench-pair');
 const { armWatch, shownAt } = await import('./screen-watch');
+const { customRequest } = await import('./booking-request');
 const { originalPositionFor, TraceMap } = await import('@jridgewell/trace-mapping');
 const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
 
@@ -80,12 +81,7 @@ try {
     const start = Date.now();
     const answer = await api.call('/student/book', {
       token: student.token,
-      body: {
-        teacherId: teacher.uid,
-        dateTime: new Date(Date.UTC(2031, 0, 1) + i * 3_600_000).toISOString(),
-        purpose,
-        bookingType: 'custom_request',
-      },
+      body: customRequest(teacher.uid, i, purpose),
     });
     if (answer.status !== 201) throw new Error(`booking failed: ${JSON.stringify(answer.body)}`);
     const answered = Date.now();

@@ -23,6 +23,7 @@ const { logInThroughUi } = await import('../../scripts/lib/ui-login');
 const { summarise, round } = await import('../support/percentiles');
 const { benchPair } = await import('../support/bench-pair');
 const { armWatch, shownAt } = await import('./screen-watch');
+const { customRequest } = await import('./booking-request');
 
 interface Sample {
   total: number;
@@ -71,13 +72,7 @@ try {
     const sample = await measure(teacherPage, [purpose], async () => {
       const answer = await api.call<{ _id: string }>('/student/book', {
         token: student.token,
-        body: {
-          teacherId: teacher.uid,
-          // Distinct hours, so approving them all never clashes.
-          dateTime: new Date(Date.UTC(2031, 0, 1) + i * 3_600_000).toISOString(),
-          purpose,
-          bookingType: 'custom_request',
-        },
+        body: customRequest(teacher.uid, i, purpose),
       });
       if (!answer.body.data) throw new Error(`booking failed: ${JSON.stringify(answer.body)}`);
       appointmentIds.push(answer.body.data._id);
