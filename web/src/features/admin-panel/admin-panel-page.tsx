@@ -2,6 +2,7 @@ import { pageTitles } from '@appointments/domain';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useNow } from '@/lib/use-now';
 import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
 import { exportCsv } from './api/export-csv';
@@ -13,7 +14,6 @@ import {
   usePendingTeachers,
 } from './api/use-account-lists';
 import { useAdminStats } from './api/use-admin-stats';
-import { useAfterPaint } from './api/use-after-paint';
 import { useTeacherPrivateData } from './api/use-teacher-private-data';
 import { AddTeacherSection } from './components/add-teacher-section';
 import { DashboardStats } from './components/dashboard-stats';

@@ -1,6 +1,7 @@
-// Defers heavy work until what is already rendered has been painted: the whole student list takes the
-// browser seconds to take in, and the first page of cards should be on screen before that starts.
-import { useEffect, useState } from 'react';
+// Defers heavy work until what is already rendered has been painted, so the first cards of a long list
+// are on screen before the rest (Find Teachers) or the whole list (the admin's students) is taken in.
+// The switch happens in a transition, which yields to the browser.
+import { startTransition, useEffect, useState } from 'react';
 
 const hiddenTabDelayMs = 1000;
 
@@ -12,10 +13,10 @@ export function useAfterPaint(ready: boolean): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before the paint; the task queued from it runs after.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     // A background tab paints no frames at all: it must not wait until it is shown.
-    const hiddenTabFallback = setTimeout(() => setPainted(true), hiddenTabDelayMs);
+    const hiddenTabFallback = setTimeout(() => startTransition(() => setPainted(true)), hiddenTabDelayMs);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(hiddenTabFallback);
