@@ -25,6 +25,7 @@ export * from './schemas/profile-picture';
 export * from './schemas/rating';
 export * from './schemas/validation-errors';
 export * from './screen-texts';
+export * from './session-length';
 export * from './slots';
 export * from './student-dashboard-texts';
 export * from './teacher-dashboard-texts';
