@@ -26,6 +26,7 @@ export class FirestoreDatabase {
   readonly documentsRoot: string;
   readonly read: FieldReader;
   private readonly listeners = new Set<CommitListener>();
+  private readonly rulesListeners = new Set<() => void>();
 
   constructor(readonly id: DatabaseId) {
     this.documentsRoot = documentsRoot(id);
@@ -35,6 +36,16 @@ export class FirestoreDatabase {
   onCommit(listener: CommitListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called when the security rules this database is judged by change (Listen targets are judged again). */
+  onRulesChange(listener: () => void): () => void {
+    this.rulesListeners.add(listener);
+    return () => this.rulesListeners.delete(listener);
+  }
+
+  rulesChanged(): void {
+    for (const listener of [...this.rulesListeners]) listener();
   }
 
   stage(writes: readonly Write[]): { staged: StagedWrites; commitTime: Micros } {
@@ -61,6 +72,7 @@ export class FirestoreDatabase {
   dispose(): void {
     this.transactions.dispose();
     this.listeners.clear();
+    this.rulesListeners.clear();
   }
 
   /** The documents as they were at `readTime` (undefined = now). */
@@ -117,6 +129,13 @@ export class DatabaseRegistry {
     for (const db of this.databases.values()) {
       if (db.id.projectId === projectId && (databaseId === undefined || db.id.databaseId === databaseId))
         db.clear();
+    }
+  }
+
+  /** The project's ruleset changed (`undefined` = the ruleset of every project without its own). */
+  rulesChanged(projectId: string | undefined): void {
+    for (const db of this.databases.values()) {
+      if (projectId === undefined || db.id.projectId === projectId) db.rulesChanged();
     }
   }
 

@@ -175,7 +175,7 @@ export class FirestoreService {
         for (const write of writes) db.transactions.woundHolder(write.path);
       }
       const { staged, commitTime } = db.stage(writes);
-      this.authorizeWrites(ctx, db, writes, staged);
+      this.authorizeWrites(ctx, db, writes, staged, commitTime);
       db.persist(staged, commitTime);
       return { commitTime, results: staged.results };
     } finally {
@@ -293,6 +293,7 @@ export class FirestoreService {
     after: StoredDocument | undefined,
     query?: Query,
     lookupAfter?: (path: string) => StoredDocument | undefined,
+    time?: Micros,
   ): void {
     if (ctx.auth.kind === 'admin') return;
     const lookup = (p: string) => db.store.get(p);
@@ -306,6 +307,7 @@ export class FirestoreService {
       query,
       lookup,
       lookupAfter: lookupAfter ?? lookup,
+      time,
     });
     if (!decision.allowed)
       throw new EmulatorError(Status.PERMISSION_DENIED, decision.reason ?? PERMISSION_DENIED);
@@ -316,6 +318,7 @@ export class FirestoreService {
     db: FirestoreDatabase,
     writes: readonly Write[],
     staged: StagedWrites,
+    commitTime: Micros,
   ) {
     if (ctx.auth.kind === 'admin') return;
     const afterByPath = new Map(staged.changes.map((c) => [c.path, c.after]));
@@ -328,7 +331,7 @@ export class FirestoreService {
       const before = db.store.get(write.path);
       const after = lookupAfter(write.path);
       const operation: RulesOperation = !after ? 'delete' : before ? 'update' : 'create';
-      this.authorize(ctx, db, operation, write.path, before, after, undefined, lookupAfter);
+      this.authorize(ctx, db, operation, write.path, before, after, undefined, lookupAfter, commitTime);
     }
   }
 }
