@@ -49,6 +49,8 @@ export interface BatchWriteOutcome {
 }
 
 const PERMISSION_DENIED = 'Missing or insufficient permissions.';
+/** Production refuses an aggregation query with more functions than this. */
+const MAX_AGGREGATIONS = 5;
 
 /** Past reads are served for the last hour, as Firestore does without point-in-time recovery. */
 function checkReadTime(db: FirestoreDatabase, readTime: Micros): Micros {
@@ -120,6 +122,11 @@ export class FirestoreService {
   ): ReadOutcome<Map<string, Value>> {
     if (aggregations.length === 0)
       throw invalidArgument('An aggregation query needs at least one aggregation.');
+    if (aggregations.length > MAX_AGGREGATIONS) {
+      throw invalidArgument(
+        `Aggregation query has ${aggregations.length} aggregations, but the maximum number of aggregations is ${MAX_AGGREGATIONS}.`,
+      );
+    }
     const aliases = new Set(aggregations.map((a) => a.alias));
     if (aliases.size !== aggregations.length) throw invalidArgument('Aggregation aliases must be unique.');
     const db = this.database(ctx.db);
