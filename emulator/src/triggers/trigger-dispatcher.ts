@@ -137,7 +137,14 @@ export class TriggerDispatcher {
     try {
       while (queue.items.length > 0 && this.queues.get(id) === queue && !this.stopped) {
         const item = queue.items[0] as Pending;
-        const done = await this.attempt(id, queue.trigger, item);
+        const done = await this.attempt(id, queue.trigger, item).catch((error: unknown) => {
+          // An event that cannot even be built (e.g. firebase-functions missing for 2nd gen) is dropped, loudly.
+          this.logger.error(
+            `Trigger ${queue.trigger.key} for ${item.change.path}: event not delivered`,
+            error,
+          );
+          return true;
+        });
         if (done && queue.items[0] === item) {
           queue.items.shift();
           this.settle(1);
