@@ -60,7 +60,8 @@ async function putRules(content: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-describe('Firestore triggers through the Functions emulator', () => {
+// First calls start a worker process per function in the Functions emulator: slow on a busy machine.
+describe('Firestore triggers through the Functions emulator', { timeout: 150_000 }, () => {
   beforeAll(async () => {
     await putRules(
       productRules.replace(
