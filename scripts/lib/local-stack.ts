@@ -36,7 +36,9 @@ export interface LocalStackOptions {
 
 const readyTimeoutMs = 120_000;
 const firestoreEmulatorBin = resolve(repoRoot, 'emulator/bin/emulator.mjs');
-const firebaseBin = resolve(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
+// The firebase CLI with emulator/ registered as its Firestore emulator, so the Functions emulator registers
+// Firestore triggers with it (emulator/README.md, "Triggers").
+const firebaseBin = resolve(repoRoot, 'emulator/bin/firebase-with-emulator.cjs');
 
 function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOptions): Service | undefined {
   if (!existsSync(firestoreEmulatorBin)) {
@@ -61,6 +63,8 @@ function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOpt
       rulesFiles().firestore,
       '--storage-rules',
       rulesFiles().storage,
+      '--functions-emulator',
+      `127.0.0.1:${ports.functions}`,
       ...dataArgs,
     ],
     { cwd: repoRoot, log: options.log },

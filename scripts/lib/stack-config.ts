@@ -59,12 +59,15 @@ export function webOutDirFor(profile: StackProfile): string {
 }
 
 interface FirebaseJson {
-  functions: Array<{ source: string }>;
+  functions: Array<{ source: string; codebase?: string; runtime?: string }>;
   hosting: { public: string };
   firestore: { rules: string };
   storage: { rules: string };
   emulators: Record<string, { host?: string; port?: number } | boolean | undefined>;
 }
+
+/** A second functions codebase the test stack loads: not part of the product's functions. */
+export const testFunctionsDir = 'e2e/triggers/functions';
 
 /**
  * The firebase.json the stack runs with: the project's own for `dev`; for `test` a copy beside it
@@ -76,6 +79,8 @@ export function firebaseConfigFor(profile: StackProfile, webOutDir: string): str
   const ports = stackPorts[profile];
   config.hosting.public = webOutDir;
   for (const codebase of config.functions) codebase.source = functionsOutDirFor(profile);
+  // Functions only the tests deploy (Firestore triggers that record their events), beside the product's.
+  config.functions.push({ source: testFunctionsDir, codebase: 'e2e-triggers', runtime: 'nodejs22' });
   config.emulators = {
     ...config.emulators,
     hosting: { host: '127.0.0.1', port: ports.hosting },

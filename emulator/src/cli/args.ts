@@ -17,6 +17,8 @@ Options:
   --import DIR             Load Firestore and Storage data exported earlier from DIR at start
   --export-on-exit DIR     Export Firestore and Storage data to DIR on SIGINT/SIGTERM
   --data DIR               Same as --import DIR --export-on-exit DIR: keep data across restarts
+  --functions-emulator HOST:PORT
+                           Deliver Firestore triggers to firebase-tools' Functions emulator there
   --quiet                  Log nothing but errors
   -h, --help               Show this help
 
@@ -61,6 +63,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       storagePort: values['no-storage'] ? false : storagePort,
       importDir: values.import ?? values.data,
       exportDir: values['export-on-exit'] ?? values.data,
+      functionsEmulator: values['functions-emulator'],
       quiet: values.quiet ?? false,
     },
   };
@@ -92,6 +95,7 @@ function parse(argv: readonly string[]) {
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
       data: { type: 'string' },
+      'functions-emulator': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
