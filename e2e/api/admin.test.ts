@@ -69,7 +69,31 @@ describe('approvals', () => {
       body: { email: teacher.email, password: teacher.password },
     });
     expect(login.status).toBe(403);
-    expect(login.body.message).toBe(apiErrorMessages.notApproved);
+    expect(login.body.message).toBe(apiErrorMessages.accountSuspended);
+    expect((await adminDb.doc(`teachers/${teacher.uid}`).get()).get('suspendedAt')).toBeTruthy();
+  });
+
+  it('tells a suspended student so at login, and clears the suspension on approval', async () => {
+    const student = await signedInAccount('student');
+    await callApi(`/admin/suspend-student/${student.uid}`, { method: 'PUT', token: admin.token });
+    const refused = await callApi('/auth/login', {
+      body: { email: student.email, password: student.password },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(apiErrorMessages.accountSuspended);
+
+    await callApi(`/admin/approve-student/${student.uid}`, { method: 'PUT', token: admin.token });
+    expect((await adminDb.doc(`students/${student.uid}`).get()).get('suspendedAt')).toBeNull();
+    const login = await callApi('/auth/login', {
+      body: { email: student.email, password: student.password },
+    });
+    expect(login.status).toBe(200);
+
+    const newcomer = await registerAccount('student');
+    const waiting = await callApi('/auth/login', {
+      body: { email: newcomer.email, password: newcomer.password },
+    });
+    expect(waiting.body.message).toBe(apiErrorMessages.notApproved);
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@appointments/domain';
+import { type AppointmentStatus, sessionEndMillis } from '@appointments/domain';
 import { FieldValue, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-counters';
@@ -14,6 +14,19 @@ export interface AutomaticUpdateSummary {
 
 const batchSize = 200;
 
+/**
+ * Whether the appointment is due to move: a pending request lapses once its start has passed
+ * (nobody answered before its time); an approved session completes once its end has passed
+ * (start + its length, 30 minutes where none is stored), not at its start.
+ */
+function isDue(data: Record<string, unknown>, from: AppointmentStatus, now: Date): boolean {
+  const dateTime = data.dateTime;
+  if (!(dateTime instanceof Timestamp)) return false;
+  if (from !== 'approved') return dateTime.toMillis() < now.getTime();
+  const durationMinutes = typeof data.durationMinutes === 'number' ? data.durationMinutes : null;
+  return sessionEndMillis({ dateTime: dateTime.toDate(), durationMinutes }) <= now.getTime();
+}
+
 /** Moves one past appointment, re-checked inside its transaction so a teacher's click wins a race. */
 async function settle(
   appointment: QueryDocumentSnapshot,
@@ -23,8 +36,7 @@ async function settle(
 ) {
   return db().runTransaction(async (transaction) => {
     const fresh = await transaction.get(appointment.ref);
-    const dateTime = fresh.get('dateTime') as Timestamp | undefined;
-    if (fresh.get('status') !== from || !dateTime || dateTime.toMillis() >= now.getTime()) return false;
+    if (fresh.get('status') !== from || !isDue(fresh.data() ?? {}, from, now)) return false;
     const stamp = Timestamp.fromDate(now);
     transaction.update(appointment.ref, {
       status: to,
@@ -39,15 +51,25 @@ async function settle(
   });
 }
 
+/**
+ * Pages through the appointments in `from` that started before now, by a cursor: an approved
+ * session that has started but not ended stays in the query, so paging must move past it.
+ */
 async function settlePast(from: AppointmentStatus, to: AppointmentStatus, now: Date): Promise<number> {
   let settled = 0;
+  let after: QueryDocumentSnapshot | undefined;
   for (;;) {
-    const past = await appointmentsCollection()
+    let query = appointmentsCollection()
       .where('status', '==', from)
       .where('dateTime', '<', Timestamp.fromDate(now))
-      .limit(batchSize)
-      .get();
-    for (const appointment of past.docs) if (await settle(appointment, from, to, now)) settled += 1;
+      .orderBy('dateTime')
+      .limit(batchSize);
+    if (after) query = query.startAfter(after);
+    const past = await query.get();
+    for (const appointment of past.docs) {
+      if (isDue(appointment.data(), from, now) && (await settle(appointment, from, to, now))) settled += 1;
+    }
+    after = past.docs.at(-1);
     if (past.size < batchSize) return settled;
   }
 }
@@ -70,8 +92,8 @@ async function removePastSlots(now: Date): Promise<number> {
 }
 
 /**
- * With nobody clicking: approved sessions whose time has passed become completed, pending
- * requests whose time has passed become canceled (both marked autoUpdated), past slots go.
+ * With nobody clicking: approved sessions whose end has passed become completed, pending
+ * requests whose start has passed become canceled (both marked autoUpdated), past slots go.
  */
 export async function runAutomaticUpdates(now: Date): Promise<AutomaticUpdateSummary> {
   const completed = await settlePast('approved', 'completed', now);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   autoUpdatedText,
   bookingTypeLabel,
+  cancellationReason,
   canTransition,
   countByStatus,
   displayStatus,
@@ -89,6 +90,23 @@ describe('isUpcoming', () => {
     expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:00:00.000Z' }, now)).toBe(true);
     expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T10:00:00.000Z' }, now)).toBe(false);
     expect(isOverdueApproved({ status: 'completed', dateTime: '2025-03-03T08:00:00.000Z' }, now)).toBe(false);
+  });
+
+  it('counts a session as overdue only after its end, not its start', () => {
+    expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:45:00.000Z' }, now)).toBe(false);
+    expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:30:00.000Z' }, now)).toBe(true);
+    const long = { status: 'approved', dateTime: '2025-03-03T08:30:00.000Z', durationMinutes: 60 };
+    expect(isOverdueApproved(long, now)).toBe(false);
+  });
+});
+
+describe('cancellationReason', () => {
+  it('explains a request the job lapsed, and nothing else', () => {
+    expect(cancellationReason({ status: 'canceled', autoUpdated: true })).toBe(
+      'Not answered before its time',
+    );
+    expect(cancellationReason({ status: 'canceled', autoUpdated: false })).toBeNull();
+    expect(cancellationReason({ status: 'completed', autoUpdated: true })).toBeNull();
   });
 });
 

@@ -102,6 +102,7 @@ export const apiErrorMessages = {
   unauthenticated: 'Please log in to continue',
   forbidden: 'You do not have permission to do this',
   notApproved: 'Your account is awaiting admin approval',
+  accountSuspended: 'Your account has been suspended. Please contact the administrator.',
   notFound: 'Not found',
   slotTaken: 'This time slot is no longer available',
   tooLarge: 'The upload is too large',
