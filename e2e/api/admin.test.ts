@@ -236,6 +236,34 @@ describe('lists, stats and CSV', () => {
     expect(text).toContain("'+cmd");
   });
 
+  it('keeps phone numbers as they are in the CSV while formulas stay neutralised', async () => {
+    const phone = `+9198${String(Date.now()).slice(-8)}`;
+    const added = await callApi('/admin/teacher', {
+      token: admin.token,
+      body: {
+        name: 'Phone Teacher',
+        email: uniqueEmail('phone'),
+        password: 'secret12',
+        department: 'Physics',
+        subject: 'Optics',
+        phone,
+      },
+    });
+    expect(added.status).toBe(201);
+    const payloads = ['=1+1', '@SUM(1)', '+1+1', '-1+1'];
+    for (const name of payloads) await registerAccount('teacher', { name, subject: 'S', department: 'D' });
+    const response = await fetch(`${appUrl}/api/admin/export/teachers.csv`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const cells = (await response.text()).split(/\r?\n/).flatMap((line) => line.split(','));
+    expect(cells).toContain(phone);
+    expect(cells).not.toContain(`'${phone}`);
+    for (const payload of payloads) {
+      expect(cells).toContain(`'${payload}`);
+      expect(cells).not.toContain(payload);
+    }
+  });
+
   it('lists every student with the spec fields', async () => {
     const student = await registerAccount('student', { name: 'Listed Student' });
     const answer = await callApi<Array<{ _id: string; name: string; isApproved: boolean }>>(
