@@ -54,9 +54,7 @@ async function studentOnDashboard(viewport: Viewport = DESKTOP) {
 }
 
 function teacherCard(page: Page, teacherName: string) {
-  return page
-    .getByRole('article', { name: teacherName })
-    .filter({ has: page.getByText(findTeachersTexts.rateTeacher) });
+  return page.locator('#findTeachers').getByRole('article', { name: teacherName });
 }
 
 function appointmentCards(page: Page, teacherName: string) {
@@ -225,7 +223,23 @@ describe('student dashboard', () => {
     const subject = uniqueWord('Thermodynamics');
     const teacher = await signedInAccount('teacher', { name: 'Anil Kapoor', department: 'Physics', subject });
     await publishSlots(teacher, [hoursFromNow(28), hoursFromNow(52)]);
-    const { page, context } = await studentOnDashboard(viewport);
+    const { student, page, context } = await studentOnDashboard(viewport);
+    // Rate Teacher is offered once the teacher has approved a session with the student.
+    const requested = await callApi<{ _id: string }>('/student/book', {
+      token: student.token,
+      body: {
+        teacherId: teacher.uid,
+        dateTime: hoursFromNow(70),
+        purpose: 'Axe',
+        bookingType: 'custom_request',
+      },
+    });
+    const approved = await callApi(`/teacher/appointments/${requested.body.data?._id}`, {
+      method: 'PUT',
+      token: teacher.token,
+      body: { status: 'approved' },
+    });
+    expect(approved.status).toBe(200);
     await searchTeachers(page, subject);
     const card = teacherCard(page, teacher.name);
     await card.waitFor();

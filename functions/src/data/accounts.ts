@@ -70,6 +70,7 @@ export function newTeacherDocuments(teacher: NewTeacher) {
       averageRating: 0,
       totalRatings: 0,
       availableSlotsCount: 0,
+      slotTimes: [],
       totalSessions: 0,
       stats: { totalStudents: 0, totalSessions: 0 },
       profile: publicProfile,

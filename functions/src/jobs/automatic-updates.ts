@@ -1,5 +1,5 @@
 import { type AppointmentStatus, sessionEndMillis } from '@appointments/domain';
-import { FieldValue, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-counters';
 import { appointmentsCollection } from '../data/appointments';
@@ -74,21 +74,42 @@ async function settlePast(from: AppointmentStatus, to: AppointmentStatus, now: D
   }
 }
 
+/**
+ * Deletes the teachers' past slots and sets each such teacher's counter and slot times to the slots
+ * still ahead, read in the same transaction: whatever drift the counter had is corrected here.
+ */
 async function removePastSlots(now: Date): Promise<number> {
   const past = await db()
     .collectionGroup(collections.slots)
     .where('dateTime', '<=', Timestamp.fromDate(now))
     .get();
+  const teachers = new Map<string, DocumentReference>();
   for (const slot of past.docs) {
     const teacher = slot.ref.parent.parent;
-    await db().runTransaction(async (transaction) => {
-      const fresh = await transaction.get(slot.ref);
-      if (!fresh.exists) return;
-      transaction.delete(slot.ref);
-      if (teacher) transaction.update(teacher, { availableSlotsCount: FieldValue.increment(-1) });
+    if (teacher) teachers.set(teacher.path, teacher);
+  }
+  let removed = 0;
+  for (const teacher of teachers.values()) {
+    removed += await db().runTransaction(async (transaction) => {
+      const [card, slots] = await Promise.all([
+        transaction.get(teacher),
+        transaction.get(teacher.collection(collections.slots).orderBy('dateTime')),
+      ]);
+      const isAhead = (slot: QueryDocumentSnapshot) =>
+        (slot.get('dateTime') as Timestamp).toMillis() > now.getTime();
+      const passed = slots.docs.filter((slot) => !isAhead(slot));
+      const ahead = slots.docs.filter(isAhead);
+      for (const slot of passed) transaction.delete(slot.ref);
+      if (card.exists) {
+        transaction.update(teacher, {
+          availableSlotsCount: ahead.length,
+          slotTimes: ahead.map((slot) => slot.get('dateTime') as Timestamp),
+        });
+      }
+      return passed.length;
     });
   }
-  return past.size;
+  return removed;
 }
 
 /**

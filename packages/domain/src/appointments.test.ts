@@ -8,6 +8,7 @@ import {
   displayStatus,
   isOverdueApproved,
   isUpcoming,
+  ratableTeacherIds,
   sortStudentAppointments,
   sortTeacherAppointments,
   statusLabel,
@@ -246,5 +247,17 @@ describe('countByStatus', () => {
       canceled: 1,
       completed: 1,
     });
+  });
+});
+
+describe('ratableTeacherIds', () => {
+  it('names the teachers with an approved or completed session, not pending or canceled ones', () => {
+    const ids = ratableTeacherIds([
+      { teacherId: 'approved', status: 'approved' },
+      { teacherId: 'completed', status: 'completed' },
+      { teacherId: 'pending', status: 'pending' },
+      { teacherId: 'canceled', status: 'canceled' },
+    ]);
+    expect([...ids].sort()).toEqual(['approved', 'completed']);
   });
 });

@@ -75,6 +75,20 @@ export function autoUpdatedText(autoUpdatedAt: DateInput): string {
   return `Auto-updated on ${formatShortDate(autoUpdatedAt)}`;
 }
 
+/** A session in one of these lets its student rate the teacher (docs/api.md, "Who may rate"). */
+export const RATING_ELIGIBLE_STATUSES = [
+  'approved',
+  'completed',
+] as const satisfies readonly AppointmentStatus[];
+
+/** The teachers a student may rate, from the student's own appointments: the API's rule, so the cards offer only what it accepts. */
+export function ratableTeacherIds(
+  appointments: readonly { teacherId: string; status: string }[],
+): Set<string> {
+  const eligible: readonly string[] = RATING_ELIGIBLE_STATUSES;
+  return new Set(appointments.filter((a) => eligible.includes(a.status)).map((a) => a.teacherId));
+}
+
 /** Why the card says a request was canceled when nobody canceled it: the job lapsed it at its time. */
 export const LAPSED_REQUEST_REASON = 'Not answered before its time';
 

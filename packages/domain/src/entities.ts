@@ -93,6 +93,8 @@ export interface TeacherCard {
   totalRatings: number;
   hasAvailableSlots: boolean;
   availableSlotsCount: number;
+  /** The teacher's slot times (ISO), read from the card document in the browser; the API counts them for you. */
+  slotTimes?: IsoDateTime[];
   totalSessions: number;
   profile: TeacherPublicProfile;
 }
