@@ -243,6 +243,8 @@ describe('student dashboard', () => {
     await searchTeachers(page, subject);
     const card = teacherCard(page, teacher.name);
     await card.waitFor();
+    // The login toast must have gone: axe reads a toast in its exit animation as low contrast.
+    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'student-dashboard', viewport);
 

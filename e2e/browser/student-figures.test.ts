@@ -6,9 +6,12 @@ import {
   apiErrorMessages,
   bookingModalTexts,
   findTeachersTexts,
+  IST_ZONE_LABEL,
+  localEquivalentText,
   ratingModalTexts,
   studentDashboardTexts,
   successMessages,
+  toKolkataInputValue,
 } from '@appointments/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +149,26 @@ describe('student dashboard figures', () => {
     });
     expect(listed.body.data?.find((item) => item._id === teacher.uid)?.availableSlotsCount).toBe(1);
     await card.getByText('1 slot available').waitFor();
+    await context.close();
+  });
+
+  it('names India Standard Time beside the custom-request picker and the local time in New York', async () => {
+    const teacher = await signedInAccount('teacher', { name: 'Zone Teacher', subject: uniqueWord('Zones') });
+    const student = await signedInAccount('student');
+    const { page, context } = await signedInPage(browser, student, '/student/dashboard', {
+      zone: 'America/New_York',
+    });
+    await page.getByLabel(findTeachersTexts.searchLabel).fill(teacher.name);
+    await teacherCard(page, teacher.name)
+      .getByRole('button', { name: findTeachersTexts.requestAppointment })
+      .click();
+    const request = page.getByRole('dialog', { name: bookingModalTexts.title(false, teacher.name) });
+    await request.getByText(IST_ZONE_LABEL, { exact: true }).waitFor();
+    const picked = toKolkataInputValue(new Date(hoursFromNow(50)));
+    await request.getByLabel(bookingModalTexts.preferredDateTime).fill(picked);
+    const equivalent = localEquivalentText(picked, 'America/New_York');
+    expect(equivalent).toMatch(/America\/New_York/);
+    await request.getByText(equivalent ?? '', { exact: true }).waitFor();
     await context.close();
   });
 });
