@@ -15,12 +15,20 @@ import {
 } from '@appointments/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signedInAccount } from '../support/accounts';
+import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { setClockOffset } from '../support/admin';
 import { callApi } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import { logIn, openPage, signedInPage, toastShown, uniqueWord, waitForPath } from './browser-session';
+import {
+  appUrl,
+  logIn,
+  openPage,
+  signedInPage,
+  toastShown,
+  uniqueWord,
+  waitForPath,
+} from './browser-session';
 
 const LIVE = 15_000;
 let browser: Browser;
@@ -169,6 +177,42 @@ describe('student dashboard figures', () => {
     const equivalent = localEquivalentText(picked, 'America/New_York');
     expect(equivalent).toMatch(/America\/New_York/);
     await request.getByText(equivalent ?? '', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("shows a teacher's new name live on the student's existing appointment, and in the admin's CSV", async () => {
+    const oldName = uniqueWord('Before');
+    const newName = uniqueWord('After');
+    const teacher = await signedInAccount('teacher', {
+      name: oldName,
+      subject: 'Optics',
+      department: 'Physics',
+    });
+    const student = await signedInAccount('student');
+    await requestTime(student, teacher, 40, 'Lens design');
+    const { page, context } = await signedInPage(browser, student, '/student/dashboard');
+    const appointments = page.locator('#myAppointments');
+    await appointments.getByRole('article', { name: oldName }).waitFor({ timeout: LIVE });
+
+    const renamed = await callApi('/teacher/profile', {
+      method: 'PUT',
+      token: teacher.token,
+      body: { name: newName, subject: 'Optics', department: 'Physics', profile: {} },
+    });
+    expect(renamed.status).toBe(200);
+    await appointments
+      .getByRole('article', { name: newName })
+      .getByText('Lens design')
+      .waitFor({ timeout: LIVE });
+    expect(await appointments.getByRole('article', { name: oldName }).count()).toBe(0);
+
+    const admin = await signedInAdmin();
+    const csv = await fetch(`${appUrl}/api/admin/export/teachers.csv`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const text = await csv.text();
+    expect(text).toContain(newName);
+    expect(text).not.toContain(oldName);
     await context.close();
   });
 });
