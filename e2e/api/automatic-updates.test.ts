@@ -57,4 +57,31 @@ describe('automatic updates', () => {
       completedSessions: 1,
     });
   });
+  it('keeps a session approved while it runs and completes it at its end (30 minutes where none is stored)', async () => {
+    const teacher = await signedInAccount('teacher');
+    const student = await signedInAccount('student');
+    const booked = await callApi<{ _id: string }>('/student/book', {
+      token: student.token,
+      body: {
+        teacherId: teacher.uid,
+        dateTime: hoursFromNow(1),
+        purpose: 'Q',
+        bookingType: 'custom_request',
+      },
+    });
+    const id = booked.body.data?._id ?? '';
+    await callApi(`/teacher/appointments/${id}`, {
+      method: 'PUT',
+      token: teacher.token,
+      body: { status: 'approved' },
+    });
+    const statusAfter = async (offsetMinutes: number) => {
+      await setClockOffset(offsetMinutes * 60_000);
+      await callApi('/internal/run-automatic-updates', { method: 'POST', body: {} });
+      return (await adminDb.doc(`appointments/${id}`).get()).get('status');
+    };
+
+    expect(await statusAfter(70)).toBe('approved');
+    expect(await statusAfter(91)).toBe('completed');
+  });
 });

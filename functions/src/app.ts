@@ -1,4 +1,5 @@
 import express from 'express';
+import { isoTimesReplacer } from './http/json-times';
 import { limitBodySize } from './middleware/body-size';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { requestTime } from './middleware/request-time';
@@ -19,6 +20,8 @@ export function createApp() {
   app.disable('x-powered-by');
   // Requests arrive through Hosting and Google's front end: the client's address is in X-Forwarded-For.
   app.set('trust proxy', true);
+  // Every time in every answer is ISO 8601 text (docs/api.md), whichever handler forgot to convert it.
+  app.set('json replacer', isoTimesReplacer);
   app.use(limitBodySize(jsonBodyLimitBytes, isUpload));
   app.use(express.json({ limit: jsonBodyLimitBytes }));
 

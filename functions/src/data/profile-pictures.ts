@@ -7,17 +7,26 @@ import { bucket, db } from '../lib/firebase';
 import { studentRef, teacherRef } from './accounts';
 import { appointmentsCollection } from './appointments';
 
-const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
+// 'heif' covers AVIF, and HEIC wherever the installed libvips can decode HEVC; the rest is refused below.
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const pictureSize = 512;
 const writeBatchSize = 400;
+
+// The ISO-BMFF brands of HEVC-coded HEIF ('ftyp' at byte 4, the major brand after it).
+const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+function looksLikeHeic(bytes: Buffer): boolean {
+  return bytes.toString('latin1', 4, 8) === 'ftyp' && heicBrands.has(bytes.toString('latin1', 8, 12));
+}
 
 /**
  * Checks the bytes themselves (not the declared type) and re-encodes them as a square JPEG:
  * nothing of the original file — EXIF, location, embedded scripts — survives.
  */
 async function normalisedPicture(bytes: Buffer): Promise<Buffer> {
+  let format: string | undefined;
   try {
-    const { format } = await sharp(bytes).metadata();
+    format = (await sharp(bytes).metadata()).format;
     if (!format || !acceptedFormats.has(format)) throw new Error(`unaccepted format ${format}`);
     return await sharp(bytes)
       .rotate()
@@ -25,7 +34,11 @@ async function normalisedPicture(bytes: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85 })
       .toBuffer();
   } catch {
-    throw badRequest(validationMessages.pictureNotImage);
+    throw badRequest(
+      format === 'heif' || looksLikeHeic(bytes)
+        ? validationMessages.pictureHeicUnsupported
+        : validationMessages.pictureNotImage,
+    );
   }
 }
 

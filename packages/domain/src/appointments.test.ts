@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   autoUpdatedText,
   bookingTypeLabel,
+  cancellationReason,
   canTransition,
   countByStatus,
   displayStatus,
   isOverdueApproved,
   isUpcoming,
+  ratableTeacherIds,
   sortStudentAppointments,
   sortTeacherAppointments,
   statusLabel,
@@ -89,6 +91,23 @@ describe('isUpcoming', () => {
     expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:00:00.000Z' }, now)).toBe(true);
     expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T10:00:00.000Z' }, now)).toBe(false);
     expect(isOverdueApproved({ status: 'completed', dateTime: '2025-03-03T08:00:00.000Z' }, now)).toBe(false);
+  });
+
+  it('counts a session as overdue only after its end, not its start', () => {
+    expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:45:00.000Z' }, now)).toBe(false);
+    expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:30:00.000Z' }, now)).toBe(true);
+    const long = { status: 'approved', dateTime: '2025-03-03T08:30:00.000Z', durationMinutes: 60 };
+    expect(isOverdueApproved(long, now)).toBe(false);
+  });
+});
+
+describe('cancellationReason', () => {
+  it('explains a request the job lapsed, and nothing else', () => {
+    expect(cancellationReason({ status: 'canceled', autoUpdated: true })).toBe(
+      'Not answered before its time',
+    );
+    expect(cancellationReason({ status: 'canceled', autoUpdated: false })).toBeNull();
+    expect(cancellationReason({ status: 'completed', autoUpdated: true })).toBeNull();
   });
 });
 
@@ -228,5 +247,17 @@ describe('countByStatus', () => {
       canceled: 1,
       completed: 1,
     });
+  });
+});
+
+describe('ratableTeacherIds', () => {
+  it('names the teachers with an approved or completed session, not pending or canceled ones', () => {
+    const ids = ratableTeacherIds([
+      { teacherId: 'approved', status: 'approved' },
+      { teacherId: 'completed', status: 'completed' },
+      { teacherId: 'pending', status: 'pending' },
+      { teacherId: 'canceled', status: 'canceled' },
+    ]);
+    expect([...ids].sort()).toEqual(['approved', 'completed']);
   });
 });

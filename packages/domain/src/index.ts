@@ -33,5 +33,6 @@ export * from './text';
 export * from './time/format';
 export * from './time/instant';
 export * from './time/kolkata-calendar';
+export * from './time/local-equivalent';
 export * from './time/periods';
 export * from './time/relative';

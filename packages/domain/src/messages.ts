@@ -38,6 +38,8 @@ export const validationMessages = {
   resetPasswordTooShort: `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters!`,
   pictureTooLarge: 'Please select an image smaller than 2MB',
   pictureNotImage: 'Please select an image file',
+  pictureHeicUnsupported:
+    'HEIC/HEIF pictures (the iPhone default) cannot be read here. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
   statusInvalid: 'Status must be approved or canceled',
   messageRequired: 'Please type a message',
   messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
@@ -102,6 +104,7 @@ export const apiErrorMessages = {
   unauthenticated: 'Please log in to continue',
   forbidden: 'You do not have permission to do this',
   notApproved: 'Your account is awaiting admin approval',
+  accountSuspended: 'Your account has been suspended. Please contact the administrator.',
   notFound: 'Not found',
   slotTaken: 'This time slot is no longer available',
   tooLarge: 'The upload is too large',

@@ -34,3 +34,20 @@ export function isExpiringSoon(slot: DateInput, now: Date): boolean {
   const remaining = toMillis(slot) - now.getTime();
   return remaining > 0 && remaining <= SLOT_EXPIRING_WINDOW_MS;
 }
+
+/** What a teacher card knows of the teacher's slots: the stored counter and, where stored, their times. */
+export interface SlotCounts {
+  availableSlotsCount: number;
+  /** The times of the teacher's slots, kept with the counter by every write that adds or removes one. */
+  slotTimes?: readonly DateInput[] | null;
+}
+
+/**
+ * The number a teacher card shows: the slots still ahead at `now`, as the booking modal lists them.
+ * A slot whose time has passed stops counting at once, not when the expiry job next runs; a card
+ * stored before slot times were kept falls back to the counter (which the job corrects).
+ */
+export function availableSlotCount(card: SlotCounts, now: Date): number {
+  if (Array.isArray(card.slotTimes)) return futureSlots(card.slotTimes, now).length;
+  return Math.max(0, card.availableSlotsCount);
+}

@@ -1,10 +1,12 @@
 import { apiErrorMessages, successMessages } from '@appointments/domain';
 import type { Request, Response } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../../data/accounts';
 import { setAccountClaims } from '../../data/claims';
 import { notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { auth } from '../../lib/firebase';
+import { nowOf } from '../../middleware/request-time';
 
 type ManagedRole = 'student' | 'teacher';
 
@@ -29,7 +31,7 @@ export function setApproval(role: ManagedRole, approved: boolean) {
     }
     await setAccountClaims(uid, { role, approved });
     if (!approved) await auth().revokeRefreshTokens(uid);
-    await ref.update({ isApproved: approved });
+    await ref.update({ isApproved: approved, suspendedAt: approved ? null : Timestamp.fromDate(nowOf(req)) });
     sendData(
       res,
       { _id: uid, isApproved: approved },

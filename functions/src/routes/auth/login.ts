@@ -24,7 +24,9 @@ async function login(req: Request, res: Response) {
   const account = role ? await loadAccount(uid, role) : undefined;
   if (!role || !account) throw forbidden(apiErrorMessages.accountNotFound);
   if (role !== 'admin' && !('isApproved' in account && account.isApproved)) {
-    throw forbidden(apiErrorMessages.notApproved);
+    // Suspension and a new registration both leave isApproved false; suspendedAt tells them apart.
+    const suspended = 'suspendedAt' in account && Boolean(account.suspendedAt);
+    throw forbidden(suspended ? apiErrorMessages.accountSuspended : apiErrorMessages.notApproved);
   }
 
   const now = nowOf(req);

@@ -83,7 +83,12 @@ async function book(req: Request, res: Response) {
     transaction.update(studentRef(studentId), asIncrements(counters.student));
     updateIfAny(transaction, teacherRef(payload.teacherId), {
       ...asIncrements(counters.teacher),
-      ...(isSlotBooking ? { availableSlotsCount: FieldValue.increment(-1) } : {}),
+      ...(isSlotBooking
+        ? {
+            availableSlotsCount: FieldValue.increment(-1),
+            slotTimes: FieldValue.arrayRemove(slot?.get('dateTime')),
+          }
+        : {}),
       ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
     });
     if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });

@@ -1,6 +1,7 @@
 import {
   type Appointment,
   autoUpdatedText,
+  cancellationReason,
   findTeachersTexts,
   formatDate,
   formatTime,
@@ -36,6 +37,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   const { teacher } = appointment;
   // Approved but already past and not yet completed by the job: orange so it stands out.
   const overdue = isOverdueApproved(appointment, now);
+  const reason = cancellationReason(appointment);
   return (
     <Box
       as="article"
@@ -86,6 +88,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           </Text>
         )}
         {overdue && <Text color="orange.800">{myAppointmentsTexts.overdueNote}</Text>}
+        {reason && <Text color="red.800">{reason}</Text>}
         {appointment.autoUpdated && appointment.autoUpdatedAt && (
           <Text color="gray.700" fontStyle="italic">
             {autoUpdatedText(appointment.autoUpdatedAt)}

@@ -28,6 +28,7 @@ describe('Firestore values', () => {
       createdAt: '2025-03-01T09:00:00.000Z',
       purpose: 'Lab',
       bookingType: 'slot_booking',
+      autoUpdated: false,
       student: { name: 'Asha', email: 'asha@college.edu', profile: { profilePicture: null } },
     });
     expect(toTeacherAppointment('a2', { status: 'pending' })).toBeNull();
