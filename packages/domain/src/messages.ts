@@ -21,6 +21,7 @@ export const validationMessages = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   nameRequired: 'Name is required',
   nameTooShort: `Name must be at least ${NAME_MIN_LENGTH} characters`,
+  nameMixedScripts: 'Please write each word of the name in one alphabet',
   roleInvalid: 'Please choose Student or Teacher',
   timeSlotRequired: 'Please select a time slot',
   preferredDateTimeRequired: 'Please select your preferred date and time',
