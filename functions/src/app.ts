@@ -1,4 +1,5 @@
 import express from 'express';
+import { trustedProxyHops } from './lib/client-address';
 import { limitBodySize } from './middleware/body-size';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { requestTime } from './middleware/request-time';
@@ -17,8 +18,8 @@ const isUpload = (path: string) => path.endsWith('/profile/picture');
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Requests arrive through Hosting and Google's front end: the client's address is in X-Forwarded-For.
-  app.set('trust proxy', true);
+  // Only the entries our own proxies append to X-Forwarded-For are trusted; the client writes the rest.
+  app.set('trust proxy', trustedProxyHops());
   app.use(limitBodySize(jsonBodyLimitBytes, isUpload));
   app.use(express.json({ limit: jsonBodyLimitBytes }));
 

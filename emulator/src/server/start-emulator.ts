@@ -14,6 +14,7 @@ import { addWebChannelRoutes } from '../webchannel/index.js';
 import { setUpRules } from './rules-setup.js';
 import { createSharedPortServer } from './shared-port.js';
 import { listenStorage, type RunningStorage } from './storage-server.js';
+import { readTtlPolicies, startTtlSweeper } from './ttl-policies.js';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
@@ -43,6 +44,8 @@ export interface EmulatorOptions {
   rulesHook?: RulesHook;
   /** Port of the Storage emulator: default 0 (any free port; the CLI defaults to 9199); false = no Storage. */
   storagePort?: number | false;
+  /** A `firestore.indexes.json` whose `ttl: true` field overrides are honoured (expired documents deleted). */
+  indexesFile?: string;
   /** Default: console. `quiet: true` silences it. */
   logger?: Logger;
   quiet?: boolean;
@@ -103,6 +106,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     return file;
   };
 
+  const ttl = startTtlSweeper(
+    service,
+    databases,
+    options.indexesFile ? readTtlPolicies(options.indexesFile) : [],
+    {
+      logger,
+    },
+  );
+
   const router = new HttpRouter(logger);
   addAdminRoutes(router, { databases, rules, exportTo, defaultExportDir: options.exportDir, logger });
   // Browser transports: REST and WebChannel share the gRPC adapter's handlers (src/rest, src/webchannel).
@@ -135,6 +147,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      ttl.stop();
       if (options.exportDir) await exportTo(options.exportDir);
       rulesSetup.close();
       await storage?.close();

@@ -6,6 +6,7 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PROFILE_PICTURE_MAX_SIDE,
   RESET_PASSWORD_MIN_LENGTH,
 } from './constants';
 
@@ -39,6 +40,7 @@ export const validationMessages = {
   resetPasswordTooShort: `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters!`,
   pictureTooLarge: 'Please select an image smaller than 2MB',
   pictureNotImage: 'Please select an image file',
+  pictureTooManyPixels: `Please select an image of at most ${PROFILE_PICTURE_MAX_SIDE}×${PROFILE_PICTURE_MAX_SIDE} pixels`,
   statusInvalid: 'Status must be approved or canceled',
   messageRequired: 'Please type a message',
   messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
