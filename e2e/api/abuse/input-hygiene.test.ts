@@ -99,6 +99,19 @@ describe('text that shows nothing', () => {
     expect(answer.body.errors).toMatchObject({ name: validationMessages.nameRequired });
   });
 
+  it('a look-alike name mixing Cyrillic and Latin letters in one word gets 400', async () => {
+    const answer = await callApi('/auth/register', {
+      body: {
+        name: '\u0410sha Rao',
+        role: 'student',
+        email: uniqueEmail('homoglyph'),
+        password: strongPassword,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ name: validationMessages.nameMixedScripts });
+  });
+
   it('a right-to-left override inside a name is dropped before it is stored', async () => {
     const answer = await callApi<{ _id: string }>('/auth/register', {
       body: { name: 'Asha\u202E Rao', role: 'student', email: uniqueEmail('bidi'), password: strongPassword },
