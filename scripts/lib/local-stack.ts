@@ -11,6 +11,7 @@ import {
   functionsOutDirFor,
   projectId,
   repoRoot,
+  firestoreIndexesFile,
   rulesFiles,
   type StackPorts,
   type StackProfile,
@@ -65,6 +66,9 @@ function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOpt
       rulesFiles().storage,
       '--functions-emulator',
       `127.0.0.1:${ports.functions}`,
+      // Its TTL policies: expired reset links and rate-limit counters disappear as in production.
+      '--indexes',
+      firestoreIndexesFile(),
       ...dataArgs,
     ],
     { cwd: repoRoot, log: options.log },
@@ -106,6 +110,10 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
         APP_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+        // Production has two proxies appending to X-Forwarded-For (Hosting's edge, Google's front
+        // end); here the Hosting emulator forwards the header untouched, so a caller stands in for
+        // the front end by putting its address last (docs/security.md, 'Abuse resistance').
+        TRUSTED_PROXY_HOPS: '1',
       },
     },
   );

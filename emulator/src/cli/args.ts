@@ -11,6 +11,7 @@ Options:
   --project ID             Project the --rules files apply to (requests may use any project)
   --rules FILE             Firestore security rules file (repeatable; reloaded when it changes)
   --storage-rules FILE     Storage security rules file (repeatable; reloaded when it changes)
+  --indexes FILE           firestore.indexes.json: its TTL policies delete expired documents
   --open-rules             Allow every request where no rules are loaded (default: deny, like production)
   --storage-port PORT      Port of the Storage emulator (default 9199; 0 = any free port)
   --no-storage             Do not start the Storage emulator
@@ -57,6 +58,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       projectId: values.project,
       rulesFiles: values.rules ?? [],
       storageRulesFiles: values['storage-rules'] ?? [],
+      indexesFile: values.indexes,
       // The CLI is what developers and the app's tests run against: rules always apply there.
       securityRules: true,
       openRules: values['open-rules'] ?? false,
@@ -89,6 +91,7 @@ function parse(argv: readonly string[]) {
       project: { type: 'string' },
       rules: { type: 'string', multiple: true },
       'storage-rules': { type: 'string', multiple: true },
+      indexes: { type: 'string' },
       'open-rules': { type: 'boolean' },
       'storage-port': { type: 'string' },
       'no-storage': { type: 'boolean' },

@@ -16,6 +16,7 @@ import { addWebChannelRoutes } from '../webchannel/index.js';
 import { setUpRules } from './rules-setup.js';
 import { createSharedPortServer } from './shared-port.js';
 import { listenStorage, type RunningStorage } from './storage-server.js';
+import { readTtlPolicies, startTtlSweeper } from './ttl-policies.js';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
@@ -50,6 +51,8 @@ export interface EmulatorOptions {
    * delivered there. Without it, registrations are accepted and events dropped.
    */
   functionsEmulator?: string;
+  /** A `firestore.indexes.json` whose `ttl: true` field overrides are honoured (expired documents deleted). */
+  indexesFile?: string;
   /** Default: console. `quiet: true` silences it. */
   logger?: Logger;
   quiet?: boolean;
@@ -113,6 +116,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     return file;
   };
 
+  const ttl = startTtlSweeper(
+    service,
+    databases,
+    options.indexesFile ? readTtlPolicies(options.indexesFile) : [],
+    {
+      logger,
+    },
+  );
+
   const router = new HttpRouter(logger);
   addAdminRoutes(router, { databases, rules, exportTo, defaultExportDir: options.exportDir, logger });
   // Browser transports: REST and WebChannel share the gRPC adapter's handlers (src/rest, src/webchannel).
@@ -146,6 +158,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      ttl.stop();
       if (options.exportDir) await exportTo(options.exportDir);
       rulesSetup.close();
       triggers.stop();

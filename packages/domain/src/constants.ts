@@ -32,6 +32,8 @@ export const STUDENT_YEAR_MIN = 1;
 export const STUDENT_YEAR_MAX = 4;
 
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+/** Width and height limit of an uploaded picture: a small file can still claim 16383×16383 pixels. */
+export const PROFILE_PICTURE_MAX_SIDE = 4096;
 
 export const RESET_LINK_TTL_MS = 15 * 60 * 1000;
 export const AUTH_REHYDRATION_TIMEOUT_MS = 5000;

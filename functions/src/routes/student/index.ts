@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
+import { validatePathIds } from '../../middleware/path-ids';
 import { uploadProfilePicture } from '../profile-picture';
 import { listStudentAppointments } from './appointments';
 import { bookHandlers } from './book';
@@ -9,6 +10,7 @@ import { studentStats } from './stats';
 import { listApprovedTeachers, listTeacherSlots } from './teachers';
 
 export const studentRouter = Router();
+validatePathIds(studentRouter, 'id', 'teacherId');
 const student = requireRole('student');
 
 studentRouter.get('/student/teachers', student, listApprovedTeachers);

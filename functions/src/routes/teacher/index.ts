@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
+import { validatePathIds } from '../../middleware/path-ids';
 import { uploadProfilePicture } from '../profile-picture';
 import { listTeacherAppointments, updateAppointmentStatusHandlers } from './appointments';
 import { addAvailabilityHandlers, getAvailability, removeAvailabilityHandlers } from './availability';
@@ -7,6 +8,7 @@ import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
 import { teacherStats } from './stats';
 
 export const teacherRouter = Router();
+validatePathIds(teacherRouter, 'id');
 const teacher = requireRole('teacher');
 
 teacherRouter.get('/teacher/stats', teacher, teacherStats);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PURPOSE_MAX_LENGTH } from '../constants';
-import { tooLongMessage, validationMessages } from '../messages';
+import { validationMessages } from '../messages';
 import {
   type Clock,
   documentIdField,
   futureInstantField,
   instantField,
   optionalText,
+  requiredText,
   systemClock,
 } from './fields';
 
@@ -26,11 +27,7 @@ export function createCustomRequestSchema(clock: Clock = systemClock) {
     bookingType: z.literal('custom_request'),
     teacherId,
     dateTime: futureInstantField(validationMessages.preferredDateTimeRequired, clock),
-    purpose: z
-      .string({ error: validationMessages.customPurposeRequired })
-      .trim()
-      .min(1, { error: validationMessages.customPurposeRequired, abort: true })
-      .max(PURPOSE_MAX_LENGTH, { error: tooLongMessage('Purpose', PURPOSE_MAX_LENGTH) }),
+    purpose: requiredText(validationMessages.customPurposeRequired, 'Purpose', PURPOSE_MAX_LENGTH),
   });
 }
 export const customRequestSchema = createCustomRequestSchema();
