@@ -8,6 +8,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
 import { type FirebaseStorage, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
@@ -53,9 +54,12 @@ beforeAll(async () => {
   if (!emulator.storage) throw new Error('the emulator started without Storage');
   env = await initializeTestEnvironment({
     projectId: 'demo-storage-rules',
+    firestore: { host: '127.0.0.1', port: emulator.port },
     storage: { host: '127.0.0.1', port: emulator.storage.port, rules },
   });
   await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'students/studentA'), { isApproved: true });
+    await setDoc(doc(context.firestore(), 'teachers/teacherT'), { isApproved: true });
     await uploadBytes(ref(storageOf(context), picture), new Uint8Array([0xff, 0xd8, 0xff]), {
       contentType: 'image/jpeg',
     });
@@ -87,11 +91,15 @@ describe('storage.rules: profile pictures', () => {
 });
 
 describe('storage.rules: the account document decides, not only the token', () => {
-  // Pending: production checks this with firestore.get() in storage.rules, as firestore.rules read the
-  // account document. The emulator here cannot yet evaluate firestore.get() from Storage rules (its
-  // cross-service support comes with the Firestore-triggers work), so storage.rules still read the claim
-  // only, and a suspended user's unexpired token reads pictures for up to an hour.
-  it.todo(
-    "a suspended student whose token still says approved is refused: firestore.get() of the student's document says isApproved false",
-  );
+  it("a suspended student whose token still says approved is refused: firestore.get() of the student's document says isApproved false", async () => {
+    const suspended = () => env.authenticatedContext('studentS', { role: 'student', approved: true });
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'students/studentS'), { isApproved: true });
+    });
+    await assertSucceeds(getMetadata(ref(storageOf(suspended()), picture)));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'students/studentS'), { isApproved: false });
+    });
+    await assertFails(getMetadata(ref(storageOf(suspended()), picture)));
+  });
 });
