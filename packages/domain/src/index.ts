@@ -39,3 +39,4 @@ export * from './time/instant';
 export * from './time/kolkata-calendar';
 export * from './time/periods';
 export * from './time/relative';
+export * from './week-days';

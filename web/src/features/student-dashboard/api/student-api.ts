@@ -39,3 +39,15 @@ export async function rateTeacher(payload: RatingPayload): Promise<unknown> {
     token: await bearerToken(),
   });
 }
+
+export async function cancelMyAppointment(id: string, reason: string): Promise<unknown> {
+  return apiRequest(
+    `/student/appointments/${encodeURIComponent(id)}/cancel`,
+    errorMessages.appointmentStatusUpdateFailed,
+    {
+      method: 'POST',
+      body: { reason },
+      token: await bearerToken(),
+    },
+  );
+}

@@ -6,12 +6,16 @@ import {
   formatTime,
   isOverdueApproved,
   isUpcoming,
+  lifecycleTexts,
   myAppointmentsTexts,
   relativeCountdown,
+  studentMayChange,
 } from '@appointments/domain';
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { memo, useState } from 'react';
+import { CancelDialog } from '@/components/ui/cancel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { submitCancel } from '../api/submit-actions';
 import { AppointmentBadges } from './appointment-badges';
 import { HighlightedText } from './highlighted-text';
 
@@ -36,6 +40,8 @@ export const AppointmentCard = memo(function AppointmentCard({
   const { teacher } = appointment;
   // Approved but already past and not yet completed by the job: orange so it stands out.
   const overdue = isOverdueApproved(appointment, now);
+  const [confirming, setConfirming] = useState(false);
+  const when = `${formatDate(appointment.dateTime)}, ${formatTime(appointment.dateTime)}`;
   return (
     <Box
       as="article"
@@ -91,7 +97,36 @@ export const AppointmentCard = memo(function AppointmentCard({
             {autoUpdatedText(appointment.autoUpdatedAt)}
           </Text>
         )}
+        {appointment.status === 'canceled' && appointment.canceledBy && (
+          <Box color="red.800">
+            <Text fontWeight="semibold">
+              {appointment.canceledBy === 'teacher'
+                ? lifecycleTexts.canceledByTeacher
+                : lifecycleTexts.canceledByStudent}
+            </Text>
+            {appointment.cancelReason && (
+              <Text>{lifecycleTexts.canceledReason(appointment.cancelReason)}</Text>
+            )}
+          </Box>
+        )}
       </Stack>
+      {studentMayChange(appointment, now) && (
+        <Flex mt="3" justify="flex-end">
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            {lifecycleTexts.cancel}
+          </Button>
+        </Flex>
+      )}
+      {confirming && (
+        <CancelDialog
+          title={lifecycleTexts.cancelDialogTitle}
+          body={lifecycleTexts.cancelDialogBody(when, teacher.name)}
+          reasonLabel={lifecycleTexts.reasonOptional}
+          reasonRequired={false}
+          onConfirm={(reason) => submitCancel(appointment._id, reason)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Box>
   );
 });
