@@ -13,7 +13,7 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { CancelDialog } from '@/components/ui/cancel-dialog';
+import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { submitCancel } from '../api/submit-actions';
 import { AppointmentBadges } from './appointment-badges';
@@ -118,7 +118,7 @@ export const AppointmentCard = memo(function AppointmentCard({
         </Flex>
       )}
       {confirming && (
-        <CancelDialog
+        <LazyCancelDialog
           title={lifecycleTexts.cancelDialogTitle}
           body={lifecycleTexts.cancelDialogBody(when, teacher.name)}
           reasonLabel={lifecycleTexts.reasonOptional}

@@ -13,7 +13,7 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { CancelDialog } from '@/components/ui/cancel-dialog';
+import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { notify } from '@/lib/notify';
 import { cancelSession, type TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
@@ -86,7 +86,7 @@ export function AppointmentDecision({ appointment, now, pending, onDecide }: App
           </Button>
         )}
         {confirming && (
-          <CancelDialog
+          <LazyCancelDialog
             title={lifecycleTexts.teacherCancelDialogTitle}
             body={lifecycleTexts.teacherCancelDialogBody(
               `${formatDate(appointment.dateTime)}, ${formatTime(appointment.dateTime)}`,
