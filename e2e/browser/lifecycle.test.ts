@@ -111,6 +111,41 @@ describe('appointment lifecycle in two browsers', () => {
     await studentView.context.close();
   });
 
+  it('a student moves an approved session to another slot; the teacher sees it pending again, the old slot back', async () => {
+    const teacher = await signedInAccount('teacher', {
+      name: 'Hema Pillai',
+      subject: uniqueWord('Genetics'),
+    });
+    const student = await signedInAccount('student', { name: 'Arjun Bose' });
+    const [first, second] = [hoursFromNow(30), hoursFromNow(54)];
+    await addSlots(teacher, [first, second]);
+    const booked = await bookSlot(student, teacher, first);
+    expect((await decide(teacher, booked.body.data?._id ?? '', 'approved')).status).toBe(200);
+
+    const teacherView = await signedInPage(browser, teacher, '/teacher/dashboard');
+    const card = requestCard(teacherView.page, 'Slot session');
+    await card.getByText(appointmentRequestTexts.sessionApproved).waitFor();
+
+    const studentView = await signedInPage(browser, student, '/student/dashboard');
+    const mine = myAppointment(studentView.page, teacher.name);
+    await mine.getByRole('button', { name: lifecycleTexts.reschedule }).click();
+    const dialog = studentView.page.getByRole('dialog', { name: lifecycleTexts.rescheduleTitle });
+    await dialog.getByRole('radio', { name: `${formatWeekdayDate(second)}, ${formatTime(second)}` }).check();
+    await dialog.getByRole('button', { name: lifecycleTexts.rescheduleSubmit }).click();
+    await toastShown(studentView.page, lifecycleSuccessMessages.rescheduled);
+    await mine.getByText('Pending', { exact: true }).waitFor();
+    await mine.getByText(formatTime(second)).waitFor();
+
+    await card.getByText('Pending Review', { exact: true }).waitFor({ timeout: 10_000 });
+    await card.getByText(formatTime(second)).waitFor();
+    await teacherView.page
+      .locator('#updateAvailability')
+      .getByText(activeSlotsText(1))
+      .waitFor({ timeout: 10_000 });
+    await teacherView.context.close();
+    await studentView.context.close();
+  });
+
   it('a teacher in India creates 4 weeks of Monday/Wednesday office hours; a student in New York sees the same IST times', async () => {
     const subject = uniqueWord('Linear Algebra');
     const teacher = await signedInAccount('teacher', { name: 'Gauri Shetty', subject });

@@ -12,10 +12,13 @@ import {
   studentMayChange,
 } from '@appointments/domain';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { submitCancel } from '../api/submit-actions';
+
+const RescheduleDialog = lazy(() => import('./reschedule-dialog'));
+
 import { AppointmentBadges } from './appointment-badges';
 import { HighlightedText } from './highlighted-text';
 
@@ -41,6 +44,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   // Approved but already past and not yet completed by the job: orange so it stands out.
   const overdue = isOverdueApproved(appointment, now);
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const when = `${formatDate(appointment.dateTime)}, ${formatTime(appointment.dateTime)}`;
   return (
     <Box
@@ -111,7 +115,10 @@ export const AppointmentCard = memo(function AppointmentCard({
         )}
       </Stack>
       {studentMayChange(appointment, now) && (
-        <Flex mt="3" justify="flex-end">
+        <Flex mt="3" gap="2" justify="flex-end">
+          <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
+            {lifecycleTexts.reschedule}
+          </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
             {lifecycleTexts.cancel}
           </Button>
@@ -126,6 +133,11 @@ export const AppointmentCard = memo(function AppointmentCard({
           onConfirm={(reason) => submitCancel(appointment._id, reason)}
           onClose={() => setConfirming(false)}
         />
+      )}
+      {moving && (
+        <Suspense fallback={null}>
+          <RescheduleDialog appointment={appointment} now={now} onClose={() => setMoving(false)} />
+        </Suspense>
       )}
     </Box>
   );
