@@ -11,22 +11,25 @@ afterEach(async () => {
 describe('automatic updates', () => {
   it('completes approved sessions and cancels pending requests once their time has passed', async () => {
     const teacher = await signedInAccount('teacher');
+    // A third open appointment with one teacher is over the fair-booking cap: the future one is with another.
+    const otherTeacher = await signedInAccount('teacher');
     const student = await signedInAccount('student');
-    const book = async (hours: number) =>
+    const book = async (hours: number, withTeacher = teacher) =>
       (
         await callApi<{ _id: string }>('/student/book', {
           token: student.token,
           body: {
-            teacherId: teacher.uid,
+            teacherId: withTeacher.uid,
             dateTime: hoursFromNow(hours),
             purpose: 'Q',
             bookingType: 'custom_request',
           },
         })
       ).body.data?._id ?? '';
-    const toApprove = await book(1);
+    // Bookings need an hour's notice.
+    const toApprove = await book(1.5);
     const leftPending = await book(2);
-    const future = await book(48);
+    const future = await book(48, otherTeacher);
     await callApi(`/teacher/appointments/${toApprove}`, {
       method: 'PUT',
       token: teacher.token,

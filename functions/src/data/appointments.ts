@@ -19,7 +19,7 @@ export function appointmentFromData(id: string, data: Record<string, unknown>): 
   return {
     ...(data as Omit<
       Appointment,
-      '_id' | 'dateTime' | 'createdAt' | 'updatedAt' | 'autoUpdatedAt' | 'approvedAt'
+      '_id' | 'dateTime' | 'createdAt' | 'updatedAt' | 'autoUpdatedAt' | 'approvedAt' | 'canceledAt'
     >),
     _id: id,
     dateTime: iso(data.dateTime),
@@ -28,5 +28,6 @@ export function appointmentFromData(id: string, data: Record<string, unknown>): 
     autoUpdated: data.autoUpdated === true,
     autoUpdatedAt: isoOrNull(data.autoUpdatedAt),
     approvedAt: isoOrNull(data.approvedAt),
+    ...(data.canceledAt === undefined ? {} : { canceledAt: isoOrNull(data.canceledAt) }),
   };
 }

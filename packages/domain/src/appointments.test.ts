@@ -29,10 +29,10 @@ interface Row {
 const ids = (rows: Row[]) => rows.map((row) => row.id);
 
 describe('canTransition', () => {
-  it('lets a teacher approve or decline a pending request only', () => {
+  it('lets a teacher approve or decline a pending request, and call off an approved session', () => {
     expect(canTransition('pending', 'approved', 'teacher')).toBe(true);
     expect(canTransition('pending', 'canceled', 'teacher')).toBe(true);
-    expect(canTransition('approved', 'canceled', 'teacher')).toBe(false);
+    expect(canTransition('approved', 'canceled', 'teacher')).toBe(true);
     expect(canTransition('approved', 'completed', 'teacher')).toBe(false);
     expect(canTransition('canceled', 'approved', 'teacher')).toBe(false);
   });
@@ -44,8 +44,16 @@ describe('canTransition', () => {
     expect(canTransition('completed', 'approved', 'system')).toBe(false);
   });
 
-  it('gives students and admins no status changes', () => {
-    expect(canTransition('pending', 'canceled', 'student')).toBe(false);
+  it('lets a student cancel or move an open appointment, never approve or reopen one', () => {
+    expect(canTransition('pending', 'canceled', 'student')).toBe(true);
+    expect(canTransition('approved', 'canceled', 'student')).toBe(true);
+    expect(canTransition('approved', 'pending', 'student')).toBe(true);
+    expect(canTransition('pending', 'approved', 'student')).toBe(false);
+    expect(canTransition('canceled', 'pending', 'student')).toBe(false);
+    expect(canTransition('completed', 'canceled', 'student')).toBe(false);
+  });
+
+  it('gives admins no status changes', () => {
     expect(canTransition('pending', 'approved', 'admin')).toBe(false);
   });
 });

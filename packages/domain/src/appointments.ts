@@ -22,16 +22,24 @@ const ALLOWED_TRANSITIONS: Record<
   TransitionActor,
   ReadonlyArray<readonly [AppointmentStatus, AppointmentStatus]>
 > = {
+  // Approve or decline a request; call off an approved session (with a reason, see lifecycle.ts).
   teacher: [
     ['pending', 'approved'],
     ['pending', 'canceled'],
+    ['approved', 'canceled'],
   ],
   // Approved sessions whose time has passed complete; requests nobody answered before their time lapse.
   system: [
     ['approved', 'completed'],
     ['pending', 'canceled'],
   ],
-  student: [],
+  // Cancel an open appointment; moving it to another time puts it back to pending for approval.
+  student: [
+    ['pending', 'canceled'],
+    ['approved', 'canceled'],
+    ['pending', 'pending'],
+    ['approved', 'pending'],
+  ],
   admin: [],
 };
 

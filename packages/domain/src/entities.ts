@@ -124,6 +124,14 @@ export interface Appointment {
   dateTime: IsoDateTime;
   purpose: string;
   bookingType: BookingType;
+  /** Minutes the session lasts (the slot's length; custom requests 30); absent on older appointments. */
+  durationMinutes?: number;
+  /** Set when the appointment was canceled by a person (not by the automatic update). */
+  canceledBy?: 'student' | 'teacher' | null;
+  cancelReason?: string | null;
+  canceledAt?: IsoDateTime | null;
+  /** The office-hours series of the slot it was booked from, if any. */
+  slotSeriesId?: string | null;
   autoUpdated: boolean;
   autoUpdatedAt: IsoDateTime | null;
   /** When the teacher approved it; absent on documents read in the browser before approval existed. */
