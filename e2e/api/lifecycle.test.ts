@@ -15,6 +15,7 @@ import {
   bookSlot,
   cancelAsStudent,
   cancelAsTeacher,
+  cardSlotTimes,
   createOfficeHours,
   decide,
   istDateFromToday,
@@ -118,6 +119,7 @@ describe('teacher cancel', () => {
       cancelReason: 'I am unwell this week',
     });
     expect(await slotTimes(teacher)).toEqual([]);
+    expect(await cardSlotTimes(teacher)).toEqual([]);
     expect(await storedSlotCount(teacher)).toBe(0);
   });
 });
@@ -133,6 +135,7 @@ describe('slot returned on decline', () => {
     const declined = await decide(teacher, booked.body.data?._id ?? '', 'canceled');
     expect(declined.status).toBe(200);
     expect(await slotTimes(teacher)).toEqual([slot]);
+    expect(await cardSlotTimes(teacher)).toEqual([slot]);
     expect(await storedSlotCount(teacher)).toBe(1);
     const teacherCard = await callApi<{ _id: string; availableSlotsCount: number }[]>('/student/teachers', {
       token: student.token,
@@ -163,6 +166,7 @@ describe('slot returned on decline', () => {
     expect(removed.status).toBe(200);
     await decide(teacher, booked.body.data?._id ?? '', 'canceled');
     expect(await slotTimes(teacher)).toEqual([]);
+    expect(await cardSlotTimes(teacher)).toEqual([]);
     expect(await storedSlotCount(teacher)).toBe(0);
   });
 });
@@ -273,6 +277,7 @@ describe('reschedule', () => {
       bookingType: 'slot_booking',
     });
     expect(await slotTimes(teacher)).toEqual([oldSlot]);
+    expect(await cardSlotTimes(teacher)).toEqual([oldSlot]);
     expect(await storedSlotCount(teacher)).toBe(1);
     expect((await adminDb.doc(`students/${student.uid}`).get()).get('stats.pendingRequests')).toBe(1);
 
@@ -284,6 +289,7 @@ describe('reschedule', () => {
     expect(custom.status).toBe(200);
     expect(custom.body.data).toMatchObject({ status: 'pending', bookingType: 'custom_request' });
     expect(await slotTimes(teacher)).toEqual([oldSlot, newSlot]);
+    expect(await cardSlotTimes(teacher)).toEqual([oldSlot, newSlot]);
     expect(await storedSlotCount(teacher)).toBe(2);
   });
 
@@ -346,6 +352,7 @@ describe('weekly office hours', () => {
     expect(made.body.data?.availableSlots).toEqual(expected.filter((time) => time !== busySecond));
     expect(made.body.data?.availableSlots).toContain(busyFirst);
     expect(await storedSlotCount(teacher)).toBe(15);
+    expect(await cardSlotTimes(teacher)).toEqual(made.body.data?.availableSlots);
     const stored = await adminDb
       .doc(`teachers/${teacher.uid}/slots/${(busyFirst ?? '').slice(0, 16)}Z`)
       .get();
@@ -375,6 +382,7 @@ describe('weekly office hours', () => {
     expect(series.status).toBe(200);
     expect(series.body.data?.removed).toBe(13);
     expect(await slotTimes(teacher)).toEqual([existing]);
+    expect(await cardSlotTimes(teacher)).toEqual([existing]);
     expect(await storedSlotCount(teacher)).toBe(1);
     const gone = await callApi(`/teacher/office-hours/${made.body.data?.seriesId}`, {
       method: 'DELETE',

@@ -87,6 +87,14 @@ export async function storedSlotCount(teacher: SignedIn): Promise<number> {
   return Number((await adminDb.doc(`teachers/${teacher.uid}`).get()).get('availableSlotsCount'));
 }
 
+/** The slot times stored on the teacher's card (what students' cards count), as ISO text in order. */
+export async function cardSlotTimes(teacher: SignedIn): Promise<string[]> {
+  const stored = (await adminDb.doc(`teachers/${teacher.uid}`).get()).get('slotTimes') as
+    | Array<{ toDate(): Date }>
+    | undefined;
+  return (stored ?? []).map((time) => time.toDate().toISOString()).sort();
+}
+
 export async function slotTimes(teacher: SignedIn): Promise<string[]> {
   const answer = await callApi<{ availableSlots: string[] }>('/teacher/availability', {
     token: teacher.token,

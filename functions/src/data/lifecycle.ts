@@ -10,6 +10,7 @@ import {
 } from '@appointments/domain';
 import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { teacherRef } from './accounts';
+import { updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
 import { collections } from './collections';
 import { slotRef } from './slots';
@@ -127,13 +128,41 @@ export async function readSlotReturn(
   };
 }
 
-export function applySlotReturn(transaction: Transaction, slotReturn: SlotReturn | null): number {
-  if (!slotReturn) return 0;
+/** Puts a returned slot back; the times it gave back, for the teacher's counter and slot times. */
+export function applySlotReturn(transaction: Transaction, slotReturn: SlotReturn | null): Timestamp[] {
+  if (!slotReturn) return [];
   transaction.create(slotRef(slotReturn.teacherId, slotReturn.dateTime), slotReturn.data);
-  return 1;
+  return [Timestamp.fromDate(slotReturn.dateTime)];
 }
 
-/** The increment of the teacher's slot counter, or nothing when it does not move. */
-export function slotCountChange(delta: number): Record<string, FieldValue> {
-  return delta === 0 ? {} : { availableSlotsCount: FieldValue.increment(delta) };
+/**
+ * The teacher document's side of slots added or taken: the counter and the stored slot times move
+ * together (teacher cards count the times still ahead, packages/domain/src/slots.ts). A field takes
+ * one transform per write, so a change that both adds and takes (a move) is two updates.
+ */
+export function slotBookkeeping(
+  added: Timestamp[],
+  taken: Timestamp[] = [],
+): Array<Record<string, FieldValue>> {
+  const changes: Array<Record<string, FieldValue>> = [];
+  const delta = added.length - taken.length;
+  if (added.length > 0) changes.push({ slotTimes: FieldValue.arrayUnion(...added) });
+  if (taken.length > 0) changes.push({ slotTimes: FieldValue.arrayRemove(...taken) });
+  if (delta !== 0) {
+    changes[0] = { ...changes[0], availableSlotsCount: FieldValue.increment(delta) };
+  }
+  return changes;
+}
+
+/** Writes a change's counters on the teacher document together with its slot bookkeeping. */
+export function updateTeacherSlots(
+  transaction: Transaction,
+  teacherId: string,
+  counters: Record<string, unknown>,
+  added: Timestamp[],
+  taken: Timestamp[] = [],
+): void {
+  const [first = {}, ...rest] = slotBookkeeping(added, taken);
+  updateIfAny(transaction, teacherRef(teacherId), { ...counters, ...first });
+  for (const change of rest) transaction.update(teacherRef(teacherId), change);
 }

@@ -15,10 +15,10 @@ import {
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherRef } from '../../data/accounts';
+import { studentRef } from '../../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
 import { appointmentFromData, appointmentRef } from '../../data/appointments';
-import { applySlotReturn, readSlotReturn, slotCountChange } from '../../data/lifecycle';
+import { applySlotReturn, readSlotReturn, updateTeacherSlots } from '../../data/lifecycle';
 import { slotRef } from '../../data/slots';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -69,10 +69,12 @@ async function cancelByStudent(req: Request<{ id: string }>, res: Response) {
     transaction.update(ref, changes);
     const counters = counterDeltas(current, 'canceled');
     updateIfAny(transaction, studentRef(studentId), asIncrements(counters.student));
-    updateIfAny(transaction, teacherRef(String(appointment.get('teacherId'))), {
-      ...asIncrements(counters.teacher),
-      ...slotCountChange(applySlotReturn(transaction, slotReturn)),
-    });
+    updateTeacherSlots(
+      transaction,
+      String(appointment.get('teacherId')),
+      asIncrements(counters.teacher),
+      applySlotReturn(transaction, slotReturn),
+    );
     return { ...appointment.data(), ...changes };
   });
 
@@ -134,10 +136,13 @@ async function reschedule(req: Request<{ id: string }>, res: Response) {
     transaction.update(ref, changes);
     const counters = counterDeltas(current, 'pending');
     updateIfAny(transaction, studentRef(studentId), asIncrements(counters.student));
-    updateIfAny(transaction, teacherRef(teacherId), {
-      ...asIncrements(counters.teacher),
-      ...slotCountChange(applySlotReturn(transaction, slotReturn) - (newSlotRef ? 1 : 0)),
-    });
+    updateTeacherSlots(
+      transaction,
+      teacherId,
+      asIncrements(counters.teacher),
+      applySlotReturn(transaction, slotReturn),
+      newSlotRef ? [Timestamp.fromDate(dateTime)] : [],
+    );
     return { ...appointment.data(), ...changes };
   });
 

@@ -27,7 +27,7 @@ import {
   applySlotReturn,
   readOverlappingApproved,
   readSlotReturn,
-  slotCountChange,
+  updateTeacherSlots,
 } from '../../data/lifecycle';
 import { conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -94,10 +94,12 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
       studentRef(appointment.get('studentId') as string),
       asIncrements(counters.student),
     );
-    updateIfAny(transaction, teacherRef(teacherId), {
-      ...asIncrements(counters.teacher),
-      ...slotCountChange(applySlotReturn(transaction, slotReturn)),
-    });
+    updateTeacherSlots(
+      transaction,
+      teacherId,
+      asIncrements(counters.teacher),
+      applySlotReturn(transaction, slotReturn),
+    );
     // The document as this transaction leaves it: the answer, without reading it back after the commit.
     return { ...appointment.data(), ...changes };
   });

@@ -8,10 +8,10 @@ import {
   sessionsOverlap,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../../data/accounts';
 import { collections } from '../../data/collections';
-import { officeHoursCollection, readApprovedBetween } from '../../data/lifecycle';
+import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../../data/lifecycle';
 import { futureSlotTimes, slotRef } from '../../data/slots';
 import { conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -82,7 +82,12 @@ async function createOfficeHours(req: Request, res: Response) {
         seriesId: seriesRef.id,
       });
     }
-    transaction.update(teacherRef(teacherId), { availableSlotsCount: FieldValue.increment(fresh.length) });
+    updateTeacherSlots(
+      transaction,
+      teacherId,
+      {},
+      fresh.map((time) => Timestamp.fromDate(time)),
+    );
     return fresh;
   });
 
@@ -113,9 +118,13 @@ async function removeOfficeHours(req: Request<{ id: string }>, res: Response) {
     );
     for (const slot of slots.docs) transaction.delete(slot.ref);
     transaction.delete(seriesRef);
-    if (slots.size > 0) {
-      transaction.update(teacherRef(teacherId), { availableSlotsCount: FieldValue.increment(-slots.size) });
-    }
+    updateTeacherSlots(
+      transaction,
+      teacherId,
+      {},
+      [],
+      slots.docs.map((slot) => slot.get('dateTime') as Timestamp),
+    );
     return slots.size;
   });
 
