@@ -1,9 +1,12 @@
 import { setGlobalOptions } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
 import { runAutomaticUpdates } from './jobs/automatic-updates';
 import { currentTime } from './lib/clock';
+import { smtpPassword } from './lib/mail-params';
+import { deliverQueuedMail } from './notifications/deliver-mail';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -15,4 +18,10 @@ export const automaticUpdates = onSchedule(
     const summary = await runAutomaticUpdates(await currentTime());
     console.log('Automatic updates', summary);
   },
+);
+
+// Sends each mail the API queues in `mail` (docs/operations.md, "Mail"); retried with backoff on failure.
+export const deliverMail = onDocumentCreated(
+  { document: 'mail/{mailId}', retry: true, secrets: [smtpPassword] },
+  (event) => deliverQueuedMail(event.params.mailId),
 );

@@ -9,6 +9,7 @@ export * from './entities';
 export * from './landing-content';
 export * from './messages';
 export * from './messages-texts';
+export * from './notification-texts';
 export * from './password';
 export * from './profile-texts';
 export * from './routes';

@@ -4,7 +4,8 @@ import { studentRef, teacherRef } from '../../data/accounts';
 import { setAccountClaims } from '../../data/claims';
 import { notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
-import { auth } from '../../lib/firebase';
+import { auth, db } from '../../lib/firebase';
+import { accountApprovalMail, enqueueMail } from '../../notifications';
 
 type ManagedRole = 'student' | 'teacher';
 
@@ -29,7 +30,14 @@ export function setApproval(role: ManagedRole, approved: boolean) {
     }
     await setAccountClaims(uid, { role, approved });
     if (!approved) await auth().revokeRefreshTokens(uid);
-    await ref.update({ isApproved: approved });
+    // The change and its mail commit together.
+    const batch = db().batch();
+    batch.update(ref, { isApproved: approved });
+    enqueueMail(
+      batch,
+      accountApprovalMail({ name: snapshot.get('name'), email: snapshot.get('email') }, approved),
+    );
+    await batch.commit();
     sendData(
       res,
       { _id: uid, isApproved: approved },

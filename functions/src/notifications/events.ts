@@ -1,0 +1,113 @@
+// One function per event: what each mail says and to whom. Handlers call these inside the
+// transaction that makes the change, through enqueueMail.
+import { formatDateTime, notificationTexts, ROLE_HOME } from '@appointments/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { appOriginParam, mailFrom } from '../lib/mail-params';
+import { appointmentInvite } from './calendar-invite';
+import { composeMail } from './layout';
+import type { OutgoingMail } from './mail-document';
+
+/** The appointment fields the mails read, as the appointment document stores them. */
+export interface AppointmentFacts {
+  id: string;
+  dateTime: Timestamp;
+  durationMinutes?: number | null;
+  purpose: string;
+  bookingType: string;
+  teacher: { name: string };
+  student: { name: string; email: string };
+}
+
+const link = (path: string) => `${appOriginParam.value()}${path}`;
+
+/** The bare address of MAIL_FROM ('Name <address>' or just the address). */
+function fromAddress(): string {
+  const from = mailFrom.value();
+  return from.match(/<([^>]+)>/)?.[1] ?? from;
+}
+
+export function bookingRequestMail(appointment: AppointmentFacts, teacherEmail: string): OutgoingMail {
+  const t = notificationTexts.bookingRequest;
+  const student = appointment.student.name;
+  return composeMail({
+    to: teacherEmail,
+    subject: t.subject(student),
+    recipientName: appointment.teacher.name,
+    paragraphs: [appointment.bookingType === 'slot_booking' ? t.slotIntro(student) : t.customIntro(student)],
+    details: [
+      [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
+      [t.purposeLabel, appointment.purpose],
+    ],
+    action: { label: t.action, url: link(ROLE_HOME.teacher) },
+  });
+}
+
+export function appointmentApprovedMail(appointment: AppointmentFacts): OutgoingMail {
+  const t = notificationTexts.approved;
+  const teacher = appointment.teacher.name;
+  const url = link(ROLE_HOME.student);
+  return composeMail({
+    to: appointment.student.email,
+    subject: t.subject(teacher),
+    recipientName: appointment.student.name,
+    paragraphs: [t.intro(teacher), t.calendarNote],
+    details: [
+      [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
+      [t.purposeLabel, appointment.purpose],
+    ],
+    action: { label: t.action, url },
+    attachments: [
+      appointmentInvite({
+        appointmentId: appointment.id,
+        start: appointment.dateTime.toDate(),
+        durationMinutes: appointment.durationMinutes,
+        summary: notificationTexts.calendar.summary(teacher),
+        description: appointment.purpose,
+        organizer: { name: teacher, email: fromAddress() },
+        attendee: { name: appointment.student.name, email: appointment.student.email },
+        url,
+      }),
+    ],
+  });
+}
+
+export function appointmentDeclinedMail(appointment: AppointmentFacts): OutgoingMail {
+  const t = notificationTexts.declined;
+  const teacher = appointment.teacher.name;
+  return composeMail({
+    to: appointment.student.email,
+    subject: t.subject(teacher),
+    recipientName: appointment.student.name,
+    paragraphs: [t.intro(teacher)],
+    details: [
+      [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
+      [t.purposeLabel, appointment.purpose],
+    ],
+    action: { label: t.action, url: link(ROLE_HOME.student) },
+  });
+}
+
+export interface AccountFacts {
+  name: string;
+  email: string;
+}
+
+export function accountApprovalMail(account: AccountFacts, approved: boolean): OutgoingMail {
+  if (approved) {
+    const t = notificationTexts.accountApproved;
+    return composeMail({
+      to: account.email,
+      subject: t.subject,
+      recipientName: account.name,
+      paragraphs: [t.intro],
+      action: { label: t.action, url: link('/login') },
+    });
+  }
+  const t = notificationTexts.accountSuspended;
+  return composeMail({
+    to: account.email,
+    subject: t.subject,
+    recipientName: account.name,
+    paragraphs: [t.intro],
+  });
+}
