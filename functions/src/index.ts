@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
 import { runAutomaticUpdates } from './jobs/automatic-updates';
+import { runReminders } from './jobs/reminders';
 import { currentTime } from './lib/clock';
 import { smtpPassword } from './lib/mail-params';
 import { deliverQueuedMail } from './notifications/deliver-mail';
@@ -17,6 +18,15 @@ export const automaticUpdates = onSchedule(
   async () => {
     const summary = await runAutomaticUpdates(await currentTime());
     console.log('Automatic updates', summary);
+  },
+);
+
+// Every 5 minutes: a reminder goes at most 5 minutes after its moment (24 h and 1 h before a session).
+export const sendReminders = onSchedule(
+  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata' },
+  async () => {
+    const summary = await runReminders(await currentTime());
+    console.log('Reminders', summary);
   },
 );
 

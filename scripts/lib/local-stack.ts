@@ -113,12 +113,17 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
 
 /**
  * No scheduler runs locally, so the stack asks the API to run the scheduled job's code every
- * minute: past sessions complete and past requests cancel with nobody clicking, as in production.
+ * minute: past sessions complete and past requests cancel with nobody clicking, and reminders go, as in
+ * production.
  */
 function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => void) {
   return setInterval(() => {
     fetch(`${appUrl}/api/internal/run-automatic-updates`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Automatic updates failed: ${String(error)}`),
+    );
+    // The scheduled reminders likewise (24 h and 1 h before approved sessions).
+    fetch(`${appUrl}/api/internal/run-reminders`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Reminders failed: ${String(error)}`),
     );
   }, 60_000);
 }

@@ -111,3 +111,43 @@ export function accountApprovalMail(account: AccountFacts, approved: boolean): O
     paragraphs: [t.intro],
   });
 }
+
+export type ReminderKind = 'day' | 'hour';
+
+/** One reminder to each side of the session. */
+export function reminderMails(
+  appointment: AppointmentFacts,
+  teacherEmail: string,
+  kind: ReminderKind,
+): OutgoingMail[] {
+  const t = notificationTexts.reminder;
+  const lead = t.lead[kind];
+  const details: [string, string][] = [
+    [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
+    [t.purposeLabel, appointment.purpose],
+  ];
+  const sides = [
+    {
+      to: appointment.student.email,
+      name: appointment.student.name,
+      other: appointment.teacher.name,
+      home: ROLE_HOME.student,
+    },
+    {
+      to: teacherEmail,
+      name: appointment.teacher.name,
+      other: appointment.student.name,
+      home: ROLE_HOME.teacher,
+    },
+  ];
+  return sides.map((side) =>
+    composeMail({
+      to: side.to,
+      subject: t.subject(side.other, lead),
+      recipientName: side.name,
+      paragraphs: [t.intro(side.other, lead)],
+      details,
+      action: { label: t.action, url: link(side.home) },
+    }),
+  );
+}

@@ -5,5 +5,7 @@ export {
   appointmentApprovedMail,
   appointmentDeclinedMail,
   bookingRequestMail,
+  type ReminderKind,
+  reminderMails,
 } from './events';
 export { enqueueMail } from './mail-document';

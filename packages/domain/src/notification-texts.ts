@@ -38,6 +38,15 @@ export const notificationTexts = {
     intro:
       'An administrator suspended your account. You cannot log in until it is approved again; contact the college administration if you think this is a mistake.',
   },
+  reminder: {
+    subject: (otherName: string, lead: string) => `Reminder: appointment with ${otherName} ${lead}`,
+    intro: (otherName: string, lead: string) => `Your appointment with ${otherName} is coming up ${lead}.`,
+    /** Which reminder: sent about 24 hours and about 1 hour before the session. */
+    lead: { day: 'within a day', hour: 'within the hour' },
+    whenLabel: 'When',
+    purposeLabel: 'Purpose',
+    action: 'View my appointments',
+  },
   calendar: {
     summary: (otherName: string) => `Appointment with ${otherName}`,
   },
