@@ -2,9 +2,9 @@
 // transaction, the deliverMail trigger sends it to the stack's mail sink, and these tests read it there.
 import { DISPLAY_TIME_ZONE, formatDateTime, notificationTexts, sessionEndMillis } from '@appointments/domain';
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
-import { adminDb } from '../support/admin';
+import { adminDb, setClockOffset } from '../support/admin';
 import { callApi } from '../support/api';
 import { mailsWithSubject, refuseMailTo } from '../support/mail';
 import { appUrl } from '../support/stack-env';
@@ -123,6 +123,37 @@ describe('appointment notification mails', { timeout: 150_000 }, () => {
     expect(
       await mailsWithSubject(student.email, notificationTexts.approved.subject('Dr Decline'), 0),
     ).toEqual([]);
+  });
+});
+
+describe('automatic update mails', { timeout: 150_000 }, () => {
+  afterEach(async () => {
+    await setClockOffset(0);
+  });
+
+  it('tells the student of a completed session, and both sides of a request canceled as its time passed', async () => {
+    const teacher = await signedInAccount('teacher', { name: 'Dr Auto', subject: 'History' });
+    const attended = await signedInAccount('student', { name: 'Attending Student' });
+    const waiting = await signedInAccount('student', { name: 'Waiting Requester' });
+    const session = hoursFromNow(2);
+    const request = hoursFromNow(3);
+    await decide(teacher, await bookSlot(attended, teacher, session, 'Essay'), 'approved');
+    await bookSlot(waiting, teacher, request, 'Sources');
+
+    await setClockOffset(4 * 3_600_000);
+    const run = await callApi('/internal/run-automatic-updates', { method: 'POST', body: {} });
+    expect(run.status).toBe(200);
+
+    const completed = await onlyMail(attended.email, notificationTexts.autoCompleted.subject('Dr Auto'));
+    expect(completed.text).toContain(`When: ${formatDateTime(session)}`);
+    const t = notificationTexts.autoCanceled;
+    const toStudent = await onlyMail(waiting.email, t.studentSubject('Dr Auto'));
+    expect(toStudent.text).toContain(`Requested time: ${formatDateTime(request)}`);
+    const toTeacher = await onlyMail(teacher.email, t.teacherSubject('Waiting Requester'));
+    expect(toTeacher.text).toContain(t.teacherIntro('Waiting Requester'));
+    expect(toTeacher.text).toContain(`${appUrl}/teacher/dashboard`);
+    // The completed session tells the teacher nothing.
+    expect(await mailsWithSubject(teacher.email, t.teacherSubject('Attending Student'), 0)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-co
 import { appointmentsCollection } from '../data/appointments';
 import { collections } from '../data/collections';
 import { db } from '../lib/firebase';
+import { type AppointmentFacts, automaticUpdateMails, enqueueMail } from '../notifications';
 
 export interface AutomaticUpdateSummary {
   completed: number;
@@ -25,6 +26,8 @@ async function settle(
     const fresh = await transaction.get(appointment.ref);
     const dateTime = fresh.get('dateTime') as Timestamp | undefined;
     if (fresh.get('status') !== from || !dateTime || dateTime.toMillis() >= now.getTime()) return false;
+    const teacher =
+      to === 'canceled' ? await transaction.get(teacherRef(String(fresh.get('teacherId')))) : null;
     const stamp = Timestamp.fromDate(now);
     transaction.update(appointment.ref, {
       status: to,
@@ -35,6 +38,11 @@ async function settle(
     const deltas = counterDeltas(from, to);
     updateIfAny(transaction, studentRef(String(fresh.get('studentId'))), asIncrements(deltas.student));
     updateIfAny(transaction, teacherRef(String(fresh.get('teacherId'))), asIncrements(deltas.teacher));
+    if (to === 'completed' || to === 'canceled') {
+      const facts = { id: fresh.id, ...fresh.data() } as AppointmentFacts;
+      const mails = automaticUpdateMails(facts, to, String(teacher?.get('email') ?? ''));
+      for (const mail of mails) enqueueMail(transaction, mail);
+    }
     return true;
   });
 }

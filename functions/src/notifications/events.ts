@@ -151,3 +151,47 @@ export function reminderMails(
     }),
   );
 }
+
+/**
+ * What the automatic updates tell: a completed session → the student; a request canceled because its
+ * time passed → the student and the teacher (`teacherEmail` needed only then).
+ */
+export function automaticUpdateMails(
+  appointment: AppointmentFacts,
+  to: 'completed' | 'canceled',
+  teacherEmail: string,
+): OutgoingMail[] {
+  const when = formatDateTime(appointment.dateTime.toDate());
+  if (to === 'completed') {
+    const t = notificationTexts.autoCompleted;
+    return [
+      composeMail({
+        to: appointment.student.email,
+        subject: t.subject(appointment.teacher.name),
+        recipientName: appointment.student.name,
+        paragraphs: [t.intro(appointment.teacher.name)],
+        details: [[t.whenLabel, when]],
+        action: { label: t.action, url: link(ROLE_HOME.student) },
+      }),
+    ];
+  }
+  const t = notificationTexts.autoCanceled;
+  return [
+    composeMail({
+      to: appointment.student.email,
+      subject: t.studentSubject(appointment.teacher.name),
+      recipientName: appointment.student.name,
+      paragraphs: [t.studentIntro(appointment.teacher.name)],
+      details: [[t.whenLabel, when]],
+      action: { label: t.studentAction, url: link(ROLE_HOME.student) },
+    }),
+    composeMail({
+      to: teacherEmail,
+      subject: t.teacherSubject(appointment.student.name),
+      recipientName: appointment.teacher.name,
+      paragraphs: [t.teacherIntro(appointment.student.name)],
+      details: [[t.whenLabel, when]],
+      action: { label: t.teacherAction, url: link(ROLE_HOME.teacher) },
+    }),
+  ];
+}

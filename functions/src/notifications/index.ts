@@ -4,6 +4,7 @@ export {
   accountApprovalMail,
   appointmentApprovedMail,
   appointmentDeclinedMail,
+  automaticUpdateMails,
   bookingRequestMail,
   type ReminderKind,
   reminderMails,

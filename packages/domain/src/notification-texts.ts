@@ -47,6 +47,24 @@ export const notificationTexts = {
     purposeLabel: 'Purpose',
     action: 'View my appointments',
   },
+  autoCompleted: {
+    subject: (teacherName: string) => `Your session with ${teacherName} is completed`,
+    intro: (teacherName: string) =>
+      `Your session with ${teacherName} has ended and is now marked completed. You can rate it from your appointments.`,
+    whenLabel: 'When',
+    action: 'View my appointments',
+  },
+  autoCanceled: {
+    studentSubject: (teacherName: string) => `Your request to ${teacherName} was canceled`,
+    studentIntro: (teacherName: string) =>
+      `Your request to ${teacherName} was canceled automatically because its time passed before it was approved.`,
+    teacherSubject: (studentName: string) => `The request from ${studentName} was canceled`,
+    teacherIntro: (studentName: string) =>
+      `The request from ${studentName} was canceled automatically because its time passed without a decision.`,
+    whenLabel: 'Requested time',
+    studentAction: 'Book another time',
+    teacherAction: 'View appointments',
+  },
   calendar: {
     summary: (otherName: string) => `Appointment with ${otherName}`,
   },
