@@ -17,6 +17,8 @@ export const collections = {
   passwordResets: 'passwordResets',
   rateLimits: 'rateLimits',
   auditLog: 'auditLog',
+  /** Outgoing mail, in the document shape of the "Trigger Email from Firestore" extension. */
+  mail: 'mail',
 } as const;
 
 export const teacherPrivateDoc = 'profile';

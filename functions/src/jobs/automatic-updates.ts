@@ -5,6 +5,7 @@ import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-co
 import { appointmentsCollection } from '../data/appointments';
 import { collections } from '../data/collections';
 import { db } from '../lib/firebase';
+import { type AppointmentFacts, automaticUpdateMails, enqueueMail } from '../notifications';
 
 export interface AutomaticUpdateSummary {
   completed: number;
@@ -37,6 +38,8 @@ async function settle(
   return db().runTransaction(async (transaction) => {
     const fresh = await transaction.get(appointment.ref);
     if (fresh.get('status') !== from || !isDue(fresh.data() ?? {}, from, now)) return false;
+    const teacher =
+      to === 'canceled' ? await transaction.get(teacherRef(String(fresh.get('teacherId')))) : null;
     const stamp = Timestamp.fromDate(now);
     transaction.update(appointment.ref, {
       status: to,
@@ -47,6 +50,11 @@ async function settle(
     const deltas = counterDeltas(from, to);
     updateIfAny(transaction, studentRef(String(fresh.get('studentId'))), asIncrements(deltas.student));
     updateIfAny(transaction, teacherRef(String(fresh.get('teacherId'))), asIncrements(deltas.teacher));
+    if (to === 'completed' || to === 'canceled') {
+      const facts = { id: fresh.id, ...fresh.data() } as AppointmentFacts;
+      const mails = automaticUpdateMails(facts, to, String(teacher?.get('email') ?? ''));
+      for (const mail of mails) enqueueMail(transaction, mail);
+    }
     return true;
   });
 }

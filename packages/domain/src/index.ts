@@ -11,6 +11,7 @@ export * from './lifecycle';
 export * from './lifecycle-texts';
 export * from './messages';
 export * from './messages-texts';
+export * from './notification-texts';
 export * from './office-hours';
 export * from './password';
 export * from './profile-texts';

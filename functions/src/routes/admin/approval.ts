@@ -7,6 +7,7 @@ import { notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { auth, db } from '../../lib/firebase';
 import { nowOf } from '../../middleware/request-time';
+import { accountApprovalMail, enqueueMail } from '../../notifications';
 
 type ManagedRole = 'student' | 'teacher';
 
@@ -50,6 +51,11 @@ export function setApproval(role: ManagedRole, approved: boolean) {
         isApproved: approved,
         suspendedAt: approved ? null : Timestamp.fromDate(nowOf(req)),
       });
+      // The change and its mail commit together.
+      enqueueMail(
+        transaction,
+        accountApprovalMail({ name: snapshot.get('name'), email: snapshot.get('email') }, approved),
+      );
       return true;
     });
     if (!found) {

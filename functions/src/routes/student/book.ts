@@ -21,6 +21,7 @@ import { db } from '../../lib/firebase';
 import { callerOf } from '../../middleware/auth';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
+import { bookingRequestMail, enqueueMail } from '../../notifications';
 
 /**
  * Books a preset slot or requests a custom time. A slot booking reads the slot, deletes it and
@@ -119,6 +120,7 @@ async function book(req: Request, res: Response) {
       ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
     });
     if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
+    enqueueMail(transaction, bookingRequestMail({ id: ref.id, ...data }, teacher.get('email') as string));
     return { id: ref.id, data };
   });
 

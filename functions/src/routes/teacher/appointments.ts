@@ -35,6 +35,12 @@ import { db } from '../../lib/firebase';
 import { callerOf } from '../../middleware/auth';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
+import {
+  type AppointmentFacts,
+  appointmentApprovedMail,
+  appointmentDeclinedMail,
+  enqueueMail,
+} from '../../notifications';
 
 /** The appointments addressed to the teacher, in the spec's order (pending first, newest first). */
 export async function listTeacherAppointments(req: Request, res: Response) {
@@ -99,6 +105,11 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
       teacherId,
       asIncrements(counters.teacher),
       applySlotReturn(transaction, slotReturn),
+    );
+    const facts = { id: ref.id, ...appointment.data() } as AppointmentFacts;
+    enqueueMail(
+      transaction,
+      target === 'approved' ? appointmentApprovedMail(facts) : appointmentDeclinedMail(facts),
     );
     // The document as this transaction leaves it: the answer, without reading it back after the commit.
     return { ...appointment.data(), ...changes };
