@@ -126,6 +126,68 @@ describe('appointment notification mails', { timeout: 150_000 }, () => {
   });
 });
 
+describe('lifecycle mails', { timeout: 150_000 }, () => {
+  it('withdraws the calendar entry when the teacher calls off an approved session, with the reason', async () => {
+    const teacher = await signedInAccount('teacher', { name: 'Dr Calloff', subject: 'Botany' });
+    const student = await signedInAccount('student', { name: 'Called Off Student' });
+    const slot = hoursFromNow(30);
+    const id = await bookSlot(student, teacher, slot, 'Field notes');
+    await decide(teacher, id, 'approved');
+    const canceled = await callApi(`/teacher/appointments/${id}/cancel`, {
+      token: teacher.token,
+      body: { reason: 'Unwell this week' },
+    });
+    expect(canceled.status).toBe(200);
+
+    const invite = await onlyMail(student.email, notificationTexts.approved.subject('Dr Calloff'));
+    const mail = await onlyMail(student.email, notificationTexts.canceledByTeacher.subject('Dr Calloff'));
+    expect(mail.text).toContain(`When: ${formatDateTime(slot)}`);
+    expect(mail.text).toContain('Reason: Unwell this week');
+    const [cancel] = mail.attachments;
+    expect(cancel?.contentType).toMatch(/^text\/calendar/);
+    const withdrawn = new ICAL.Component(ICAL.parse(cancel?.content ?? ''));
+    const invited = new ICAL.Component(ICAL.parse(invite.attachments[0]?.content ?? ''));
+    expect(withdrawn.getFirstPropertyValue('method')).toBe('CANCEL');
+    const withdrawnEvent = withdrawn.getFirstSubcomponent('vevent');
+    expect(withdrawnEvent?.getFirstPropertyValue('uid')).toBe(`appointment-${id}@college-appointments`);
+    expect(withdrawnEvent?.getFirstPropertyValue('uid')).toBe(
+      invited.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid'),
+    );
+    expect(withdrawnEvent?.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(Number(withdrawnEvent?.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(invited.getFirstSubcomponent('vevent')?.getFirstPropertyValue('sequence') ?? 0),
+    );
+  });
+
+  it("tells the teacher of a student's cancellation and of a move to a new time", async () => {
+    const teacher = await signedInAccount('teacher', { name: 'Dr Moved', subject: 'Geology' });
+    const student = await signedInAccount('student', { name: 'Moving Student' });
+    const [first, second] = [hoursFromNow(30), hoursFromNow(54)];
+    const id = await bookSlot(student, teacher, first, 'Rock samples');
+    const moved = await callApi(`/student/appointments/${id}/reschedule`, {
+      token: student.token,
+      body: { bookingType: 'custom_request', dateTime: second },
+    });
+    expect(moved.status).toBe(200);
+    const moveMail = await onlyMail(teacher.email, notificationTexts.rescheduled.subject('Moving Student'));
+    expect(moveMail.text).toContain(`Previous time: ${formatDateTime(first)}`);
+    expect(moveMail.text).toContain(`New time: ${formatDateTime(second)}`);
+    expect(moveMail.text).toContain(`${appUrl}/teacher/dashboard`);
+
+    const canceled = await callApi(`/student/appointments/${id}/cancel`, {
+      token: student.token,
+      body: { reason: 'Exam moved' },
+    });
+    expect(canceled.status).toBe(200);
+    const cancelMail = await onlyMail(
+      teacher.email,
+      notificationTexts.canceledByStudent.subject('Moving Student'),
+    );
+    expect(cancelMail.text).toContain(`When: ${formatDateTime(second)}`);
+    expect(cancelMail.text).toContain('Reason: Exam moved');
+  });
+});
+
 describe('automatic update mails', { timeout: 150_000 }, () => {
   afterEach(async () => {
     await setClockOffset(0);

@@ -1,9 +1,10 @@
-// The approved session as a calendar invitation: METHOD:REQUEST, one UID per appointment (so a later
-// update or cancellation replaces the same entry), times in Asia/Kolkata with its VTIMEZONE.
+// The approved session as a calendar invitation (METHOD:REQUEST) or its withdrawal (METHOD:CANCEL),
+// one UID per appointment (so a later update or cancellation replaces the same entry), times in
+// Asia/Kolkata with its VTIMEZONE.
 import { DISPLAY_TIME_ZONE, notificationTexts, sessionEndMillis } from '@appointments/domain';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailAttachment } from './mail-document';
 
 export interface InviteDetails {
@@ -15,6 +16,8 @@ export interface InviteDetails {
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   url: string;
+  /** REQUEST adds or updates the entry; CANCEL removes the entry with the same UID. */
+  method?: 'REQUEST' | 'CANCEL';
 }
 
 /** Stable per appointment: every invitation for it updates the same calendar entry. */
@@ -23,9 +26,10 @@ export function appointmentUid(appointmentId: string): string {
 }
 
 export function appointmentInvite(details: InviteDetails): MailAttachment {
+  const canceling = details.method === 'CANCEL';
   const calendar = ical({
     prodId: { company: 'College Appointments', product: 'appointments', language: 'EN' },
-    method: ICalCalendarMethod.REQUEST,
+    method: canceling ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     name: notificationTexts.productName,
   });
   calendar.timezone({ name: DISPLAY_TIME_ZONE, generator: getVtimezoneComponent });
@@ -40,10 +44,13 @@ export function appointmentInvite(details: InviteDetails): MailAttachment {
     organizer: details.organizer,
     attendees: [{ ...details.attendee, rsvp: false }],
     url: details.url,
+    // A cancellation must outrank the invitation it withdraws (RFC 5546).
+    sequence: canceling ? 1 : 0,
+    ...(canceling ? { status: ICalEventStatus.CANCELLED } : {}),
   });
   return {
-    filename: 'invite.ics',
+    filename: canceling ? 'cancel.ics' : 'invite.ics',
     content: calendar.toString(),
-    contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    contentType: `text/calendar; charset=utf-8; method=${canceling ? 'CANCEL' : 'REQUEST'}`,
   };
 }

@@ -42,10 +42,25 @@ export function bookingRequestMail(appointment: AppointmentFacts, teacherEmail: 
   });
 }
 
+/** The session as a calendar entry for the student: added on approval, withdrawn on cancellation. */
+function sessionInvite(appointment: AppointmentFacts, method: 'REQUEST' | 'CANCEL') {
+  const teacher = appointment.teacher.name;
+  return appointmentInvite({
+    appointmentId: appointment.id,
+    start: appointment.dateTime.toDate(),
+    durationMinutes: appointment.durationMinutes,
+    summary: notificationTexts.calendar.summary(teacher),
+    description: appointment.purpose,
+    organizer: { name: teacher, email: fromAddress() },
+    attendee: { name: appointment.student.name, email: appointment.student.email },
+    url: link(ROLE_HOME.student),
+    method,
+  });
+}
+
 export function appointmentApprovedMail(appointment: AppointmentFacts): OutgoingMail {
   const t = notificationTexts.approved;
   const teacher = appointment.teacher.name;
-  const url = link(ROLE_HOME.student);
   return composeMail({
     to: appointment.student.email,
     subject: t.subject(teacher),
@@ -55,19 +70,68 @@ export function appointmentApprovedMail(appointment: AppointmentFacts): Outgoing
       [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
       [t.purposeLabel, appointment.purpose],
     ],
-    action: { label: t.action, url },
-    attachments: [
-      appointmentInvite({
-        appointmentId: appointment.id,
-        start: appointment.dateTime.toDate(),
-        durationMinutes: appointment.durationMinutes,
-        summary: notificationTexts.calendar.summary(teacher),
-        description: appointment.purpose,
-        organizer: { name: teacher, email: fromAddress() },
-        attendee: { name: appointment.student.name, email: appointment.student.email },
-        url,
-      }),
+    action: { label: t.action, url: link(ROLE_HOME.student) },
+    attachments: [sessionInvite(appointment, 'REQUEST')],
+  });
+}
+
+/** The teacher learns that the student called off a request or session, with the reason if given. */
+export function canceledByStudentMail(
+  appointment: AppointmentFacts,
+  teacherEmail: string,
+  reason: string | null,
+): OutgoingMail {
+  const t = notificationTexts.canceledByStudent;
+  const student = appointment.student.name;
+  const details: [string, string][] = [[t.whenLabel, formatDateTime(appointment.dateTime.toDate())]];
+  if (reason) details.push([t.reasonLabel, reason]);
+  return composeMail({
+    to: teacherEmail,
+    subject: t.subject(student),
+    recipientName: appointment.teacher.name,
+    paragraphs: [t.intro(student)],
+    details,
+    action: { label: t.action, url: link(ROLE_HOME.teacher) },
+  });
+}
+
+/** The student learns why the teacher called off the session; the calendar entry is withdrawn. */
+export function canceledByTeacherMail(appointment: AppointmentFacts, reason: string): OutgoingMail {
+  const t = notificationTexts.canceledByTeacher;
+  const teacher = appointment.teacher.name;
+  return composeMail({
+    to: appointment.student.email,
+    subject: t.subject(teacher),
+    recipientName: appointment.student.name,
+    paragraphs: [t.intro(teacher), t.calendarNote],
+    details: [
+      [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
+      [t.reasonLabel, reason],
     ],
+    action: { label: t.action, url: link(ROLE_HOME.student) },
+    attachments: [sessionInvite(appointment, 'CANCEL')],
+  });
+}
+
+/** The teacher reviews a moved appointment again: it is pending at its new time. */
+export function rescheduledMail(
+  appointment: AppointmentFacts,
+  previous: Timestamp,
+  teacherEmail: string,
+): OutgoingMail {
+  const t = notificationTexts.rescheduled;
+  const student = appointment.student.name;
+  return composeMail({
+    to: teacherEmail,
+    subject: t.subject(student),
+    recipientName: appointment.teacher.name,
+    paragraphs: [t.intro(student)],
+    details: [
+      [t.previousLabel, formatDateTime(previous.toDate())],
+      [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
+      [t.purposeLabel, appointment.purpose],
+    ],
+    action: { label: t.action, url: link(ROLE_HOME.teacher) },
   });
 }
 

@@ -6,7 +6,10 @@ export {
   appointmentDeclinedMail,
   automaticUpdateMails,
   bookingRequestMail,
+  canceledByStudentMail,
+  canceledByTeacherMail,
   type ReminderKind,
   reminderMails,
+  rescheduledMail,
 } from './events';
 export { enqueueMail } from './mail-document';

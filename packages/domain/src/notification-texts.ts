@@ -65,6 +65,30 @@ export const notificationTexts = {
     studentAction: 'Book another time',
     teacherAction: 'View appointments',
   },
+  canceledByStudent: {
+    subject: (studentName: string) => `${studentName} canceled an appointment`,
+    intro: (studentName: string) => `${studentName} canceled their appointment with you.`,
+    whenLabel: 'When',
+    reasonLabel: 'Reason',
+    action: 'View appointments',
+  },
+  canceledByTeacher: {
+    subject: (teacherName: string) => `${teacherName} canceled your session`,
+    intro: (teacherName: string) => `${teacherName} canceled your approved session.`,
+    whenLabel: 'When',
+    reasonLabel: 'Reason',
+    calendarNote: 'The attached cancellation removes the session from your calendar.',
+    action: 'Book another time',
+  },
+  rescheduled: {
+    subject: (studentName: string) => `${studentName} moved an appointment`,
+    intro: (studentName: string) =>
+      `${studentName} moved their appointment to a new time. It is waiting for your approval again.`,
+    previousLabel: 'Previous time',
+    whenLabel: 'New time',
+    purposeLabel: 'Purpose',
+    action: 'Review request',
+  },
   calendar: {
     summary: (otherName: string) => `Appointment with ${otherName}`,
   },

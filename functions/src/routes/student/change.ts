@@ -15,7 +15,7 @@ import {
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { studentRef } from '../../data/accounts';
+import { studentRef, teacherRef } from '../../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
 import { appointmentFromData, appointmentRef } from '../../data/appointments';
 import { applySlotReturn, readSlotReturn, updateTeacherSlots } from '../../data/lifecycle';
@@ -26,6 +26,12 @@ import { db } from '../../lib/firebase';
 import { callerOf } from '../../middleware/auth';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
+import {
+  type AppointmentFacts,
+  canceledByStudentMail,
+  enqueueMail,
+  rescheduledMail,
+} from '../../notifications';
 
 /** The caller's own open appointment that may still change, or the error to answer with. */
 function changeableAppointment(appointment: DocumentSnapshot, studentId: string, now: Date) {
@@ -57,6 +63,7 @@ async function cancelByStudent(req: Request<{ id: string }>, res: Response) {
     const appointment = await transaction.get(ref);
     const { current } = changeableAppointment(appointment, studentId, now);
     const slotReturn = await readSlotReturn(transaction, appointment, now);
+    const teacher = await transaction.get(teacherRef(String(appointment.get('teacherId'))));
 
     const stamp = Timestamp.fromDate(now);
     const changes = {
@@ -74,6 +81,14 @@ async function cancelByStudent(req: Request<{ id: string }>, res: Response) {
       String(appointment.get('teacherId')),
       asIncrements(counters.teacher),
       applySlotReturn(transaction, slotReturn),
+    );
+    enqueueMail(
+      transaction,
+      canceledByStudentMail(
+        { id: ref.id, ...appointment.data() } as AppointmentFacts,
+        String(teacher.get('email') ?? ''),
+        changes.cancelReason,
+      ),
     );
     return { ...appointment.data(), ...changes };
   });
@@ -120,6 +135,7 @@ async function reschedule(req: Request<{ id: string }>, res: Response) {
     }
     if (sameSlot(dateTime, oldTime)) throw badRequest(lifecycleErrorMessages.rescheduleSameTime);
     const slotReturn = await readSlotReturn(transaction, appointment, now);
+    const teacher = await transaction.get(teacherRef(teacherId));
 
     if (newSlotRef) transaction.delete(newSlotRef);
     const stamp = Timestamp.fromDate(now);
@@ -142,6 +158,14 @@ async function reschedule(req: Request<{ id: string }>, res: Response) {
       asIncrements(counters.teacher),
       applySlotReturn(transaction, slotReturn),
       newSlotRef ? [Timestamp.fromDate(dateTime)] : [],
+    );
+    enqueueMail(
+      transaction,
+      rescheduledMail(
+        { ...(appointment.data() as AppointmentFacts), ...changes, id: ref.id },
+        Timestamp.fromDate(oldTime),
+        String(teacher.get('email') ?? ''),
+      ),
     );
     return { ...appointment.data(), ...changes };
   });

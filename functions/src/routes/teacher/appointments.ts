@@ -39,6 +39,7 @@ import {
   type AppointmentFacts,
   appointmentApprovedMail,
   appointmentDeclinedMail,
+  canceledByTeacherMail,
   enqueueMail,
 } from '../../notifications';
 
@@ -157,6 +158,10 @@ async function cancelByTeacher(req: Request<{ id: string }>, res: Response) {
       asIncrements(counters.student),
     );
     updateIfAny(transaction, teacherRef(teacherId), asIncrements(counters.teacher));
+    enqueueMail(
+      transaction,
+      canceledByTeacherMail({ id: ref.id, ...appointment.data() } as AppointmentFacts, reason),
+    );
     return { ...appointment.data(), ...changes };
   });
 
