@@ -67,11 +67,13 @@ describe('automatic updates', () => {
       token: student.token,
       body: {
         teacherId: teacher.uid,
-        dateTime: hoursFromNow(1),
+        // Bookings need an hour's notice: the session starts in 90 minutes.
+        dateTime: hoursFromNow(1.5),
         purpose: 'Q',
         bookingType: 'custom_request',
       },
     });
+    expect(booked.status).toBe(201);
     const id = booked.body.data?._id ?? '';
     await callApi(`/teacher/appointments/${id}`, {
       method: 'PUT',
@@ -84,7 +86,8 @@ describe('automatic updates', () => {
       return (await adminDb.doc(`appointments/${id}`).get()).get('status');
     };
 
-    expect(await statusAfter(70)).toBe('approved');
-    expect(await statusAfter(91)).toBe('completed');
+    // Ten minutes after its start it is still running; a minute after its end it is completed.
+    expect(await statusAfter(100)).toBe('approved');
+    expect(await statusAfter(121)).toBe('completed');
   });
 });
