@@ -1,5 +1,5 @@
 import {
-  futureSlots,
+  bookableSlots,
   pageTitles,
   ratableTeacherIds,
   successMessages,
@@ -50,8 +50,8 @@ export default function StudentDashboardPage() {
   const existingRating = useMyRating(ratingFor?._id ?? null);
   // One slots listener, for the teacher whose booking modal is open; the cards read the stored counter.
   const openSlots = useTeacherSlots(bookingFor?._id ?? null);
-  const bookableSlots = useMemo(
-    () => (openSlots === null ? null : futureSlots(openSlots, now)),
+  const slotsToBook = useMemo(
+    () => (openSlots === null ? null : bookableSlots(openSlots, now)),
     [openSlots, now],
   );
 
@@ -99,7 +99,7 @@ export default function StudentDashboardPage() {
           <BookingModal
             key={bookingFor._id}
             teacher={bookingFor}
-            slots={bookableSlots}
+            slots={slotsToBook}
             now={now}
             onSubmit={async (payload) => {
               await submitBooking(payload);

@@ -1,9 +1,8 @@
 import {
   type Appointment,
-  BOOKING_MIN_NOTICE_MS,
+  bookableSlots,
   createRescheduleSchema,
   errorMessages,
-  futureSlots,
   kolkataInputToIso,
   lifecycleSuccessMessages,
   lifecycleTexts,
@@ -30,9 +29,7 @@ interface RescheduleDialogProps {
  */
 export default function RescheduleDialog({ appointment, now, onClose }: RescheduleDialogProps) {
   const heard = useTeacherSlots(appointment.teacherId);
-  const slots = futureSlots(heard ?? [], now).filter(
-    (slot) => Date.parse(slot) - now.getTime() >= BOOKING_MIN_NOTICE_MS && slot !== appointment.dateTime,
-  );
+  const slots = bookableSlots(heard ?? [], now).filter((slot) => slot !== appointment.dateTime);
   const [slot, setSlot] = useState('');
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | undefined>();
