@@ -50,6 +50,11 @@ export function studentsFor(bookings: number): number {
   return Math.ceil(bookings / OPEN_APPOINTMENTS_PER_TEACHER_MAX);
 }
 
+/** Bookings a pool of `students` may hold with one teacher. */
+export function bookingsWithin(students: number): number {
+  return students * OPEN_APPOINTMENTS_PER_TEACHER_MAX;
+}
+
 /** The student who makes the n-th booking (n from 0): each student in turn, up to the cap each. */
 export function bookerOf<T>(pool: readonly T[], n: number): T {
   const booker = pool[Math.floor(n / OPEN_APPOINTMENTS_PER_TEACHER_MAX)];
