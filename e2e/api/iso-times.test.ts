@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/stack-config';
 import { loginToken, registerAccount, signedInAccount, signedInAdmin } from '../support/accounts';
 import { type ApiAnswer, type CallOptions, callApi, uniqueEmail } from '../support/api';
+import { istDateFromToday } from '../support/lifecycle';
 import { waitForMail } from '../support/mail';
 import { appUrl } from '../support/stack-env';
 import { hoursFromNow } from '../support/time';
@@ -60,6 +61,7 @@ const notWalked = new Set([
   'GET /admin/export/teachers.csv',
   'GET /admin/export/students.csv',
   'POST /internal/run-automatic-updates',
+  'POST /internal/run-reminders',
 ]);
 
 describe('times in API answers', () => {
@@ -163,6 +165,56 @@ describe('times in API answers', () => {
       body: { content: 'Hello', receiver: teacher.uid, receiverModel: 'teacher' },
     });
     await walk('GET /message/thread/:contactId', `/message/thread/${teacher.uid}`, asStudent);
+
+    // The lifecycle beyond the spec: office hours, a move, and a cancel from each side.
+    const day = istDateFromToday(3);
+    const series = await walk<{ seriesId: string }>('POST /teacher/office-hours', '/teacher/office-hours', {
+      ...asTeacher,
+      body: {
+        days: [0, 1, 2, 3, 4, 5, 6],
+        startTime: '10:00',
+        endTime: '11:00',
+        slotMinutes: 60,
+        fromDate: day,
+        untilDate: day,
+      },
+    });
+    await walk('GET /teacher/office-hours', '/teacher/office-hours', asTeacher);
+    await walk('DELETE /teacher/office-hours/:id', `/teacher/office-hours/${series.body.data?.seriesId}`, {
+      ...asTeacher,
+      method: 'DELETE',
+    });
+    const bookedId = booked.body.data?._id ?? '';
+    await walk('POST /student/appointments/:id/reschedule', `/student/appointments/${bookedId}/reschedule`, {
+      ...asStudent,
+      body: { bookingType: 'custom_request', dateTime: hoursFromNow(60) },
+    });
+    await callApi(`/teacher/appointments/${bookedId}`, {
+      ...asTeacher,
+      method: 'PUT',
+      body: { status: 'approved' },
+    });
+    await walk('POST /teacher/appointments/:id/cancel', `/teacher/appointments/${bookedId}/cancel`, {
+      ...asTeacher,
+      body: { reason: 'Unwell' },
+    });
+    const request = await callApi<{ _id: string }>('/student/book', {
+      ...asStudent,
+      body: {
+        teacherId: teacher.uid,
+        dateTime: hoursFromNow(70),
+        purpose: 'Again',
+        bookingType: 'custom_request',
+      },
+    });
+    await walk(
+      'POST /student/appointments/:id/cancel',
+      `/student/appointments/${request.body.data?._id}/cancel`,
+      {
+        ...asStudent,
+        body: {},
+      },
+    );
 
     const other = await signedInAccount('student');
     const otherTeacher = await registerAccount('teacher');
