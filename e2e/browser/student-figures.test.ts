@@ -126,7 +126,8 @@ describe('student dashboard figures', () => {
     const teacher = await signedInAccount('teacher', { name: 'Slot Keeper', subject });
     const added = await callApi('/teacher/availability', {
       token: teacher.token,
-      body: { slots: [hoursFromNow(0, 10), hoursFromNow(30)] },
+      // The first is just past the hour of notice a booking needs, so both are bookable now.
+      body: { slots: [hoursFromNow(1, 10), hoursFromNow(30)] },
     });
     expect(added.status).toBe(201);
     const student = await signedInAccount('student');
@@ -140,8 +141,8 @@ describe('student dashboard figures', () => {
     await card.getByText('2 slots available').waitFor({ timeout: LIVE });
 
     // The first slot's time passes; the expiry job has not run yet.
-    await setClockOffset(15 * 60_000);
-    await page.clock.fastForward('15:00');
+    await setClockOffset(80 * 60_000);
+    await page.clock.fastForward('01:20:00');
     await card.getByText('1 slot available').waitFor({ timeout: LIVE });
     await card.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
     const booking = page.getByRole('dialog', { name: bookingModalTexts.title(true, teacher.name) });
