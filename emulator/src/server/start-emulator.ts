@@ -16,7 +16,7 @@ import { addWebChannelRoutes } from '../webchannel/index.js';
 import { setUpRules } from './rules-setup.js';
 import { createSharedPortServer } from './shared-port.js';
 import { listenStorage, type RunningStorage } from './storage-server.js';
-import { readTtlPolicies, startTtlSweeper } from './ttl-policies.js';
+import { readIndexesFile, startTtlSweeper } from './ttl-policies.js';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
@@ -51,7 +51,11 @@ export interface EmulatorOptions {
    * delivered there. Without it, registrations are accepted and events dropped.
    */
   functionsEmulator?: string;
-  /** A `firestore.indexes.json` whose `ttl: true` field overrides are honoured (expired documents deleted). */
+  /**
+   * A `firestore.indexes.json`: its `ttl: true` field overrides are honoured (expired documents deleted) and
+   * its vector indexes are required by vector queries (`findNearest`), as in production. Without it, every
+   * vector query runs.
+   */
   indexesFile?: string;
   /** Default: console. `quiet: true` silences it. */
   logger?: Logger;
@@ -84,7 +88,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const databases = new DatabaseRegistry();
   const rulesSetup = await setUpRules(options, databases, logger);
   const rules = rulesSetup.firestore;
-  const service = new FirestoreService(databases, rules);
+  const indexes = options.indexesFile ? readIndexesFile(options.indexesFile) : undefined;
+  const service = new FirestoreService(databases, rules, { vectorIndexes: indexes?.vectorIndexes });
   const triggers = new TriggerDispatcher(databases, options.functionsEmulator, logger);
   const storage =
     options.storagePort === false
@@ -116,14 +121,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     return file;
   };
 
-  const ttl = startTtlSweeper(
-    service,
-    databases,
-    options.indexesFile ? readTtlPolicies(options.indexesFile) : [],
-    {
-      logger,
-    },
-  );
+  const ttl = startTtlSweeper(service, databases, indexes?.ttlPolicies ?? [], { logger });
 
   const router = new HttpRouter(logger);
   addAdminRoutes(router, { databases, rules, exportTo, defaultExportDir: options.exportDir, logger });
