@@ -23,9 +23,24 @@ export function vectorElementValues(value: VectorMap): readonly Value[] {
   return elements?.kind === 'array' ? elements.values : [];
 }
 
+/**
+ * Stored values never change (a write replaces them), so each vector is converted to numbers once: a vector
+ * query over thousands of documents then costs arithmetic, not conversions.
+ */
+const numbersCache = new WeakMap<VectorMap, readonly number[] | null>();
+
 /** The numbers of a well-formed vector, or undefined for anything else (not a vector, a non-number element). */
-export function vectorNumbers(value: Value | undefined): number[] | undefined {
+export function vectorNumbers(value: Value | undefined): readonly number[] | undefined {
   if (!isVectorValue(value)) return undefined;
+  let numbers = numbersCache.get(value);
+  if (numbers === undefined) {
+    numbers = toNumbers(value) ?? null;
+    numbersCache.set(value, numbers);
+  }
+  return numbers ?? undefined;
+}
+
+function toNumbers(value: VectorMap): number[] | undefined {
   const elements = value.fields.get(ELEMENTS_KEY);
   if (elements?.kind !== 'array') return undefined;
   const numbers: number[] = [];
