@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
@@ -192,6 +192,17 @@ describe('the vector-index requirement, with firestore.indexes.json loaded', () 
         dimension: 4,
       },
     ]);
+    // The project's own file declares the index the teacher matching queries (approved teachers only).
+    const project: unknown = JSON.parse(
+      readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
+    );
+    expect(vectorIndexesOf(project)).toContainEqual({
+      collectionGroup: 'teachers',
+      queryScope: 'COLLECTION',
+      prefix: [{ field: 'isApproved', mode: 'order' }],
+      vectorField: 'profileEmbedding',
+      dimension: 256,
+    });
     // firebase-tools accepts vectorConfig only in `indexes`; a field override cannot declare one.
     expect(
       vectorIndexesOf({
