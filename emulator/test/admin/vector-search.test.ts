@@ -215,7 +215,9 @@ describe('findNearest through firebase-admin', () => {
   });
 
   it('stores vectors unchanged and orders them after arrays and before maps, by dimension first', async () => {
-    const stored = (await db.doc('items/v0000').get()).get('embedding') as ReturnType<typeof FieldValue.vector>;
+    const stored = (await db.doc('items/v0000').get()).get('embedding') as ReturnType<
+      typeof FieldValue.vector
+    >;
     expect(stored.isEqual(FieldValue.vector(vectors.get('v0000')))).toBe(true);
     expect(stored.toArray()).toEqual(vectors.get('v0000'));
     const ordered = db.collection('ordering');
