@@ -6,7 +6,7 @@ import { FirestoreService } from '../../src/core/firestore-service.js';
 import { HttpRouter } from '../../src/http/router.js';
 import { silentLogger } from '../../src/logger.js';
 import { addWebChannelRoutes } from '../../src/webchannel/index.js';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 import { form, LISTEN, parseChunks, RawChannel, WRITE } from './channel-client.js';
 
 const token = (uid: string) =>
