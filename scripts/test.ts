@@ -41,6 +41,8 @@ if (forwarded.length === 0) {
   // Cycles have their own step (`npm run cycles` names every workspace, so none can drop out unseen).
   steps.push(run('Biome: format, lint', 'npx', ['biome', 'check', '.', '--skip=suspicious/noImportCycles']));
   steps.push(run('Import cycles: every workspace', 'npm', ['run', '--silent', 'cycles']));
+  // Unused files, exports and dependencies (knip.json); offline, a few seconds.
+  steps.push(run('Dead code: every workspace', 'npm', ['run', '--silent', 'dead-code']));
   for (const project of typeCheckedProjects) {
     steps.push(run(`TypeScript: ${project}`, 'npx', ['tsc', '-p', project]));
   }

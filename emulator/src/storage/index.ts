@@ -13,14 +13,11 @@ import { ALLOW_ALL, type RulesSource, type StorageAuthorizer } from './types.js'
 import { UploadSessions } from './upload-sessions.js';
 
 export type {
-  ObjectMetadata,
   RulesResource,
   RulesSource,
-  StorageAuth,
   StorageAuthorizationRequest,
   StorageAuthorizer,
   StorageDecision,
-  StorageOperation,
 } from './types.js';
 export { ALLOW_ALL } from './types.js';
 
