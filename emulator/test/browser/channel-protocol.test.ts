@@ -40,7 +40,8 @@ describe('WebChannel protocol on the emulator port', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://app.test');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/X-HTTP-Session-Id/i);
-    expect(res.headers.get('x-http-session-id')).toBeTruthy();
+    // 12 random bytes, base64url.
+    expect(res.headers.get('x-http-session-id')).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(chunks).toEqual([[[0, ['c', ch.sid, '', 8, 14, 30000]]]]);
     const seen = await ch.pollUntil(isCurrent);
     expect(seen[0]).toEqual({ targetChange: { targetChangeType: 'ADD', targetIds: [2] } });

@@ -80,7 +80,7 @@ describe('firebase-admin (Cloud Storage JSON API)', () => {
 
     const [page1, next] = await b.getFiles({ prefix: 'docs/', maxResults: 2, autoPaginate: false });
     expect(page1.map((f) => f.name)).toEqual(['docs/a.txt', 'docs/b.txt']);
-    expect(next).toBeTruthy();
+    expect(next).toMatchObject({ prefix: 'docs/', pageToken: expect.any(String) });
     const [page2] = await b.getFiles({ ...next, autoPaginate: false });
     expect(page2.map((f) => f.name)).toEqual(['docs/sub/c.txt']);
 
