@@ -10,6 +10,7 @@ import { consoleLogger, type Logger, silentLogger } from '../logger.js';
 import { exportDatabases, importDatabases } from '../persistence/snapshot-files.js';
 import { addRestRoutes } from '../rest/index.js';
 import type { RulesHook } from '../rules/rules-hook.js';
+import type { StorageAuthorizer } from '../storage/index.js';
 import { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
 import { addTriggerRoutes } from '../triggers/trigger-routes.js';
 import { addWebChannelRoutes } from '../webchannel/index.js';
@@ -44,6 +45,10 @@ export interface EmulatorOptions {
   watchRules?: boolean;
   /** Replaces the Firestore rules hook entirely. */
   rulesHook?: RulesHook;
+  /** Replaces the Storage rules entirely (as `rulesHook` does for Firestore). */
+  storageAuthorizer?: StorageAuthorizer;
+  /** Largest Storage upload accepted (default 20 MiB). */
+  maxUploadBytes?: number;
   /** Port of the Storage emulator: default 0 (any free port; the CLI defaults to 9199); false = no Storage. */
   storagePort?: number | false;
   /**
@@ -98,7 +103,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           host,
           port: options.storagePort ?? 0,
           projectId: options.projectId ?? 'demo-emulator',
-          authorize: rulesSetup.storage,
+          authorize: options.storageAuthorizer ?? rulesSetup.storage,
+          maxUploadBytes: options.maxUploadBytes,
           onSetRules: rulesSetup.onSetStorageRules,
           logger,
         });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vectorIndexesOf } from '../../src/core/vector-indexes.js';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 
 const vectorField = (fieldPath: string, dimension: number) => ({
   fieldPath,

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 import { bruteForce, MEASURES, type Measure, randomVector, seededRandom } from '../support/vectors.js';
 
 const COUNT = 2000;

@@ -7,7 +7,6 @@ import { type Clock, futureInstantField, instantField, systemClock } from './fie
 export function createAvailabilitySlotSchema(clock: Clock = systemClock) {
   return futureInstantField(validationMessages.slotDateTimeRequired, clock);
 }
-export const availabilitySlotSchema = createAvailabilitySlotSchema();
 
 /** POST /teacher/availability: the screen sends one slot; a few at once are accepted, never the same twice. */
 export function createAvailabilityPayloadSchema(clock: Clock = systemClock) {
