@@ -25,8 +25,14 @@ function phraseOf(term: string): string {
   return foldText(term).split(' ').map(stem).join(' ');
 }
 
-/** Phrase → what it names. A phrase two subjects share keeps the first (the vocabulary lists the likelier first). */
-const phrases: ReadonlyMap<string, PhraseEntry> = (() => {
+let phraseMap: ReadonlyMap<string, PhraseEntry> | undefined;
+
+/**
+ * Phrase → what it names, built on first use. A phrase two subjects share keeps the first (the vocabulary
+ * lists the likelier first).
+ */
+function phrases(): ReadonlyMap<string, PhraseEntry> {
+  if (phraseMap) return phraseMap;
   const map = new Map<string, PhraseEntry>();
   for (const concept of subjectConcepts) {
     for (const term of concept.terms) {
@@ -40,8 +46,9 @@ const phrases: ReadonlyMap<string, PhraseEntry> = (() => {
       if (!map.has(phrase)) map.set(phrase, { kind: 'field', id: field, field });
     }
   }
+  phraseMap = map;
   return map;
-})();
+}
 
 /** The concepts named in already-normalised words, each phrase taken at its longest. */
 export function conceptsInWords(words: readonly string[]): ConceptHit[] {
@@ -51,7 +58,7 @@ export function conceptsInWords(words: readonly string[]): ConceptHit[] {
     let taken = 1;
     for (let length = Math.min(MAX_PHRASE_WORDS, words.length - index); length >= 1; length -= 1) {
       const phrase = words.slice(index, index + length).join(' ');
-      const entry = phrases.get(phrase);
+      const entry = phrases().get(phrase);
       if (entry) {
         hits.push({ ...entry, term: phrase });
         taken = length;

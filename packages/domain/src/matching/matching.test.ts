@@ -100,3 +100,15 @@ describe('match request schema', () => {
     expect(matchRequestSchema.parse({ need: ' DSA ' })).toEqual({ need: 'DSA' });
   });
 });
+
+describe('reasons name only the entries that share a word', () => {
+  it('leaves out a research interest of the same subject that the need does not mention', () => {
+    const teacher = profile('Cell Biology', 'Biology', {
+      researchInterests: ['Zebrafish mitochondria', 'Cell membrane transport'],
+    });
+    expect(matchReasons('mitochondria zebrafish', teacher)).toEqual([
+      { kind: 'subject', text: 'Cell Biology' },
+      { kind: 'researchInterest', text: 'Zebrafish mitochondria' },
+    ]);
+  });
+});

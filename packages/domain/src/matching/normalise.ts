@@ -20,13 +20,23 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Every word the vocabulary knows, stemmed: the targets of typo correction. */
-const knownWords: ReadonlySet<string> = new Set(
-  [...subjectConcepts.flatMap((concept) => concept.terms), ...Object.values(fieldTerms).flat()]
-    .flatMap((term) => foldText(term).split(' '))
-    .map(stem),
-);
-const knownList = [...knownWords];
+let known: { words: ReadonlySet<string>; list: readonly string[] } | undefined;
+
+/**
+ * Every word the vocabulary knows, stemmed: the targets of typo correction. Built on first use, so a
+ * bundle that imports the domain package without matching carries no work at load.
+ */
+function knownWords() {
+  if (!known) {
+    const words = new Set(
+      [...subjectConcepts.flatMap((concept) => concept.terms), ...Object.values(fieldTerms).flat()]
+        .flatMap((term) => foldText(term).split(' '))
+        .map(stem),
+    );
+    known = { words, list: [...words] };
+  }
+  return known;
+}
 
 /** Optimal-string-alignment distance (a swap of two neighbours costs one), stopped early past `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -60,18 +70,19 @@ const corrections = new Map<string, string>();
  * Short words are never corrected: "os" and "ml" are too close to everything.
  */
 export function correctTypo(word: string): string {
-  if (knownWords.has(word) || word.length < 5 || /\d/.test(word)) return word;
+  const { words, list } = knownWords();
+  if (words.has(word) || word.length < 5 || /\d/.test(word)) return word;
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
   const limit = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestDistance = limit + 1;
   let tied = false;
-  for (const known of knownList) {
-    if (known.length < 4) continue;
-    const distance = editDistance(word, known, limit);
+  for (const candidate of list) {
+    if (candidate.length < 4) continue;
+    const distance = editDistance(word, candidate, limit);
     if (distance < bestDistance) {
-      best = known;
+      best = candidate;
       bestDistance = distance;
       tied = false;
     } else if (distance === bestDistance && distance <= limit) {

@@ -37,11 +37,12 @@ export function teacherProfileText(profile: TeacherProfileSource): string {
     .join('\n');
 }
 
-function keysOf(text: string): Set<string> {
+/** Words, and for the subject also the subjects it names: "eigenvalues" matches the subject Linear Algebra. */
+function keysOf(text: string, withSubjects: boolean): Set<string> {
   const { words, concepts } = analyseText(text);
   return new Set([
     ...words.filter((word) => word.length > 2).map((word) => `w:${word}`),
-    ...concepts.filter((hit) => hit.kind === 'subject').map((hit) => `s:${hit.id}`),
+    ...(withSubjects ? concepts.filter((hit) => hit.kind === 'subject').map((hit) => `s:${hit.id}`) : []),
   ]);
 }
 
@@ -53,20 +54,25 @@ const MAX_REASONS = 4;
 
 /** The entries of a profile that match a need, most telling first, without repeats. */
 export function matchReasons(need: string, profile: TeacherProfileSource): MatchReason[] {
-  const needKeys = keysOf(need);
+  const needKeys = keysOf(need, true);
   const needFields = fieldsOf(need);
-  const shares = (text: string) => [...keysOf(text)].some((key) => needKeys.has(key));
+  // Research interests and qualifications must share a word: naming every interest in the subject's
+  // area would not tell the student which one fits.
+  const shares = (text: string, withSubjects = false) =>
+    [...keysOf(text, withSubjects)].some((key) => needKeys.has(key));
   const candidates: MatchReason[] = [
     { kind: 'subject', text: profile.subject },
     ...profile.researchInterests.map((text) => ({ kind: 'researchInterest' as const, text })),
     ...profile.qualification.map((text) => ({ kind: 'qualification' as const, text })),
   ];
-  const reasons = candidates.filter((reason) => reason.text.trim() && shares(reason.text));
+  const reasons = candidates.filter(
+    (reason) => reason.text.trim() && shares(reason.text, reason.kind === 'subject'),
+  );
   // The department alone says little; it is given when nothing more precise matched.
   if (reasons.length === 0) {
     const department = profile.department;
     const subjectFields = fieldsOf(`${profile.subject} ${department}`);
-    if (shares(department) || [...needFields].some((field) => subjectFields.has(field))) {
+    if (shares(department, true) || [...needFields].some((field) => subjectFields.has(field))) {
       reasons.push({ kind: 'department', text: department });
     }
   }
