@@ -2,7 +2,6 @@ import {
   formatDateTime,
   MATCH_NEED_MAX_LENGTH,
   matchingTexts,
-  matchRequestSchema,
   type TeacherCard,
   type TeacherMatch,
 } from '@appointments/domain';
@@ -11,7 +10,7 @@ import { type FormEvent, memo, useRef, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
-import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
+import { type FieldErrors, focusFirstError } from '@/lib/form-errors';
 
 interface MatchTeachersSectionProps {
   /** Finds up to five teachers for a need (POST /student/match). */
@@ -97,9 +96,10 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
     }
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseForm(matchRequestSchema, { need });
+    const { parseNeed } = await import('../model/match-need');
+    const parsed = parseNeed(need);
     setErrors(parsed.errors ?? {});
     if (parsed.errors) {
       focusFirstError(form.current, parsed.errors);
@@ -126,7 +126,7 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
       <Text mb="3" color="gray.700">
         {matchingTexts.intro}
       </Text>
-      <form ref={form} onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="3">
           <FormField id={NEED_ID} label={matchingTexts.needLabel} error={errors.need}>
             <chakra.textarea
