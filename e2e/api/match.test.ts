@@ -43,6 +43,10 @@ describe('teacher matching', () => {
     const teacher = await signedInAccount('teacher', { subject: 'Optics', department: 'Physics' });
     const first = await embeddingOf(teacher.uid);
     expect(first.get('profileEmbedding').toArray()).toHaveLength(256);
+    // The embedding is the search's: the teacher's own profile answer does not carry it.
+    const own = await callApi('/teacher/profile', { token: teacher.token });
+    expect(own.status).toBe(200);
+    expect(JSON.stringify(own.body)).not.toContain('profileEmbedding');
 
     const saved = await callApi('/teacher/profile', {
       method: 'PUT',
