@@ -8,12 +8,14 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 // The SDKs and sharp (native code built for the deploy platform) are installed by Cloud Build, and so
-// is the calendar time-zone library, which reads its zone files from its own folder at run time.
+// is the calendar time-zone library, which reads its zone files from its own folder at run time. The
+// Vertex AI client is loaded only when the production embedder first runs (functions/src/matching).
 const runtimeDependencies = [
   'firebase-functions',
   'firebase-admin',
   'sharp',
   '@touch4it/ical-timezones',
+  '@google/genai',
 ] as const;
 
 interface PackageJson {

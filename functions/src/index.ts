@@ -1,5 +1,5 @@
 import { setGlobalOptions } from 'firebase-functions';
-import { onDocumentCreated } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
@@ -7,6 +7,8 @@ import { runAutomaticUpdates } from './jobs/automatic-updates';
 import { runReminders } from './jobs/reminders';
 import { currentTime } from './lib/clock';
 import { smtpPassword } from './lib/mail-params';
+import { configuredEmbedder } from './matching/embedder';
+import { refreshProfileEmbedding } from './matching/profile-embedding';
 import { deliverQueuedMail } from './notifications/deliver-mail';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -37,3 +39,10 @@ export const deliverMail = onDocumentCreated(
   { document: 'mail/{mailId}', retry: true, secrets: [smtpPassword] },
   (event) => deliverQueuedMail(event.params.mailId),
 );
+
+// Keeps each teacher's profile embedding current for matching (docs/architecture.md, "Matching"); its
+// own write leaves the profile text unchanged, so the trigger it causes stops at the hash check.
+export const embedTeacherProfile = onDocumentWritten('teachers/{teacherId}', async (event) => {
+  const after = event.data?.after;
+  if (after?.exists) await refreshProfileEmbedding(after, configuredEmbedder());
+});

@@ -151,6 +151,8 @@ function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
       `SMTP_PORT=${ports.smtp}`,
       'SMTP_USER=',
       `APP_ORIGIN=http://127.0.0.1:${ports.hosting}`,
+      // Teacher matching embeds offline here: no network, no model download (docs/architecture.md, "Matching").
+      'EMBEDDER=lexical',
       '',
     ].join('\n'),
   );

@@ -8,6 +8,15 @@ export interface SeedTeacher {
   department: string;
   subject: string;
   approved: boolean;
+  /** What 'Find the right teacher' matches a student's need against. */
+  profile: SeedTeacherProfile;
+}
+
+export interface SeedTeacherProfile {
+  designation: string;
+  qualification: string[];
+  researchInterests: string[];
+  bio: string;
 }
 
 export interface SeedStudent {
@@ -21,62 +30,39 @@ export const seedPassword = {
   student: DEMO_ACCOUNTS.student.password,
 };
 
+// biome-ignore format: one teacher per block
 export const seedTeachers: SeedTeacher[] = [
   {
-    name: DEMO_ACCOUNTS.teacher.name,
-    email: DEMO_ACCOUNTS.teacher.email,
-    department: 'Physics',
-    subject: 'Optics',
-    approved: true,
+    name: DEMO_ACCOUNTS.teacher.name, email: DEMO_ACCOUNTS.teacher.email, department: 'Physics', subject: 'Optics', approved: true,
+    profile: { designation: 'Associate Professor', qualification: ['PhD Physics', 'MSc Physics'], researchInterests: ['Laser physics', 'Interference and diffraction', 'Fibre optics'], bio: 'Teaches ray and wave optics with lab demonstrations.' },
   },
   {
-    name: 'Arjun Mehta',
-    email: 'arjun.mehta@college.edu',
-    department: 'Computer Science',
-    subject: 'Data Structures',
-    approved: true,
+    name: 'Arjun Mehta', email: 'arjun.mehta@college.edu', department: 'Computer Science', subject: 'Data Structures', approved: true,
+    profile: { designation: 'Assistant Professor', qualification: ['MTech Computer Science'], researchInterests: ['Graph algorithms', 'Competitive programming', 'Dynamic programming'], bio: 'Coaches the programming club; likes trees, heaps and hash tables.' },
   },
   {
-    name: 'Farah Khan',
-    email: 'farah.khan@college.edu',
-    department: 'Mathematics',
-    subject: 'Linear Algebra',
-    approved: true,
+    name: 'Farah Khan', email: 'farah.khan@college.edu', department: 'Mathematics', subject: 'Linear Algebra', approved: true,
+    profile: { designation: 'Professor', qualification: ['PhD Mathematics'], researchInterests: ['Eigenvalue problems', 'Numerical linear algebra', 'Matrix theory'], bio: 'Makes matrices, determinants and vector spaces feel concrete.' },
   },
   {
-    name: 'Vikram Nair',
-    email: 'vikram.nair@college.edu',
-    department: 'Chemistry',
-    subject: 'Organic Chemistry',
-    approved: true,
+    name: 'Vikram Nair', email: 'vikram.nair@college.edu', department: 'Chemistry', subject: 'Organic Chemistry', approved: true,
+    profile: { designation: 'Assistant Professor', qualification: ['PhD Chemistry'], researchInterests: ['Reaction mechanisms', 'Stereochemistry', 'Polymers'], bio: 'Named reactions explained step by step.' },
   },
   {
-    name: 'Lakshmi Menon',
-    email: 'lakshmi.menon@college.edu',
-    department: 'Economics',
-    subject: 'Microeconomics',
-    approved: true,
+    name: 'Lakshmi Menon', email: 'lakshmi.menon@college.edu', department: 'Economics', subject: 'Microeconomics', approved: true,
+    profile: { designation: 'Associate Professor', qualification: ['PhD Economics', 'MA Economics'], researchInterests: ['Game theory', 'Consumer behaviour', 'Market structures'], bio: 'From demand and supply to oligopoly, with everyday examples.' },
   },
   {
-    name: 'Rahul Verma',
-    email: 'rahul.verma@college.edu',
-    department: 'Computer Science',
-    subject: 'Databases',
-    approved: true,
+    name: 'Rahul Verma', email: 'rahul.verma@college.edu', department: 'Computer Science', subject: 'Databases', approved: true,
+    profile: { designation: 'Assistant Professor', qualification: ['MTech Computer Science', 'Oracle Certified Professional'], researchInterests: ['Query optimization', 'Transactions', 'NoSQL databases'], bio: 'SQL, normal forms and ER diagrams with real data.' },
   },
   {
-    name: 'Priya Das',
-    email: 'priya.das@college.edu',
-    department: 'English',
-    subject: 'Modern Poetry',
-    approved: false,
+    name: 'Priya Das', email: 'priya.das@college.edu', department: 'English', subject: 'Modern Poetry', approved: false,
+    profile: { designation: 'Lecturer', qualification: ['MA English Literature'], researchInterests: ['Modernism', 'Literary analysis'], bio: 'Reads Eliot and Tagore with her students.' },
   },
   {
-    name: 'Sameer Joshi',
-    email: 'sameer.joshi@college.edu',
-    department: 'Engineering',
-    subject: 'Thermodynamics',
-    approved: false,
+    name: 'Sameer Joshi', email: 'sameer.joshi@college.edu', department: 'Engineering', subject: 'Thermodynamics', approved: false,
+    profile: { designation: 'Assistant Professor', qualification: ['MTech Mechanical Engineering'], researchInterests: ['Heat transfer', 'Refrigeration'], bio: 'Carnot cycles and entropy, one diagram at a time.' },
   },
 ];
 

@@ -9,6 +9,8 @@ import {
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
 import { createSelfRegisteredAccount } from '../../functions/src/data/registration';
+import { lexicalEmbedder } from '../../functions/src/matching/lexical-embedder';
+import { refreshProfileEmbedding } from '../../functions/src/matching/profile-embedding';
 import type { ApiClient } from './api-client';
 import { seedPassword, seedStudents, seedTeachers } from './seed-data';
 
@@ -46,6 +48,16 @@ async function setClockOffset(offsetMs: number) {
 }
 
 /**
+ * Embeds every teacher's profile for matching with the local stack's embedder, through the trigger's
+ * own code: the trigger would do it too, moments later, but a demo may search at once. Its hash check
+ * makes the trigger's later run a no-op.
+ */
+async function embedTeacherProfiles() {
+  const snapshot = await getFirestore().collection('teachers').get();
+  for (const doc of snapshot.docs) await refreshProfileEmbedding(doc, lexicalEmbedder);
+}
+
+/**
  * Fills an empty local stack with a small college through the API itself (so every counter and
  * denormalised field is what real use makes; accounts are created with the register route's own code): the admin, 8 teachers and 20 students (some
  * awaiting approval), slots over the next two weeks, appointments in every status, ratings and
@@ -58,14 +70,22 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
 
   const teachers: Person[] = [];
   for (const teacher of seedTeachers) {
-    const _id = await registerDirectly({ ...teacher, role: 'teacher', password: seedPassword.teacher });
+    const { profile, ...account } = teacher;
+    const _id = await registerDirectly({ ...account, role: 'teacher', password: seedPassword.teacher });
     if (!teacher.approved) continue;
     await expectOk(
       'approve teacher',
       api.call(`/admin/approve-teacher/${_id}`, { method: 'PUT', token: adminToken, body: {} }),
     );
-    teachers.push({ uid: _id, token: await api.login(teacher.email, seedPassword.teacher) });
+    const token = await api.login(teacher.email, seedPassword.teacher);
+    const { name, subject, department } = teacher;
+    await expectOk(
+      'teacher profile',
+      api.call('/teacher/profile', { method: 'PUT', token, body: { name, subject, department, profile } }),
+    );
+    teachers.push({ uid: _id, token });
   }
+  await embedTeacherProfiles();
 
   const students: Person[] = [];
   for (const student of seedStudents) {

@@ -91,7 +91,8 @@ export function studentFromSnapshot(snapshot: DocumentSnapshot): Student {
 }
 
 export function teacherFromSnapshots(card: DocumentSnapshot, privateData: DocumentSnapshot): Teacher {
-  const data = card.data() ?? {};
+  // The matching embedding is the search's, not part of the account (2 KB of numbers in every answer).
+  const { profileEmbedding: _vector, profileEmbeddingHash: _hash, ...data } = card.data() ?? {};
   const secret = privateData.data() ?? {};
   return {
     ...(data as Omit<Teacher, '_id' | 'createdAt' | 'lastLogin' | 'suspendedAt'>),

@@ -1,5 +1,6 @@
 import {
   bookableSlots,
+  PURPOSE_MAX_LENGTH,
   pageTitles,
   ratableTeacherIds,
   successMessages,
@@ -12,6 +13,7 @@ import { auth } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useNow } from '@/lib/use-now';
+import { findMatchingTeachers } from './api/student-api';
 import { submitBooking, submitRating } from './api/submit-actions';
 import { useApprovedTeachers } from './api/use-approved-teachers';
 import { useMyAppointments } from './api/use-my-appointments';
@@ -20,6 +22,7 @@ import { useStudentStats } from './api/use-student-stats';
 import { useTeacherSlots } from './api/use-teacher-slots';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
+import { MatchTeachersSection } from './components/match-teachers-section';
 import { MyAppointmentsSection } from './components/my-appointments-section';
 import { WelcomeSection } from './components/welcome-section';
 
@@ -63,6 +66,16 @@ export default function StudentDashboardPage() {
   }, [resubscribeTeachers]);
   const { reload: reloadStats } = stats;
   const onReloadStats = useCallback(() => void reloadStats(), [reloadStats]);
+  const bookMatchedSlot = useCallback(
+    (teacher: TeacherCard, slot: string, need: string) =>
+      submitBooking({
+        bookingType: 'slot_booking',
+        teacherId: teacher._id,
+        dateTime: slot,
+        purpose: need.slice(0, PURPOSE_MAX_LENGTH),
+      }),
+    [],
+  );
 
   return (
     <PageMain title={pageTitles.studentDashboard} maxW="7xl" mx="auto" px="4" py="8">
@@ -74,6 +87,11 @@ export default function StudentDashboardPage() {
           statsError={stats.error}
           statsLoading={stats.loading}
           onReloadStats={onReloadStats}
+        />
+        <MatchTeachersSection
+          onMatch={findMatchingTeachers}
+          onBookSlot={bookMatchedSlot}
+          onRequest={setBookingFor}
         />
         <FindTeachersSection
           teachers={teachers.items}

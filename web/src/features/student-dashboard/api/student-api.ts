@@ -3,10 +3,12 @@
 import {
   type BookingPayload,
   errorMessages,
+  matchingMessages,
   type RatingPayload,
   type RatingStatus,
   type ReschedulePayload,
   type StudentDashboardStats,
+  type TeacherMatch,
 } from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
 import { bearerToken } from '@/lib/session/bearer-token';
@@ -63,4 +65,12 @@ export async function rescheduleMyAppointment(id: string, payload: ReschedulePay
       token: await bearerToken(),
     },
   );
+}
+
+export async function findMatchingTeachers(need: string): Promise<TeacherMatch[]> {
+  return apiRequest<TeacherMatch[]>('/student/match', matchingMessages.matchingUnavailable, {
+    method: 'POST',
+    body: { need },
+    token: await bearerToken(),
+  });
 }
