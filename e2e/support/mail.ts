@@ -17,8 +17,8 @@ export interface SinkMessage {
   raw: string;
 }
 
-/** Waits for the newest mail to `to` in the local mail sink. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<SinkMessage> {
+/** Waits for the newest mail to `to` in the local mail sink (queued mails go out through deliverMail). */
+export async function waitForMail(to: string, timeoutMs = 60_000): Promise<SinkMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${mailInboxUrl}/messages?to=${encodeURIComponent(to)}`);

@@ -13,3 +13,4 @@ export {
   rescheduledMail,
 } from './events';
 export { enqueueMail } from './mail-document';
+export { passwordResetMail, teacherWelcomeMail } from './security-mails';
