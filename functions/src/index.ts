@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
 import { runAutomaticUpdates } from './jobs/automatic-updates';
+import { runMessageMails } from './jobs/message-mails';
 import { runReminders } from './jobs/reminders';
 import { currentTime } from './lib/clock';
 import { smtpPassword } from './lib/mail-params';
@@ -29,6 +30,15 @@ export const sendReminders = onSchedule(
   async () => {
     const summary = await runReminders(await currentTime());
     console.log('Reminders', summary);
+  },
+);
+
+// Every minute: an unread message is mailed within about a minute, later ones in a digest every 15.
+export const sendMessageMails = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata' },
+  async () => {
+    const summary = await runMessageMails(await currentTime());
+    console.log('Message mails', summary);
   },
 );
 

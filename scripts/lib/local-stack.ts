@@ -133,6 +133,10 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
     fetch(`${appUrl}/api/internal/run-reminders`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Reminders failed: ${String(error)}`),
     );
+    // And the mails of unread messages (jobs/message-mails.ts).
+    fetch(`${appUrl}/api/internal/run-message-mails`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Message mails failed: ${String(error)}`),
+    );
   }, 60_000);
 }
 

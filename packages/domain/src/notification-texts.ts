@@ -1,7 +1,7 @@
 // Every word the notification mails say, written once. Times are passed in already formatted in IST
 // (time/format.ts), so these texts never decide a time zone.
 
-import { RESET_LINK_TTL_MS, SET_PASSWORD_LINK_TTL_MS } from './constants';
+import { MESSAGE_DIGEST_INTERVAL_MS, RESET_LINK_TTL_MS, SET_PASSWORD_LINK_TTL_MS } from './constants';
 
 export const notificationTexts = {
   productName: 'College Appointments',
@@ -90,6 +90,17 @@ export const notificationTexts = {
     whenLabel: 'New time',
     purposeLabel: 'Purpose',
     action: 'Review request',
+  },
+  newMessages: {
+    subject: (senderName: string, count: number) =>
+      count === 1 ? `New message from ${senderName}` : `${count} new messages from ${senderName}`,
+    intro: (senderName: string, count: number) =>
+      count === 1
+        ? `${senderName} sent you a message you have not read yet.`
+        : `${senderName} sent you ${count} messages you have not read yet.`,
+    later: `Further messages in this conversation are collected into one mail every ${MESSAGE_DIGEST_INTERVAL_MS / 60_000} minutes while they stay unread.`,
+    more: (count: number) => `…and ${count} more`,
+    action: 'Open messages',
   },
   passwordReset: {
     subject: 'Reset your College Appointments password',

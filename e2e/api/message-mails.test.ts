@@ -1,0 +1,100 @@
+// Mails of unread messages on the local stack: the test moves the stack's clock and runs the scheduled
+// job's code through the internal route, as the stack's own interval does every minute. Mails queued
+// in `mail` are counted right after the job returns (it queues them in its transaction), and read
+// from the mail sink as delivered.
+import { MESSAGE_DIGEST_INTERVAL_MS, notificationTexts } from '@appointments/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SignedIn, signedInAccount } from '../support/accounts';
+import { adminDb, setClockOffset } from '../support/admin';
+import { callApi } from '../support/api';
+import { mailsWithSubject } from '../support/mail';
+import { appUrl } from '../support/stack-env';
+
+const t = notificationTexts.newMessages;
+
+async function send(from: SignedIn, to: SignedIn, receiverModel: 'student' | 'teacher', content: string) {
+  const answer = await callApi('/message/send', {
+    token: from.token,
+    body: { content, receiver: to.uid, receiverModel },
+  });
+  expect(answer.status).toBe(201);
+}
+
+async function runMessageMails() {
+  const run = await callApi('/internal/run-message-mails', { method: 'POST', body: {} });
+  expect(run.status).toBe(200);
+}
+
+/** Subjects of the message mails queued for `email` (the job writes them before it answers). */
+async function queuedMessageMails(email: string): Promise<string[]> {
+  const queued = await adminDb.collection('mail').where('to', '==', email).get();
+  return queued.docs
+    .map((doc) => String(doc.get('message.subject')))
+    .filter((subject) => subject.includes('message'));
+}
+
+afterEach(async () => {
+  await setClockOffset(0);
+});
+
+describe('message mails', { timeout: 150_000 }, () => {
+  it('mails a burst of 20 messages once, then the later unread ones in one digest after 15 minutes', async () => {
+    const teacher = await signedInAccount('teacher', { name: 'Dr Inbox', subject: 'Physics' });
+    const student = await signedInAccount('student', { name: 'Burst Student' });
+    const burst = Array.from({ length: 20 }, (_, i) => `Burst message ${i + 1}`);
+    await Promise.all(burst.map((content) => send(student, teacher, 'teacher', content)));
+
+    // A minute later the job has run (here twice): one mail, listing the messages.
+    await setClockOffset(60_000);
+    await runMessageMails();
+    await runMessageMails();
+    const [subject, ...more] = await queuedMessageMails(teacher.email);
+    expect(more).toEqual([]);
+    const [first] = await mailsWithSubject(teacher.email, subject ?? '');
+    expect(first?.subject).toMatch(/from Burst Student$/);
+    expect(first?.text).toContain('Hello Dr Inbox,');
+    expect(first?.text).toContain(`${t.action}: ${appUrl}/messages`);
+    // However the job's minute cut the burst, the mail lists what had arrived, oldest first.
+    expect(first?.text).toContain('Burst message');
+    expect(first?.text).toMatch(/ at \d{1,2}:\d{2} (AM|PM): Burst message/);
+
+    // Later messages, still unread: nothing before 15 minutes have passed since that mail…
+    await send(student, teacher, 'teacher', 'Later one');
+    await send(student, teacher, 'teacher', 'Later two');
+    await setClockOffset(5 * 60_000);
+    await runMessageMails();
+    expect(await queuedMessageMails(teacher.email)).toHaveLength(1);
+
+    // …then one digest with just those.
+    await setClockOffset(60_000 + MESSAGE_DIGEST_INTERVAL_MS + 60_000);
+    await runMessageMails();
+    await runMessageMails();
+    const subjects = await queuedMessageMails(teacher.email);
+    expect(subjects).toHaveLength(2);
+    const digest = await mailsWithSubject(teacher.email, t.subject('Burst Student', 2));
+    expect(digest).toHaveLength(1);
+    expect(digest[0]?.text).toContain(': Later one');
+    expect(digest[0]?.text).toContain(': Later two');
+    expect(digest[0]?.text).not.toContain('Burst message');
+  });
+
+  it('mails nothing for a message read before the minute passes, and mails the next unread one', async () => {
+    const teacher = await signedInAccount('teacher', { name: 'Dr Reader', subject: 'Maths' });
+    const student = await signedInAccount('student', { name: 'Reading Student' });
+    await send(teacher, student, 'student', 'Seen at once');
+    const read = await callApi(`/message/read/${teacher.uid}`, { method: 'POST', token: student.token });
+    expect(read.status).toBe(200);
+    await setClockOffset(60_000);
+    await runMessageMails();
+    expect(await queuedMessageMails(student.email)).toEqual([]);
+
+    await send(teacher, student, 'student', 'Not seen');
+    await setClockOffset(2 * 60_000);
+    await runMessageMails();
+    expect(await queuedMessageMails(student.email)).toEqual([t.subject('Dr Reader', 1)]);
+    const mails = await mailsWithSubject(student.email, t.subject('Dr Reader', 1));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(': Not seen');
+    expect(mails[0]?.text).not.toContain('Seen at once');
+  });
+});
