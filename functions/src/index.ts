@@ -7,17 +7,18 @@ import { runAutomaticUpdates } from './jobs/automatic-updates';
 import { runMessageMails } from './jobs/message-mails';
 import { runReminders } from './jobs/reminders';
 import { currentTime } from './lib/clock';
-import { smtpPassword } from './lib/mail-params';
+import { smtpPassword, unsubscribeSecret } from './lib/mail-params';
 import { deliverQueuedMail } from './notifications/deliver-mail';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 // Memory set, not defaulted: one picture upload decodes at most 4096×4096 pixels (64 MiB as RGBA),
 // and an instance serves several requests at once (docs/security.md, 'Abuse resistance').
-export const api = onRequest({ memory: '1GiB' }, createApp());
+// The secret signs the unsubscribe links of the mails the API queues.
+export const api = onRequest({ memory: '1GiB', secrets: [unsubscribeSecret] }, createApp());
 
 export const automaticUpdates = onSchedule(
-  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata' },
+  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', secrets: [unsubscribeSecret] },
   async () => {
     const summary = await runAutomaticUpdates(await currentTime());
     console.log('Automatic updates', summary);
@@ -26,7 +27,7 @@ export const automaticUpdates = onSchedule(
 
 // Every 5 minutes: a reminder goes at most 5 minutes after its moment (24 h and 1 h before a session).
 export const sendReminders = onSchedule(
-  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata' },
+  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', secrets: [unsubscribeSecret] },
   async () => {
     const summary = await runReminders(await currentTime());
     console.log('Reminders', summary);
@@ -35,7 +36,7 @@ export const sendReminders = onSchedule(
 
 // Every minute: an unread message is mailed within about a minute, later ones in a digest every 15.
 export const sendMessageMails = onSchedule(
-  { schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata' },
+  { schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata', secrets: [unsubscribeSecret] },
   async () => {
     const summary = await runMessageMails(await currentTime());
     console.log('Message mails', summary);

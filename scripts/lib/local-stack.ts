@@ -143,7 +143,8 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
 /**
  * The functions' parameters and secrets (functions/src/lib/mail-params.ts) for the Functions emulator,
  * which reads them from `.env.local` and `.secret.local` in the functions source: mail goes to the
- * stack's mail sink (which needs no login, so the password is a placeholder), links to its hosting.
+ * stack's mail sink (which needs no login, so the password is a placeholder), links to its hosting,
+ * and unsubscribe links are signed with a local key.
  */
 function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
   writeFileSync(
@@ -156,7 +157,15 @@ function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
       '',
     ].join('\n'),
   );
-  writeFileSync(resolve(repoRoot, functionsDir, '.secret.local'), 'SMTP_PASSWORD=not-used-by-the-local-sink\n');
+  writeFileSync(
+    resolve(repoRoot, functionsDir, '.secret.local'),
+    [
+      'SMTP_PASSWORD=not-used-by-the-local-sink',
+      // Signs unsubscribe links; a fixed value is enough for a stack on this machine.
+      'UNSUBSCRIBE_SECRET=local-stack-unsubscribe-signing-key',
+      '',
+    ].join('\n'),
+  );
 }
 
 /** Builds the app and starts the whole local stack; `stop()` ends it and exports data. */

@@ -66,7 +66,7 @@ async function mailConversation(ref: DocumentReference, side: SelfRegisterRole, 
     const [receiver, sender] = side === 'student' ? [student, teacher] : [teacher, student];
     const email = receiver.get('email');
     if (typeof email === 'string' && email !== '') {
-      enqueueMail(
+      await enqueueMail(
         transaction,
         newMessagesMail(
           { name: String(receiver.get('name') ?? ''), email },
@@ -76,6 +76,7 @@ async function mailConversation(ref: DocumentReference, side: SelfRegisterRole, 
             sentAt: (message.get('sentAt') as Timestamp).toDate(),
           })),
         ),
+        'messages',
       );
     }
     transaction.update(ref, {

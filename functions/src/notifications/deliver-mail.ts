@@ -63,6 +63,7 @@ export async function deliverQueuedMail(mailId: string): Promise<void> {
       text: mail.message.text,
       html: mail.message.html,
       attachments: mail.message.attachments,
+      headers: mail.message.headers,
     });
     await ref.update({
       'delivery.state': 'SUCCESS',

@@ -1,4 +1,6 @@
 // What handlers use: enqueue one event's mail in their transaction.
+
+export { enqueueMail, type MailCategory } from './enqueue';
 export {
   type AppointmentFacts,
   accountApprovalMail,
@@ -12,5 +14,4 @@ export {
   reminderMails,
   rescheduledMail,
 } from './events';
-export { enqueueMail } from './mail-document';
 export { passwordResetMail, teacherWelcomeMail } from './security-mails';

@@ -9,6 +9,7 @@ export * from './entities';
 export * from './landing-content';
 export * from './lifecycle';
 export * from './lifecycle-texts';
+export * from './mail-preferences';
 export * from './messages';
 export * from './messages-texts';
 export * from './notification-texts';

@@ -31,7 +31,7 @@ async function createTeacher(req: Request, res: Response) {
     batch.create(teacherPrivateRef(user.uid), documents.private);
     const account = { uid: user.uid, email: payload.email, name: payload.name };
     const token = stageResetToken(batch, account, now, SET_PASSWORD_LINK_TTL_MS);
-    enqueueMail(batch, teacherWelcomeMail(account, token));
+    await enqueueMail(batch, teacherWelcomeMail(account, token), 'security');
     await batch.commit();
   });
   sendData(res, await loadAccount(user.uid, 'teacher'), {

@@ -52,7 +52,7 @@ async function sendResetLink(email: string, now: Date): Promise<void> {
   // The token and its mail are written together: no mail without a working link, no link unsent.
   const batch = db().batch();
   const token = stageResetToken(batch, { uid: user.uid, email }, now);
-  enqueueMail(batch, passwordResetMail({ email, name: user.displayName ?? email }, token));
+  await enqueueMail(batch, passwordResetMail({ email, name: user.displayName ?? email }, token), 'security');
   await batch.commit();
 }
 
