@@ -66,6 +66,8 @@ const notWalked = new Set([
   // Pages for a person following a mail's link (e2e/api/mail-preferences.test.ts).
   'GET /mail/unsubscribe',
   'POST /mail/unsubscribe',
+  // A calendar file (e2e/api/calendar-file.test.ts).
+  'GET /appointments/:id/calendar.ics',
 ]);
 
 describe('times in API answers', () => {

@@ -6,6 +6,7 @@ import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { requestTime } from './middleware/request-time';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
+import { calendarRouter } from './routes/calendar';
 import { healthRouter } from './routes/health';
 import { internalRouter } from './routes/internal';
 import { mailRouter } from './routes/mail';
@@ -36,6 +37,7 @@ export function createApp() {
   api.use(adminRouter);
   api.use(messageRouter);
   api.use(mailRouter);
+  api.use(calendarRouter);
   api.use(internalRouter);
 
   // Hosting forwards `/api/**` with the prefix; a direct call to the function URL has none.

@@ -1,6 +1,7 @@
 export * from './admin-panel-texts';
 export * from './appointments';
 export * from './calendar';
+export * from './calendar-links';
 export * from './change-text';
 export * from './constants';
 export * from './csv';
