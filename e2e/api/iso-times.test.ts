@@ -63,6 +63,7 @@ const notWalked = new Set([
   'POST /internal/run-automatic-updates',
   'POST /internal/run-reminders',
   'POST /internal/run-message-mails',
+  'POST /internal/run-mail-redelivery',
   // Pages for a person following a mail's link (e2e/api/mail-preferences.test.ts).
   'GET /mail/unsubscribe',
   'POST /mail/unsubscribe',

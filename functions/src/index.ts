@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
 import { runAutomaticUpdates } from './jobs/automatic-updates';
+import { runMailRedelivery } from './jobs/mail-redelivery';
 import { runMessageMails } from './jobs/message-mails';
 import { runReminders } from './jobs/reminders';
 import { currentTime } from './lib/clock';
@@ -47,4 +48,13 @@ export const sendMessageMails = onSchedule(
 export const deliverMail = onDocumentCreated(
   { document: 'mail/{mailId}', retry: true, secrets: [smtpPassword] },
   (event) => deliverQueuedMail(event.params.mailId),
+);
+
+// Every 5 minutes: mails the trigger's retries gave up on (the mail server away) are sent again.
+export const redeliverMail = onSchedule(
+  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', secrets: [smtpPassword] },
+  async () => {
+    const summary = await runMailRedelivery(await currentTime());
+    console.log('Mail redelivery', summary);
+  },
 );

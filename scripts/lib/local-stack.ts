@@ -137,6 +137,10 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
     fetch(`${appUrl}/api/internal/run-message-mails`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Message mails failed: ${String(error)}`),
     );
+    // And mails the trigger gave up on, sent again (jobs/mail-redelivery.ts).
+    fetch(`${appUrl}/api/internal/run-mail-redelivery`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Mail redelivery failed: ${String(error)}`),
+    );
   }, 60_000);
 }
 

@@ -1,7 +1,9 @@
 // The local stack's mail server: accepts every message over SMTP and keeps it in memory, with an
 // inbox page for developers and a JSON API for tests: `GET /messages?to=…` (each message with its
 // attachments and raw MIME), `DELETE /messages`, and `POST /failures` ({ to, count }: refuse the next
-// `count` deliveries to that address, so a test can watch the sender record the error and retry).
+// `count` deliveries to that address, so a test can watch the sender record the error and retry),
+// `POST /smtp/stop` and `POST /smtp/start` (the SMTP side goes away and comes back, as in a restart,
+// while the inbox is kept for the test to read).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type Attachment, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -82,7 +84,7 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
   let nextId = 1;
   const failures = new Map<string, number>();
 
-  const smtp = new SMTPServer({
+  const newSmtpServer = () => new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -122,6 +124,17 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
       });
     },
   });
+  let smtp: SMTPServer | null = newSmtpServer();
+  const listenSmtp = (server: SMTPServer) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(smtpPort, host, () => resolve());
+    });
+  const closeSmtp = async () => {
+    const server = smtp;
+    smtp = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 
   const http: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://sink');
@@ -157,6 +170,25 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
           res.statusCode = 400;
           res.end('Bad JSON');
         });
+    } else if (url.pathname === '/smtp/stop' && req.method === 'POST') {
+      closeSmtp().then(() => {
+        res.statusCode = 204;
+        res.end();
+      });
+    } else if (url.pathname === '/smtp/start' && req.method === 'POST') {
+      const server = smtp ?? newSmtpServer();
+      const started = smtp ? Promise.resolve() : listenSmtp(server);
+      smtp = server;
+      started.then(
+        () => {
+          res.statusCode = 204;
+          res.end();
+        },
+        (error: Error) => {
+          res.statusCode = 500;
+          res.end(error.message);
+        },
+      );
     } else if (url.pathname === '/messages' && req.method === 'DELETE') {
       messages.length = 0;
       res.statusCode = 204;
@@ -170,10 +202,7 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(smtpPort, host, () => resolve());
-  });
+  await listenSmtp(smtp);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(httpPort, host, () => resolve());
@@ -181,7 +210,7 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
 
   return {
     stop: async () => {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await closeSmtp();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
