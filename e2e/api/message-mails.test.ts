@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
 import { adminDb, setClockOffset } from '../support/admin';
 import { callApi } from '../support/api';
-import { mailsWithSubject } from '../support/mail';
+import { mailsTo, mailsWithSubject } from '../support/mail';
 import { appUrl } from '../support/stack-env';
 
 const t = notificationTexts.newMessages;
@@ -33,6 +33,11 @@ async function queuedMessageMails(email: string): Promise<string[]> {
     .filter((subject) => subject.includes('message'));
 }
 
+/** The numbers of the burst messages a mail lists, in its order. */
+function listedBurst(text: string): number[] {
+  return [...text.matchAll(/: Burst message (\d+)$/gm)].map((match) => Number(match[1]));
+}
+
 afterEach(async () => {
   await setClockOffset(0);
 });
@@ -42,7 +47,8 @@ describe('message mails', { timeout: 150_000 }, () => {
     const teacher = await signedInAccount('teacher', { name: 'Dr Inbox', subject: 'Physics' });
     const student = await signedInAccount('student', { name: 'Burst Student' });
     const burst = Array.from({ length: 20 }, (_, i) => `Burst message ${i + 1}`);
-    await Promise.all(burst.map((content) => send(student, teacher, 'teacher', content)));
+    // One after another, as a person types them.
+    for (const content of burst) await send(student, teacher, 'teacher', content);
 
     // A minute later the job has run (here twice): one mail, listing the messages.
     await setClockOffset(60_000);
@@ -54,9 +60,12 @@ describe('message mails', { timeout: 150_000 }, () => {
     expect(first?.subject).toMatch(/from Burst Student$/);
     expect(first?.text).toContain('Hello Dr Inbox,');
     expect(first?.text).toContain(`${t.action}: ${appUrl}/messages`);
-    // However the job's minute cut the burst, the mail lists what had arrived, oldest first.
-    expect(first?.text).toContain('Burst message');
-    expect(first?.text).toMatch(/ at \d{1,2}:\d{2} (AM|PM): Burst message/);
+    // The mail lists what had arrived when the job ran (the stack's own minute may have cut the burst),
+    // oldest first, each with its IST time.
+    const inFirst = listedBurst(first?.text ?? '');
+    expect(inFirst.length).toBeGreaterThan(0);
+    expect(inFirst).toEqual([...inFirst].sort((a, b) => a - b));
+    expect(first?.text).toMatch(/ at \d{1,2}:\d{2} (AM|PM): Burst message 1$/m);
 
     // Later messages, still unread: nothing before 15 minutes have passed since that mail…
     await send(student, teacher, 'teacher', 'Later one');
@@ -65,17 +74,22 @@ describe('message mails', { timeout: 150_000 }, () => {
     await runMessageMails();
     expect(await queuedMessageMails(teacher.email)).toHaveLength(1);
 
-    // …then one digest with just those.
+    // …then one digest with the messages no mail listed yet: every message in exactly one mail.
     await setClockOffset(60_000 + MESSAGE_DIGEST_INTERVAL_MS + 60_000);
     await runMessageMails();
     await runMessageMails();
     const subjects = await queuedMessageMails(teacher.email);
     expect(subjects).toHaveLength(2);
-    const digest = await mailsWithSubject(teacher.email, t.subject('Burst Student', 2));
-    expect(digest).toHaveLength(1);
-    expect(digest[0]?.text).toContain(': Later one');
-    expect(digest[0]?.text).toContain(': Later two');
-    expect(digest[0]?.text).not.toContain('Burst message');
+    // The sink keeps arrival order: the digest is the second message mail.
+    const delivered = async () =>
+      (await mailsTo(teacher.email)).filter((m) => m.subject.endsWith('Burst Student'));
+    await expect.poll(async () => (await delivered()).length, { timeout: 60_000 }).toBe(2);
+    const digest = (await delivered())[1];
+    expect(digest?.text).toContain(': Later one');
+    expect(digest?.text).toContain(': Later two');
+    const inDigest = listedBurst(digest?.text ?? '');
+    expect(digest?.subject).toBe(t.subject('Burst Student', inDigest.length + 2));
+    expect([...inFirst, ...inDigest]).toEqual(burst.map((_, i) => i + 1));
   });
 
   it('mails nothing for a message read before the minute passes, and mails the next unread one', async () => {

@@ -8,26 +8,36 @@ import type { OutgoingMail } from './mail-document';
 /** The page that takes a password link's token (the reset page serves both kinds of link). */
 export const passwordLink = (token: string) => `${appOriginParam.value()}/reset-password/${token}`;
 
-export function passwordResetMail(account: { email: string; name: string }, token: string): OutgoingMail {
-  const t = notificationTexts.passwordReset;
+interface Account {
+  email: string;
+  name: string;
+}
+
+/** The shape both share: who, why, and the link to choose a password. */
+function passwordLinkMail(
+  account: Account,
+  token: string,
+  texts: { subject: string; action: string },
+  paragraphs: string[],
+  details?: [string, string][],
+): OutgoingMail {
   return composeMail({
     to: account.email,
-    subject: t.subject,
+    subject: texts.subject,
     recipientName: account.name,
-    paragraphs: [t.intro, t.linkNote, t.ignoreNote],
-    action: { label: t.action, url: passwordLink(token) },
+    paragraphs,
+    details,
+    action: { label: texts.action, url: passwordLink(token) },
   });
 }
 
+export function passwordResetMail(account: Account, token: string): OutgoingMail {
+  const t = notificationTexts.passwordReset;
+  return passwordLinkMail(account, token, t, [t.intro, t.linkNote, t.ignoreNote]);
+}
+
 /** The admin chose a first password; the mail never repeats it, and offers the teacher their own. */
-export function teacherWelcomeMail(account: { email: string; name: string }, token: string): OutgoingMail {
+export function teacherWelcomeMail(account: Account, token: string): OutgoingMail {
   const t = notificationTexts.teacherWelcome;
-  return composeMail({
-    to: account.email,
-    subject: t.subject,
-    recipientName: account.name,
-    paragraphs: [t.intro, t.linkNote],
-    details: [[t.accountLabel, account.email]],
-    action: { label: t.action, url: passwordLink(token) },
-  });
+  return passwordLinkMail(account, token, t, [t.intro, t.linkNote], [[t.accountLabel, account.email]]);
 }
