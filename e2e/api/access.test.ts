@@ -47,6 +47,10 @@ const endpoints: Array<{ method: string; path: string; roles: Role[] }> = [
   { method: 'GET', path: '/student/list', roles: ['teacher'] },
   { method: 'GET', path: '/message/thread/x', roles: ['student', 'teacher'] },
   { method: 'POST', path: '/message/send', roles: ['student', 'teacher'] },
+  { method: 'POST', path: '/message/read/x', roles: ['student', 'teacher'] },
+  { method: 'GET', path: '/mail-preferences', roles: ['student', 'teacher'] },
+  { method: 'PUT', path: '/mail-preferences', roles: ['student', 'teacher'] },
+  { method: 'GET', path: '/appointments/x/calendar.ics', roles: ['student', 'teacher'] },
 ];
 
 const tokens: Partial<Record<Role | 'unapprovedStudent' | 'unapprovedTeacher', string>> = {};

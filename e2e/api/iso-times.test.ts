@@ -62,6 +62,13 @@ const notWalked = new Set([
   'GET /admin/export/students.csv',
   'POST /internal/run-automatic-updates',
   'POST /internal/run-reminders',
+  'POST /internal/run-message-mails',
+  'POST /internal/run-mail-redelivery',
+  // Pages for a person following a mail's link (e2e/api/mail-preferences.test.ts).
+  'GET /mail/unsubscribe',
+  'POST /mail/unsubscribe',
+  // A calendar file (e2e/api/calendar-file.test.ts).
+  'GET /appointments/:id/calendar.ics',
 ]);
 
 describe('times in API answers', () => {
@@ -165,6 +172,16 @@ describe('times in API answers', () => {
       body: { content: 'Hello', receiver: teacher.uid, receiverModel: 'teacher' },
     });
     await walk('GET /message/thread/:contactId', `/message/thread/${teacher.uid}`, asStudent);
+    await walk('GET /mail-preferences', '/mail-preferences', asStudent);
+    await walk('PUT /mail-preferences', '/mail-preferences', {
+      ...asStudent,
+      method: 'PUT',
+      body: { bookingRequests: true, decisions: true, reminders: true, messages: true, account: true },
+    });
+    await walk('POST /message/read/:contactId', `/message/read/${teacher.uid}`, {
+      ...asStudent,
+      method: 'POST',
+    });
 
     // The lifecycle beyond the spec: office hours, a move, and a cancel from each side.
     const day = istDateFromToday(3);

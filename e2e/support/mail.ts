@@ -17,8 +17,8 @@ export interface SinkMessage {
   raw: string;
 }
 
-/** Waits for the newest mail to `to` in the local mail sink. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<SinkMessage> {
+/** Waits for the newest mail to `to` in the local mail sink (queued mails go out through deliverMail). */
+export async function waitForMail(to: string, timeoutMs = 60_000): Promise<SinkMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${mailInboxUrl}/messages?to=${encodeURIComponent(to)}`);
@@ -62,3 +62,12 @@ export async function refuseMailTo(to: string, count: number): Promise<void> {
   });
   if (response.status !== 204) throw new Error(`The sink refused the failure setting: ${response.status}`);
 }
+
+async function sinkControl(path: '/smtp/stop' | '/smtp/start'): Promise<void> {
+  const response = await fetch(`${mailInboxUrl}${path}`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`The sink refused ${path}: ${response.status}`);
+}
+
+/** The sink's SMTP side goes away (connections refused) and comes back, as in a restart. */
+export const stopMailServer = () => sinkControl('/smtp/stop');
+export const startMailServer = () => sinkControl('/smtp/start');

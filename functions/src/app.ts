@@ -6,8 +6,10 @@ import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { requestTime } from './middleware/request-time';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
+import { calendarRouter } from './routes/calendar';
 import { healthRouter } from './routes/health';
 import { internalRouter } from './routes/internal';
+import { mailRouter } from './routes/mail';
 import { messageRouter } from './routes/message';
 import { studentRouter } from './routes/student';
 import { teacherRouter } from './routes/teacher';
@@ -34,6 +36,8 @@ export function createApp() {
   api.use(teacherRouter);
   api.use(adminRouter);
   api.use(messageRouter);
+  api.use(mailRouter);
+  api.use(calendarRouter);
   api.use(internalRouter);
 
   // Hosting forwards `/api/**` with the prefix; a direct call to the function URL has none.

@@ -4,9 +4,11 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
 import { runAutomaticUpdates } from './jobs/automatic-updates';
+import { runMailRedelivery } from './jobs/mail-redelivery';
+import { runMessageMails } from './jobs/message-mails';
 import { runReminders } from './jobs/reminders';
 import { currentTime } from './lib/clock';
-import { smtpPassword } from './lib/mail-params';
+import { smtpPassword, unsubscribeSecret } from './lib/mail-params';
 import { configuredEmbedder } from './matching/embedder';
 import { refreshProfileEmbedding } from './matching/profile-embedding';
 import { deliverQueuedMail } from './notifications/deliver-mail';
@@ -15,10 +17,11 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 // Memory set, not defaulted: one picture upload decodes at most 4096×4096 pixels (64 MiB as RGBA),
 // and an instance serves several requests at once (docs/security.md, 'Abuse resistance').
-export const api = onRequest({ memory: '1GiB' }, createApp());
+// The secret signs the unsubscribe links of the mails the API queues.
+export const api = onRequest({ memory: '1GiB', secrets: [unsubscribeSecret] }, createApp());
 
 export const automaticUpdates = onSchedule(
-  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata' },
+  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', secrets: [unsubscribeSecret] },
   async () => {
     const summary = await runAutomaticUpdates(await currentTime());
     console.log('Automatic updates', summary);
@@ -27,10 +30,19 @@ export const automaticUpdates = onSchedule(
 
 // Every 5 minutes: a reminder goes at most 5 minutes after its moment (24 h and 1 h before a session).
 export const sendReminders = onSchedule(
-  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata' },
+  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', secrets: [unsubscribeSecret] },
   async () => {
     const summary = await runReminders(await currentTime());
     console.log('Reminders', summary);
+  },
+);
+
+// Every minute: an unread message is mailed within about a minute, later ones in a digest every 15.
+export const sendMessageMails = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata', secrets: [unsubscribeSecret] },
+  async () => {
+    const summary = await runMessageMails(await currentTime());
+    console.log('Message mails', summary);
   },
 );
 
@@ -46,3 +58,12 @@ export const embedTeacherProfile = onDocumentWritten('teachers/{teacherId}', asy
   const after = event.data?.after;
   if (after?.exists) await refreshProfileEmbedding(after, configuredEmbedder());
 });
+
+// Every 5 minutes: mails the trigger's retries gave up on (the mail server away) are sent again.
+export const redeliverMail = onSchedule(
+  { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', secrets: [smtpPassword] },
+  async () => {
+    const summary = await runMailRedelivery(await currentTime());
+    console.log('Mail redelivery', summary);
+  },
+);

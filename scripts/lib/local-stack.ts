@@ -135,13 +135,22 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
     fetch(`${appUrl}/api/internal/run-reminders`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Reminders failed: ${String(error)}`),
     );
+    // And the mails of unread messages (jobs/message-mails.ts).
+    fetch(`${appUrl}/api/internal/run-message-mails`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Message mails failed: ${String(error)}`),
+    );
+    // And mails the trigger gave up on, sent again (jobs/mail-redelivery.ts).
+    fetch(`${appUrl}/api/internal/run-mail-redelivery`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Mail redelivery failed: ${String(error)}`),
+    );
   }, 60_000);
 }
 
 /**
  * The functions' parameters and secrets (functions/src/lib/mail-params.ts) for the Functions emulator,
  * which reads them from `.env.local` and `.secret.local` in the functions source: mail goes to the
- * stack's mail sink (which needs no login, so the password is a placeholder), links to its hosting.
+ * stack's mail sink (which needs no login, so the password is a placeholder), links to its hosting,
+ * and unsubscribe links are signed with a local key.
  */
 function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
   writeFileSync(
@@ -158,7 +167,12 @@ function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
   );
   writeFileSync(
     resolve(repoRoot, functionsDir, '.secret.local'),
-    'SMTP_PASSWORD=not-used-by-the-local-sink\n',
+    [
+      'SMTP_PASSWORD=not-used-by-the-local-sink',
+      // Signs unsubscribe links; a fixed value is enough for a stack on this machine.
+      'UNSUBSCRIBE_SECRET=local-stack-unsubscribe-signing-key',
+      '',
+    ].join('\n'),
   );
 }
 

@@ -1,7 +1,9 @@
 // The local stack's mail server: accepts every message over SMTP and keeps it in memory, with an
 // inbox page for developers and a JSON API for tests: `GET /messages?to=…` (each message with its
 // attachments and raw MIME), `DELETE /messages`, and `POST /failures` ({ to, count }: refuse the next
-// `count` deliveries to that address, so a test can watch the sender record the error and retry).
+// `count` deliveries to that address, so a test can watch the sender record the error and retry),
+// `POST /smtp/stop` and `POST /smtp/start` (the SMTP side goes away and comes back, as in a restart,
+// while the inbox is kept for the test to read).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type Attachment, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -82,46 +84,58 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
   let nextId = 1;
   const failures = new Map<string, number>();
 
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      const to = address.address.toLowerCase();
-      const left = failures.get(to) ?? 0;
-      if (left <= 0) return callback();
-      failures.set(to, left - 1);
-      const refusal = Object.assign(new Error('Mailbox unavailable (a refusal the test asked for)'), {
-        responseCode: 450,
-      });
-      callback(refusal);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', (error: Error) => callback(error));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        simpleParser(raw)
-          .then((parsed) => {
-            messages.push({
-              id: nextId++,
-              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: typeof parsed.html === 'string' ? parsed.html : '',
-              attachments: parsed.attachments.map(attachmentOf),
-              raw: raw.toString('utf8'),
-              receivedAt: new Date().toISOString(),
-            });
-            if (messages.length > maxKeptMessages) messages.shift();
-            callback();
-          })
-          .catch((error: Error) => callback(error));
-      });
-    },
-  });
+  const newSmtpServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const to = address.address.toLowerCase();
+        const left = failures.get(to) ?? 0;
+        if (left <= 0) return callback();
+        failures.set(to, left - 1);
+        const refusal = Object.assign(new Error('Mailbox unavailable (a refusal the test asked for)'), {
+          responseCode: 450,
+        });
+        callback(refusal);
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', (error: Error) => callback(error));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw)
+            .then((parsed) => {
+              messages.push({
+                id: nextId++,
+                to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                subject: parsed.subject ?? '',
+                text: parsed.text ?? '',
+                html: typeof parsed.html === 'string' ? parsed.html : '',
+                attachments: parsed.attachments.map(attachmentOf),
+                raw: raw.toString('utf8'),
+                receivedAt: new Date().toISOString(),
+              });
+              if (messages.length > maxKeptMessages) messages.shift();
+              callback();
+            })
+            .catch((error: Error) => callback(error));
+        });
+      },
+    });
+  let smtp: SMTPServer | null = newSmtpServer();
+  const listenSmtp = (server: SMTPServer) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(smtpPort, host, () => resolve());
+    });
+  const closeSmtp = async () => {
+    const server = smtp;
+    smtp = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 
   const http: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://sink');
@@ -157,6 +171,25 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
           res.statusCode = 400;
           res.end('Bad JSON');
         });
+    } else if (url.pathname === '/smtp/stop' && req.method === 'POST') {
+      closeSmtp().then(() => {
+        res.statusCode = 204;
+        res.end();
+      });
+    } else if (url.pathname === '/smtp/start' && req.method === 'POST') {
+      const server = smtp ?? newSmtpServer();
+      const started = smtp ? Promise.resolve() : listenSmtp(server);
+      smtp = server;
+      started.then(
+        () => {
+          res.statusCode = 204;
+          res.end();
+        },
+        (error: Error) => {
+          res.statusCode = 500;
+          res.end(error.message);
+        },
+      );
     } else if (url.pathname === '/messages' && req.method === 'DELETE') {
       messages.length = 0;
       res.statusCode = 204;
@@ -170,10 +203,7 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(smtpPort, host, () => resolve());
-  });
+  await listenSmtp(smtp);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(httpPort, host, () => resolve());
@@ -181,7 +211,7 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
 
   return {
     stop: async () => {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await closeSmtp();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };

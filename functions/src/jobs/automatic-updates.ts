@@ -53,7 +53,10 @@ async function settle(
     if (to === 'completed' || to === 'canceled') {
       const facts = { id: fresh.id, ...fresh.data() } as AppointmentFacts;
       const mails = automaticUpdateMails(facts, to, String(teacher?.get('email') ?? ''));
-      for (const mail of mails) enqueueMail(transaction, mail);
+      // The student hears of their appointment's outcome; the teacher of a request that lapsed.
+      const [toStudent, toTeacher] = mails;
+      await enqueueMail(transaction, toStudent ?? null, 'decisions');
+      await enqueueMail(transaction, toTeacher ?? null, 'bookingRequests');
     }
     return true;
   });

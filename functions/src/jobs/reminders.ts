@@ -40,7 +40,7 @@ export async function runReminders(now: Date): Promise<ReminderSummary> {
       const teacher = await transaction.get(teacherRef(String(fresh.get('teacherId'))));
       const facts = { id: fresh.id, ...fresh.data() } as AppointmentFacts;
       for (const mail of reminderMails(facts, String(teacher.get('email') ?? ''), kind)) {
-        enqueueMail(transaction, mail);
+        await enqueueMail(transaction, mail, 'reminders');
       }
       // The hour's reminder makes the day's pointless: a session approved late gets only the nearer.
       const stamp = Timestamp.fromDate(now);

@@ -13,3 +13,8 @@ export const mailFrom = defineString('MAIL_FROM', {
 });
 /** Where links in mails point: the app's own origin. */
 export const appOriginParam = defineString('APP_ORIGIN', { default: 'http://127.0.0.1:5000' });
+/**
+ * Signs the unsubscribe links in mails (lib/unsubscribe-token.ts): `firebase functions:secrets:set
+ * UNSUBSCRIBE_SECRET` with a long random value; the local stack writes its own into `.secret.local`.
+ */
+export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');

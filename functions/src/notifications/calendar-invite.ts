@@ -16,8 +16,11 @@ export interface InviteDetails {
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   url: string;
-  /** REQUEST adds or updates the entry; CANCEL removes the entry with the same UID. */
-  method?: 'REQUEST' | 'CANCEL';
+  /**
+   * REQUEST adds or updates the entry; CANCEL removes the entry with the same UID; PUBLISH is a file
+   * a person adds to their calendar themselves ('Add to calendar').
+   */
+  method?: 'REQUEST' | 'CANCEL' | 'PUBLISH';
 }
 
 /** Stable per appointment: every invitation for it updates the same calendar entry. */
@@ -29,7 +32,7 @@ export function appointmentInvite(details: InviteDetails): MailAttachment {
   const canceling = details.method === 'CANCEL';
   const calendar = ical({
     prodId: { company: 'College Appointments', product: 'appointments', language: 'EN' },
-    method: canceling ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: ICalCalendarMethod[details.method ?? 'REQUEST'],
     name: notificationTexts.productName,
   });
   calendar.timezone({ name: DISPLAY_TIME_ZONE, generator: getVtimezoneComponent });
@@ -51,6 +54,6 @@ export function appointmentInvite(details: InviteDetails): MailAttachment {
   return {
     filename: canceling ? 'cancel.ics' : 'invite.ics',
     content: calendar.toString(),
-    contentType: `text/calendar; charset=utf-8; method=${canceling ? 'CANCEL' : 'REQUEST'}`,
+    contentType: `text/calendar; charset=utf-8; method=${details.method ?? 'REQUEST'}`,
   };
 }

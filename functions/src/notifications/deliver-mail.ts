@@ -10,6 +10,11 @@ import { mailFrom, smtpHost, smtpPassword, smtpPort, smtpUser } from '../lib/mai
 import { type Delivery, mailCollection, type OutgoingMail } from './mail-document';
 
 export const maxAttempts = 5;
+/**
+ * The redelivery job (jobs/mail-redelivery.ts) keeps trying a mail the trigger's retries gave up on,
+ * every 5 minutes, until this many attempts in all: about a day of a mail server being away.
+ */
+export const redeliveryMaxAttempts = maxAttempts + 12 * 24;
 /** A claim older than this is taken to be a crashed attempt, and may be taken over. */
 const leaseMs = 60_000;
 
@@ -26,14 +31,14 @@ function transport() {
 
 type Claim = { mail: OutgoingMail; attempts: number } | null;
 
-async function claim(ref: DocumentReference, now: Date): Promise<Claim> {
+async function claim(ref: DocumentReference, now: Date, attemptLimit: number): Promise<Claim> {
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return null;
     const delivery = snapshot.get('delivery') as Delivery | undefined;
     if (delivery?.state === 'SUCCESS') return null;
     const attempts = delivery?.attempts ?? 0;
-    if (attempts >= maxAttempts) return null;
+    if (attempts >= attemptLimit) return null;
     const leaseOpen = (delivery?.leaseExpireTime?.toMillis() ?? 0) > now.getTime();
     if (delivery?.state === 'PROCESSING' && leaseOpen) return null;
     transaction.update(ref, {
@@ -50,9 +55,13 @@ async function claim(ref: DocumentReference, now: Date): Promise<Claim> {
   });
 }
 
-export async function deliverQueuedMail(mailId: string): Promise<void> {
+/**
+ * `attemptLimit`: the trigger's own retries stop at `maxAttempts`; the redelivery job goes on to
+ * `redeliveryMaxAttempts`.
+ */
+export async function deliverQueuedMail(mailId: string, attemptLimit: number = maxAttempts): Promise<void> {
   const ref = mailCollection().doc(mailId);
-  const claimed = await claim(ref, new Date());
+  const claimed = await claim(ref, new Date(), attemptLimit);
   if (!claimed) return;
   const { mail, attempts } = claimed;
   try {
@@ -63,6 +72,7 @@ export async function deliverQueuedMail(mailId: string): Promise<void> {
       text: mail.message.text,
       html: mail.message.html,
       attachments: mail.message.attachments,
+      headers: mail.message.headers,
     });
     await ref.update({
       'delivery.state': 'SUCCESS',
@@ -79,8 +89,9 @@ export async function deliverQueuedMail(mailId: string): Promise<void> {
       'delivery.endTime': Timestamp.now(),
       'delivery.leaseExpireTime': null,
     });
-    console.error(`Mail ${ref.id}: attempt ${attempts} of ${maxAttempts} failed: ${message}`);
-    // Throwing asks for a retry; after the last attempt the ERROR stays for an operator to see.
-    if (attempts < maxAttempts) throw error;
+    console.error(`Mail ${ref.id}: attempt ${attempts} of ${attemptLimit} failed: ${message}`);
+    // Throwing asks for a retry; after the last attempt the ERROR stays for the redelivery job (and,
+    // past its limit, for an operator to see).
+    if (attempts < attemptLimit) throw error;
   }
 }

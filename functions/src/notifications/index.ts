@@ -1,4 +1,6 @@
 // What handlers use: enqueue one event's mail in their transaction.
+
+export { enqueueMail } from './enqueue';
 export {
   type AppointmentFacts,
   accountApprovalMail,
@@ -12,4 +14,4 @@ export {
   reminderMails,
   rescheduledMail,
 } from './events';
-export { enqueueMail } from './mail-document';
+export { passwordResetMail, teacherWelcomeMail } from './security-mails';

@@ -1,5 +1,10 @@
 // One layout for every notification: the same parts become the text and the HTML body.
-import { notificationTexts } from '@appointments/domain';
+import {
+  type MailKind,
+  mailPreferencesTexts,
+  notificationTexts,
+  unsubscribeTexts,
+} from '@appointments/domain';
 import type { MailAttachment, OutgoingMail } from './mail-document';
 
 export interface MailContent {
@@ -46,6 +51,27 @@ export function composeMail(content: MailContent): OutgoingMail {
       text,
       html,
       ...(content.attachments?.length ? { attachments: content.attachments } : {}),
+    },
+  };
+}
+
+/**
+ * Adds the unsubscribe link at the foot of both parts, and the List-Unsubscribe headers (RFC 8058) that
+ * let a mail client offer one-click unsubscribing.
+ */
+export function withUnsubscribe(mail: OutgoingMail, kind: MailKind, url: string): OutgoingMail {
+  const footer = unsubscribeTexts.footer(mailPreferencesTexts.kinds[kind].label);
+  return {
+    ...mail,
+    message: {
+      ...mail.message,
+      text: `${mail.message.text}\n\n${footer} ${url}`,
+      html: `${mail.message.html}\n<p><small>${escapeHtml(footer)} <a href="${escapeHtml(url)}">${escapeHtml(unsubscribeTexts.footerLink)}</a></small></p>`,
+      headers: {
+        ...mail.message.headers,
+        'List-Unsubscribe': `<${url}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     },
   };
 }

@@ -1,7 +1,6 @@
 // The `mail` collection's documents, shaped as Firebase's "Trigger Email from Firestore" extension reads
 // them, so an operator may run that extension instead of deliverMail. The API writes a mail in the same
 // transaction as the change it reports: a change is never reported that did not commit, nor lost.
-import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../data/collections';
 import { db } from '../lib/firebase';
 
@@ -18,6 +17,8 @@ export interface OutgoingMail {
     text: string;
     html: string;
     attachments?: MailAttachment[];
+    /** Extra headers (List-Unsubscribe); nodemailer and the extension both pass them on. */
+    headers?: Record<string, string>;
   };
 }
 
@@ -33,12 +34,3 @@ export interface Delivery {
 }
 
 export const mailCollection = () => db().collection(collections.mail);
-
-/**
- * Adds the mail to the caller's transaction (or batch). Written without `delivery`, as the extension
- * expects of a new document: the sender fills it in.
- */
-export function enqueueMail(writer: Transaction | WriteBatch, mail: OutgoingMail | null): void {
-  if (!mail?.to) return;
-  writer.create(mailCollection().doc(), mail);
-}

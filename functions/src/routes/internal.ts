@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { notFound } from '../http/api-error';
 import { sendData } from '../http/respond';
 import { runAutomaticUpdates } from '../jobs/automatic-updates';
+import { runMailRedelivery } from '../jobs/mail-redelivery';
+import { runMessageMails } from '../jobs/message-mails';
 import { runReminders } from '../jobs/reminders';
 import { isEmulated } from '../lib/firebase';
 import { nowOf } from '../middleware/request-time';
@@ -20,4 +22,14 @@ internalRouter.post('/internal/run-automatic-updates', async (req, res) => {
 internalRouter.post('/internal/run-reminders', async (req, res) => {
   if (!isEmulated()) throw notFound();
   sendData(res, await runReminders(nowOf(req)));
+});
+
+internalRouter.post('/internal/run-message-mails', async (req, res) => {
+  if (!isEmulated()) throw notFound();
+  sendData(res, await runMessageMails(nowOf(req)));
+});
+
+internalRouter.post('/internal/run-mail-redelivery', async (req, res) => {
+  if (!isEmulated()) throw notFound();
+  sendData(res, await runMailRedelivery(nowOf(req)));
 });

@@ -35,6 +35,20 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PICTURE_MAX_SIDE = 4096;
 
 export const RESET_LINK_TTL_MS = 15 * 60 * 1000;
+/**
+ * A teacher created by an admin sets their own password through a link with the reset link's rules
+ * (single use, stored hashed) but a longer life: the welcome mail may wait in an inbox for days.
+ */
+export const SET_PASSWORD_LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+/**
+ * Message mails. A message still unread this long after it arrived is mailed at the next run of the
+ * job (every minute): someone reading the conversation as it arrives gets no mail.
+ */
+export const MESSAGE_MAIL_GRACE_MS = 10 * 1000;
+/** After a message mail, later unread messages wait this long, then go in one mail together. */
+export const MESSAGE_DIGEST_INTERVAL_MS = 15 * 60 * 1000;
+/** A digest lists at most this many messages, newest last, and counts the rest. */
+export const MESSAGE_DIGEST_MAX_LISTED = 20;
 export const AUTH_REHYDRATION_TIMEOUT_MS = 5000;
 
 /** Month number (1 = January) in which the academic year starts, read in the display zone. */

@@ -1,6 +1,7 @@
 export * from './admin-panel-texts';
 export * from './appointments';
 export * from './calendar';
+export * from './calendar-links';
 export * from './change-text';
 export * from './constants';
 export * from './csv';
@@ -9,6 +10,7 @@ export * from './entities';
 export * from './landing-content';
 export * from './lifecycle';
 export * from './lifecycle-texts';
+export * from './mail-preferences';
 export * from './matching/concepts';
 export * from './matching/lexical-embedding';
 export * from './matching/normalise';

@@ -1,6 +1,8 @@
 // Every word the notification mails say, written once. Times are passed in already formatted in IST
 // (time/format.ts), so these texts never decide a time zone.
 
+import { MESSAGE_DIGEST_INTERVAL_MS, RESET_LINK_TTL_MS, SET_PASSWORD_LINK_TTL_MS } from './constants';
+
 export const notificationTexts = {
   productName: 'College Appointments',
   greeting: (name: string) => `Hello ${name},`,
@@ -88,6 +90,31 @@ export const notificationTexts = {
     whenLabel: 'New time',
     purposeLabel: 'Purpose',
     action: 'Review request',
+  },
+  newMessages: {
+    subject: (senderName: string, count: number) =>
+      count === 1 ? `New message from ${senderName}` : `${count} new messages from ${senderName}`,
+    intro: (senderName: string, count: number) =>
+      count === 1
+        ? `${senderName} sent you a message you have not read yet.`
+        : `${senderName} sent you ${count} messages you have not read yet.`,
+    later: `Further messages in this conversation are collected into one mail every ${MESSAGE_DIGEST_INTERVAL_MS / 60_000} minutes while they stay unread.`,
+    more: (count: number) => `…and ${count} more`,
+    action: 'Open messages',
+  },
+  passwordReset: {
+    subject: 'Reset your College Appointments password',
+    intro: 'We received a request to reset your password.',
+    linkNote: `The link below lets you choose a new one. It expires in ${RESET_LINK_TTL_MS / 60_000} minutes and works once.`,
+    ignoreNote: 'If you did not ask for this, you can ignore this e-mail.',
+    action: 'Choose a new password',
+  },
+  teacherWelcome: {
+    subject: 'Your College Appointments teacher account',
+    intro: 'An administrator created a teacher account for you. It is approved: students can book your time.',
+    linkNote: `Choose your own password with the link below. It expires in ${SET_PASSWORD_LINK_TTL_MS / 86_400_000} days and works once; after that, use "Forgot your password?" on the login page.`,
+    accountLabel: 'Account',
+    action: 'Set my password',
   },
   calendar: {
     summary: (otherName: string) => `Appointment with ${otherName}`,

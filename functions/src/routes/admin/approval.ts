@@ -52,9 +52,10 @@ export function setApproval(role: ManagedRole, approved: boolean) {
         suspendedAt: approved ? null : Timestamp.fromDate(nowOf(req)),
       });
       // The change and its mail commit together.
-      enqueueMail(
+      await enqueueMail(
         transaction,
         accountApprovalMail({ name: snapshot.get('name'), email: snapshot.get('email') }, approved),
+        'account',
       );
       return true;
     });

@@ -3,26 +3,25 @@ import type { Request, Response } from 'express';
 import { sendData } from '../../http/respond';
 import { forgotPasswordLimits } from '../../lib/abuse-limits';
 import { clientAddress } from '../../lib/client-address';
-import { auth } from '../../lib/firebase';
-import { appOrigin, sendMail } from '../../lib/mailer';
+import { auth, db } from '../../lib/firebase';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
-import { issueResetToken } from './password-reset-store';
-import { resetPasswordMail } from './reset-mail';
+import { enqueueMail, passwordResetMail } from '../../notifications';
+import { stageResetToken } from './password-reset-store';
 
 /**
  * Every answer leaves this long after the limits are counted, whether or not the address has an
- * account: the lookup, the token and the mail (~200 ms here, a few hundred in production) finish
- * well inside it, so timing reveals nothing. A slower mail server delays only the mail.
+ * account: the lookup and the write of the token with its queued mail finish well inside it, so
+ * timing reveals nothing. The mail server is not waited for: deliverMail sends the queued mail.
  */
 export const FORGOT_PASSWORD_ANSWER_MS = 1200;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function findUid(email: string): Promise<string | undefined> {
+async function findUser(email: string) {
   try {
-    return (await auth().getUserByEmail(email)).uid;
+    return await auth().getUserByEmail(email);
   } catch {
     return undefined;
   }
@@ -48,10 +47,13 @@ async function forgotPassword(req: Request, res: Response) {
 }
 
 async function sendResetLink(email: string, now: Date): Promise<void> {
-  const uid = await findUid(email);
-  if (!uid) return;
-  const token = await issueResetToken(uid, email, now);
-  await sendMail(resetPasswordMail(email, `${appOrigin()}/reset-password/${token}`));
+  const user = await findUser(email);
+  if (!user) return;
+  // The token and its mail are written together: no mail without a working link, no link unsent.
+  const batch = db().batch();
+  const token = stageResetToken(batch, { uid: user.uid, email }, now);
+  await enqueueMail(batch, passwordResetMail({ email, name: user.displayName ?? email }, token), 'security');
+  await batch.commit();
 }
 
 export const forgotPasswordHandlers = [validateBody(forgotPasswordSchema), forgotPassword];

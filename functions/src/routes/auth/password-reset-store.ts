@@ -1,19 +1,28 @@
 import { RESET_LINK_TTL_MS } from '@appointments/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { collections } from '../../data/collections';
 import { db } from '../../lib/firebase';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
 
 const resetRef = (token: string) => db().collection(collections.passwordResets).doc(hashToken(token));
 
-/** Stores a new single-use reset token (hashed) for `uid`; returns the token for the mail link. */
-export async function issueResetToken(uid: string, email: string, now: Date): Promise<string> {
+/**
+ * Adds a new single-use token (stored hashed) for `uid` to the caller's batch, so it is written with
+ * the mail that carries it; returns the token for the link. A teacher's set-password link is the same
+ * kind of token with a longer `ttlMs`.
+ */
+export function stageResetToken(
+  writer: Transaction | WriteBatch,
+  account: { uid: string; email: string },
+  now: Date,
+  ttlMs: number = RESET_LINK_TTL_MS,
+): string {
   const token = newSecretToken();
-  await resetRef(token).create({
-    uid,
-    email,
+  writer.create(resetRef(token), {
+    uid: account.uid,
+    email: account.email,
     createdAt: Timestamp.fromDate(now),
-    expiresAt: Timestamp.fromMillis(now.getTime() + RESET_LINK_TTL_MS),
+    expiresAt: Timestamp.fromMillis(now.getTime() + ttlMs),
     usedAt: null,
   });
   return token;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
 import { validatePathIds } from '../../middleware/path-ids';
 import { studentContacts, teacherContacts } from './contacts';
-import { getThread, sendMessageHandlers } from './thread';
+import { getThread, markRead, sendMessageHandlers } from './thread';
 
 export const messageRouter = Router();
 validatePathIds(messageRouter, 'contactId');
@@ -11,4 +11,5 @@ validatePathIds(messageRouter, 'contactId');
 messageRouter.get('/teacher/list', requireRole('student'), teacherContacts);
 messageRouter.get('/student/list', requireRole('teacher'), studentContacts);
 messageRouter.get('/message/thread/:contactId', requireRole('student', 'teacher'), getThread);
+messageRouter.post('/message/read/:contactId', requireRole('student', 'teacher'), markRead);
 messageRouter.post('/message/send', requireRole('student', 'teacher'), ...sendMessageHandlers);

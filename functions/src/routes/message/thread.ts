@@ -61,12 +61,35 @@ async function sendMessage(req: Request, res: Response) {
       lastMessage: content.slice(0, 200),
       lastMessageAt: sentAt,
       lastSenderModel: senderModel,
+      // The message-mail job picks the conversation up (jobs/message-mails.ts); a flag, not a read,
+      // so a burst of messages never contends on the conversation.
+      unreadMail: { [receiverModel]: { pending: true } },
     },
     { merge: true },
   );
   batch.create(message, { content, senderId: caller.uid, senderModel, receiverId: receiver, sentAt });
   await batch.commit();
   sendData(res, messageFromSnapshot(await message.get()), { status: 201 });
+}
+
+/** The caller has the conversation open: what it holds now is read, and is not mailed. */
+export async function markRead(req: Request<{ contactId: string }>, res: Response) {
+  const caller = callerOf(req);
+  const { studentId, teacherId } = pairOf(caller.role, caller.uid, req.params.contactId);
+  const side = caller.role === 'teacher' ? 'teacher' : 'student';
+  try {
+    await conversationRef(studentId, teacherId).update({
+      [`readAt.${side}`]: Timestamp.fromDate(nowOf(req)),
+    });
+  } catch (error) {
+    // No conversation yet: nothing to read.
+    if (!isNotFound(error)) throw error;
+  }
+  sendData(res, null);
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 5;
 }
 
 export const sendMessageHandlers = [validateBody(messageSendSchema), sendMessage];

@@ -120,7 +120,11 @@ async function book(req: Request, res: Response) {
       ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
     });
     if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
-    enqueueMail(transaction, bookingRequestMail({ id: ref.id, ...data }, teacher.get('email') as string));
+    await enqueueMail(
+      transaction,
+      bookingRequestMail({ id: ref.id, ...data }, teacher.get('email') as string),
+      'bookingRequests',
+    );
     return { id: ref.id, data };
   });
 

@@ -82,13 +82,14 @@ async function cancelByStudent(req: Request<{ id: string }>, res: Response) {
       asIncrements(counters.teacher),
       applySlotReturn(transaction, slotReturn),
     );
-    enqueueMail(
+    await enqueueMail(
       transaction,
       canceledByStudentMail(
         { id: ref.id, ...appointment.data() } as AppointmentFacts,
         String(teacher.get('email') ?? ''),
         changes.cancelReason,
       ),
+      'bookingRequests',
     );
     return { ...appointment.data(), ...changes };
   });
@@ -159,13 +160,14 @@ async function reschedule(req: Request<{ id: string }>, res: Response) {
       applySlotReturn(transaction, slotReturn),
       newSlotRef ? [Timestamp.fromDate(dateTime)] : [],
     );
-    enqueueMail(
+    await enqueueMail(
       transaction,
       rescheduledMail(
         { ...(appointment.data() as AppointmentFacts), ...changes, id: ref.id },
         Timestamp.fromDate(oldTime),
         String(teacher.get('email') ?? ''),
       ),
+      'bookingRequests',
     );
     return { ...appointment.data(), ...changes };
   });

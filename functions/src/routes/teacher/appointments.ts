@@ -108,9 +108,10 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
       applySlotReturn(transaction, slotReturn),
     );
     const facts = { id: ref.id, ...appointment.data() } as AppointmentFacts;
-    enqueueMail(
+    await enqueueMail(
       transaction,
       target === 'approved' ? appointmentApprovedMail(facts) : appointmentDeclinedMail(facts),
+      'decisions',
     );
     // The document as this transaction leaves it: the answer, without reading it back after the commit.
     return { ...appointment.data(), ...changes };
@@ -158,9 +159,10 @@ async function cancelByTeacher(req: Request<{ id: string }>, res: Response) {
       asIncrements(counters.student),
     );
     updateIfAny(transaction, teacherRef(teacherId), asIncrements(counters.teacher));
-    enqueueMail(
+    await enqueueMail(
       transaction,
       canceledByTeacherMail({ id: ref.id, ...appointment.data() } as AppointmentFacts, reason),
+      'decisions',
     );
     return { ...appointment.data(), ...changes };
   });

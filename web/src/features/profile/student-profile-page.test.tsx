@@ -1,4 +1,4 @@
-import { profileTexts } from '@appointments/domain';
+import { DEFAULT_MAIL_PREFERENCES, profileTexts } from '@appointments/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,12 +15,15 @@ interface Call {
   body: unknown;
 }
 
-/** Answers the profile calls in turn and records them. */
+/** Answers the profile calls in turn and records them; the mail choices' card gets the defaults. */
 function stubApi(answers: Array<{ status: number; body: unknown }>) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit = {}) => {
+      if (path === '/api/mail-preferences') {
+        return Response.json({ success: true, data: DEFAULT_MAIL_PREFERENCES });
+      }
       calls.push({ method: init.method ?? 'GET', path, body: init.body });
       const answer = answers.shift() ?? { status: 500, body: {} };
       return Response.json(answer.body, { status: answer.status });

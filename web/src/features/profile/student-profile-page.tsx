@@ -1,5 +1,7 @@
 import { pageTitles } from '@appointments/domain';
+import { Stack } from '@chakra-ui/react';
 import { useNow } from '@/lib/use-now';
+import { MailPreferencesCard } from '../mail-preferences/mail-preferences-card';
 import { useEditableProfile } from './api/use-editable-profile';
 import { ProfilePage } from './components/profile-page';
 import { StudentProfileScreen } from './components/student-profile-screen';
@@ -15,7 +17,10 @@ export default function StudentProfilePage() {
       onRetry={own.reload}
     >
       {own.profile && (
-        <StudentProfileScreen student={own.profile} now={now} onSave={own.save} onUpload={own.upload} />
+        <Stack gap="6">
+          <StudentProfileScreen student={own.profile} now={now} onSave={own.save} onUpload={own.upload} />
+          <MailPreferencesCard />
+        </Stack>
       )}
     </ProfilePage>
   );

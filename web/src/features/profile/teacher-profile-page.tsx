@@ -1,4 +1,6 @@
 import { pageTitles } from '@appointments/domain';
+import { Stack } from '@chakra-ui/react';
+import { MailPreferencesCard } from '../mail-preferences/mail-preferences-card';
 import { useEditableProfile } from './api/use-editable-profile';
 import { ProfilePage } from './components/profile-page';
 import { TeacherProfileScreen } from './components/teacher-profile-screen';
@@ -12,7 +14,12 @@ export default function TeacherProfilePage() {
       failed={own.failed}
       onRetry={own.reload}
     >
-      {own.profile && <TeacherProfileScreen teacher={own.profile} onSave={own.save} onUpload={own.upload} />}
+      {own.profile && (
+        <Stack gap="6">
+          <TeacherProfileScreen teacher={own.profile} onSave={own.save} onUpload={own.upload} />
+          <MailPreferencesCard />
+        </Stack>
+      )}
     </ProfilePage>
   );
 }

@@ -17,3 +17,11 @@ export async function sendMessage(payload: MessageSendInput): Promise<Message> {
     token: await bearerToken(),
   });
 }
+
+/** Tells the server the open conversation is read, so its messages are not mailed. */
+export async function markConversationRead(contactId: string): Promise<void> {
+  await apiRequest<null>(`/message/read/${encodeURIComponent(contactId)}`, messagesTexts.sendFailed, {
+    method: 'POST',
+    token: await bearerToken(),
+  });
+}

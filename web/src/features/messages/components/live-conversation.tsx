@@ -1,6 +1,7 @@
 import type { Contact, Message, SelfRegisterRole } from '@appointments/domain';
 import { useState } from 'react';
 import { sendWithNotice } from '../api/send-with-notice';
+import { useMarkRead } from '../api/use-mark-read';
 import { useThread } from '../api/use-thread';
 import { conversationIdFor, receiverModelFor } from '../model/contacts';
 import { mergeMessages } from '../model/thread';
@@ -18,6 +19,7 @@ interface LiveConversationProps {
 export function LiveConversation({ contact, ownRole, ownId, now, onBack }: LiveConversationProps) {
   const thread = useThread(conversationIdFor(ownRole, ownId, contact._id));
   const [sent, setSent] = useState<Message[]>([]);
+  useMarkRead(contact._id, ownRole, thread.items);
 
   async function send(content: string) {
     const message = await sendWithNotice({

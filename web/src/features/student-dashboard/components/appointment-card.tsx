@@ -16,6 +16,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { AddToCalendar, showsAddToCalendar } from '../../calendar/add-to-calendar';
 import { submitCancel } from '../api/submit-actions';
 
 const RescheduleDialog = lazy(() => import('./reschedule-dialog'));
@@ -117,6 +118,11 @@ export const AppointmentCard = memo(function AppointmentCard({
           </Box>
         )}
       </Stack>
+      {showsAddToCalendar(appointment, now) && (
+        <Box mt="3">
+          <AddToCalendar appointment={appointment} otherName={teacher.name} />
+        </Box>
+      )}
       {studentMayChange(appointment, now) && (
         <Flex mt="3" gap="2" justify="flex-end">
           <Button size="sm" variant="outline" onClick={() => setMoving(true)}>

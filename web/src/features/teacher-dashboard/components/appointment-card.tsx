@@ -11,6 +11,7 @@ import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Chip } from '@/components/ui/chip';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { AddToCalendar, showsAddToCalendar } from '../../calendar/add-to-calendar';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import { AppointmentDecision } from './appointment-decision';
@@ -110,6 +111,11 @@ export const AppointmentCard = memo(function AppointmentCard({
         </Text>
         <Text color="gray.900">{appointment.purpose || appointmentRequestTexts.noPurpose}</Text>
       </Box>
+      {showsAddToCalendar(appointment, now) && (
+        <Box mt="3">
+          <AddToCalendar appointment={appointment} otherName={appointment.student.name} />
+        </Box>
+      )}
       <Box mt="3">
         <AppointmentDecision
           appointment={appointment}

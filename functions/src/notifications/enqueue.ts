@@ -1,0 +1,38 @@
+// Queues one mail in the caller's transaction (or batch), as its recipient chose: a kind they turned
+// off is not written at all, so an operator running the "Trigger Email" extension instead of
+// deliverMail honours the choice too. Every optional mail carries its unsubscribe link and header.
+import type { MailKind } from '@appointments/domain';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { mailPreferencesRefByEmail, readMailPreferences } from '../data/mail-preferences';
+import { appOriginParam } from '../lib/mail-params';
+import { signUnsubscribeToken } from '../lib/unsubscribe-token';
+import { withUnsubscribe } from './layout';
+import { mailCollection, type OutgoingMail } from './mail-document';
+
+/** `security`: password links, always sent, whatever the choices. */
+export type MailCategory = MailKind | 'security';
+
+export function unsubscribeUrl(email: string, kind: MailKind): string {
+  const token = signUnsubscribeToken({ email, kind });
+  return `${appOriginParam.value()}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Written without `delivery`, as the extension expects of a new document: the sender fills it in.
+ * The choices are read outside the caller's transaction: they are not part of the change reported,
+ * and a choice made at the same moment may go either way.
+ */
+export async function enqueueMail(
+  writer: Transaction | WriteBatch,
+  mail: OutgoingMail | null,
+  category: MailCategory,
+): Promise<void> {
+  if (!mail?.to) return;
+  if (category === 'security') {
+    writer.create(mailCollection().doc(), mail);
+    return;
+  }
+  const preferences = await mailPreferencesRefByEmail(mail.to);
+  if (preferences && !(await readMailPreferences(preferences))[category]) return;
+  writer.create(mailCollection().doc(), withUnsubscribe(mail, category, unsubscribeUrl(mail.to, category)));
+}

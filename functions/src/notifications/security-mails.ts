@@ -1,0 +1,43 @@
+// Mails that carry a password link. They are never optional: whoever asked for the link, or was
+// given an account, must be able to get in.
+import { notificationTexts } from '@appointments/domain';
+import { appOriginParam } from '../lib/mail-params';
+import { composeMail } from './layout';
+import type { OutgoingMail } from './mail-document';
+
+/** The page that takes a password link's token (the reset page serves both kinds of link). */
+export const passwordLink = (token: string) => `${appOriginParam.value()}/reset-password/${token}`;
+
+interface Account {
+  email: string;
+  name: string;
+}
+
+/** The shape both share: who, why, and the link to choose a password. */
+function passwordLinkMail(
+  account: Account,
+  token: string,
+  texts: { subject: string; action: string },
+  paragraphs: string[],
+  details?: [string, string][],
+): OutgoingMail {
+  return composeMail({
+    to: account.email,
+    subject: texts.subject,
+    recipientName: account.name,
+    paragraphs,
+    details,
+    action: { label: texts.action, url: passwordLink(token) },
+  });
+}
+
+export function passwordResetMail(account: Account, token: string): OutgoingMail {
+  const t = notificationTexts.passwordReset;
+  return passwordLinkMail(account, token, t, [t.intro, t.linkNote, t.ignoreNote]);
+}
+
+/** The admin chose a first password; the mail never repeats it, and offers the teacher their own. */
+export function teacherWelcomeMail(account: Account, token: string): OutgoingMail {
+  const t = notificationTexts.teacherWelcome;
+  return passwordLinkMail(account, token, t, [t.intro, t.linkNote], [[t.accountLabel, account.email]]);
+}
