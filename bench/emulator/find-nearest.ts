@@ -1,10 +1,10 @@
 /**
  * Vector search latency on this emulator: `findNearest` through firebase-admin over 1,000 and 10,000 teacher
- * profiles with 256-dimension embeddings, as the teacher matching runs it (approved teachers only, COSINE,
+ * matching documents with 256-dimension embeddings, as the teacher matching runs it (approved teachers only, COSINE,
  * 5 nearest, distance returned), plus the two other measures at the larger size.
  *
  * The emulator runs in its own process with the project's firestore.indexes.json, so the query must be served
- * by the declared vector index (teachers: isApproved, profileEmbedding 256) exactly as in production. Each size
+ * by the declared vector index (teacherMatching: isApproved, profileEmbedding 256) exactly as in production. Each size
  * gets its own project, so the larger run does not scan the smaller one's documents.
  *
  * Usage: npx tsx bench/emulator/find-nearest.ts [--runs 50] [--sizes 1000,10000]
@@ -46,8 +46,7 @@ async function seed(db: Firestore, count: number, random: () => number): Promise
   for (let start = 0; start < count; start += 500) {
     const batch = db.batch();
     for (let i = start; i < Math.min(count, start + 500); i++) {
-      batch.set(db.doc(`teachers/t${i}`), {
-        name: `Teacher ${i}`,
+      batch.set(db.doc(`teacherMatching/t${i}`), {
         isApproved: random() < 0.9,
         profileEmbedding: FieldValue.vector(unitVector(random)),
       });
@@ -61,7 +60,7 @@ type Measure = 'COSINE' | 'EUCLIDEAN' | 'DOT_PRODUCT';
 async function measure(db: Firestore, distanceMeasure: Measure, random: () => number): Promise<number[]> {
   const run = () =>
     db
-      .collection('teachers')
+      .collection('teacherMatching')
       .where('isApproved', '==', true)
       .findNearest({
         vectorField: 'profileEmbedding',

@@ -38,7 +38,7 @@ const bench = await startBenchStack();
 process.env.FIRESTORE_EMULATOR_HOST = bench.firestoreHost;
 const db = getFirestore(initializeApp({ projectId }, 'match-bench'));
 
-/** The generated teachers as approved teacher documents, embedded as the trigger would (its hash included). */
+/** The generated teachers as approved teacher documents and their matching documents, embedded as the trigger would (its hash included). */
 async function writeGeneratedTeachers() {
   const teachers = generatedTeachers();
   const slot = Timestamp.fromMillis(Date.now() + 2 * 24 * 3_600_000);
@@ -61,6 +61,9 @@ async function writeGeneratedTeachers() {
         availableSlotsCount: 1,
         slotTimes: [slot],
         profile: { ...profile, profilePicture: null, experience: null, education: '' },
+      });
+      batch.set(db.doc(`teacherMatching/bench-match-${index}`), {
+        isApproved: true,
         profileEmbedding: FieldValue.vector(lexicalEmbedding(text)),
         profileEmbeddingHash: profileEmbeddingHash(text, lexicalEmbedder),
       });

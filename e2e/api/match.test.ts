@@ -1,9 +1,10 @@
 import { apiErrorMessages, matchingMessages, type TeacherMatch } from '@appointments/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { registerAccount, type SignedIn, signedInAccount } from '../support/accounts';
+import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
+import { matchingInLine } from '../support/matching';
 import { hoursFromNow } from '../support/time';
 
 const cellBiology = {
@@ -23,27 +24,20 @@ const modernPoetry = {
   profile: { researchInterests: ['Modernism'], bio: 'Reads Eliot with her students.' },
 };
 
-/** Waits until the teacher's stored embedding satisfies `ready` (the trigger runs moments after a write). */
-async function embeddingOf(uid: string, ready: (hash: unknown) => boolean = (hash) => hash !== undefined) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const snapshot = await adminDb.doc(`teachers/${uid}`).get();
-    if (ready(snapshot.get('profileEmbeddingHash'))) return snapshot;
-    if (Date.now() > deadline) throw new Error(`teacher ${uid} was not embedded`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 function match(student: SignedIn, need: unknown) {
   return callApi<TeacherMatch[]>('/student/match', { token: student.token, body: { need } });
 }
 
 describe('teacher matching', () => {
-  it('embeds a profile on every change of its text, and not again on its own write', async () => {
+  it('keeps the embedding off the teacher card, and embeds again only when the profile text changes', async () => {
     const teacher = await signedInAccount('teacher', { subject: 'Optics', department: 'Physics' });
-    const first = await embeddingOf(teacher.uid);
+    const first = await matchingInLine(teacher.uid);
     expect(first.get('profileEmbedding').toArray()).toHaveLength(256);
-    // The embedding is the search's: the teacher's own profile answer does not carry it.
+    expect(first.get('isApproved')).toBe(true);
+    // Clients read teacher cards live: the vector is never on them, nor in the teacher's own answer.
+    const card = await adminDb.doc(`teachers/${teacher.uid}`).get();
+    expect(card.get('profileEmbedding')).toBeUndefined();
+    expect(card.get('profileEmbeddingHash')).toBeUndefined();
     const own = await callApi('/teacher/profile', { token: teacher.token });
     expect(own.status).toBe(200);
     expect(JSON.stringify(own.body)).not.toContain('profileEmbedding');
@@ -54,11 +48,40 @@ describe('teacher matching', () => {
       body: { name: teacher.name, ...modernPoetry },
     });
     expect(saved.status).toBe(200);
-    const second = await embeddingOf(teacher.uid, (hash) => hash !== first.get('profileEmbeddingHash'));
-    // The trigger's own write does not start another embedding: the document stays as it wrote it.
+    const second = await matchingInLine(teacher.uid);
+    expect(second.get('profileEmbeddingHash')).not.toBe(first.get('profileEmbeddingHash'));
+    expect(second.get('profileEmbedding').toArray()).not.toEqual(first.get('profileEmbedding').toArray());
+
+    // A write that leaves the profile text alone is not embedded again, and the trigger writes no card.
+    await adminDb.doc(`teachers/${teacher.uid}`).update({ averageRating: 4 });
+    const written = await adminDb.doc(`teachers/${teacher.uid}`).get();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const later = await adminDb.doc(`teachers/${teacher.uid}`).get();
-    expect((later.updateTime as Timestamp).isEqual(second.updateTime as Timestamp)).toBe(true);
+    const cardLater = await adminDb.doc(`teachers/${teacher.uid}`).get();
+    const matchingLater = await adminDb.doc(`teacherMatching/${teacher.uid}`).get();
+    expect((cardLater.updateTime as Timestamp).isEqual(written.updateTime as Timestamp)).toBe(true);
+    expect((matchingLater.updateTime as Timestamp).isEqual(second.updateTime as Timestamp)).toBe(true);
+  });
+
+  it("mirrors a teacher's suspension into the matching document and removes it with the account", async () => {
+    const admin = await signedInAdmin();
+    const teacher = await signedInAccount('teacher', { subject: 'Optics', department: 'Physics' });
+    const embedded = await matchingInLine(teacher.uid);
+    expect(embedded.get('isApproved')).toBe(true);
+    const suspended = await callApi(`/admin/suspend-teacher/${teacher.uid}`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { isApproved: false },
+    });
+    expect(suspended.status).toBe(200);
+    const mirrored = await matchingInLine(teacher.uid);
+    expect(mirrored.get('isApproved')).toBe(false);
+    // Only the approval changed: the vector was not computed again.
+    expect(mirrored.get('profileEmbeddingHash')).toBe(embedded.get('profileEmbeddingHash'));
+
+    const deleted = await callApi(`/admin/teacher/${teacher.uid}`, { method: 'DELETE', token: admin.token });
+    expect(deleted.status).toBe(200);
+    // Removed in the deletion's own transaction, not moments later by the trigger.
+    expect((await adminDb.doc(`teacherMatching/${teacher.uid}`).get()).exists).toBe(false);
   });
 
   it('answers up to five approved teachers with why they matched and their earliest bookable slot', async () => {
@@ -77,8 +100,8 @@ describe('teacher matching', () => {
     // A teacher awaiting approval with the same profile is never suggested.
     const waiting = await registerAccount('teacher', { name: 'Waiting Teacher' });
     await adminDb.doc(`teachers/${waiting.uid}`).update(cellBiology);
-    await embeddingOf(waiting.uid, (hash) => hash !== undefined);
-    await embeddingOf(teacher.uid, (hash) => hash !== undefined);
+    expect((await matchingInLine(waiting.uid)).get('isApproved')).toBe(false);
+    await matchingInLine(teacher.uid);
     const student = await signedInAccount('student');
 
     const answer = await match(student, 'Mujhe mitochondria samajh nahi aa raha, zebrafish wala topic');
@@ -96,6 +119,14 @@ describe('teacher matching', () => {
     expect(matches[0]?.teacher._id).toBe(teacher.uid);
     const distances = matches.map((candidate) => candidate.distance);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+
+    // The mirror lags the card (a trigger keeps it): a matching document still saying approved does not
+    // bring back a teacher whose card says otherwise.
+    await adminDb.doc(`teacherMatching/${waiting.uid}`).update({ isApproved: true });
+    const stale = await match(student, 'Mujhe mitochondria samajh nahi aa raha, zebrafish wala topic');
+    expect(stale.status).toBe(200);
+    expect(stale.body.data?.map((candidate) => candidate.teacher._id)).toContain(teacher.uid);
+    expect(stale.body.data?.map((candidate) => candidate.teacher._id)).not.toContain(waiting.uid);
   });
 
   it('reads abbreviations and Hinglish: "DSA" finds the seeded Data Structures teacher', async () => {

@@ -7,26 +7,11 @@ import { signedInAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { useChromium } from '../support/browser';
+import { matchingInLine } from '../support/matching';
 import { hoursFromNow } from '../support/time';
 import { signedInPage, toastShown } from './browser-session';
 
 const browser = await useChromium();
-
-/** Waits for the profile trigger to embed the teacher's current profile. */
-async function embedded(uid: string, subject: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const snapshot = await adminDb.doc(`teachers/${uid}`).get();
-    if (snapshot.get('subject') === subject && snapshot.get('profileEmbedding')) {
-      // The first embedding may predate the profile write; wait until the hash follows the latest one.
-      const hash = snapshot.get('profileEmbeddingHash');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      if ((await adminDb.doc(`teachers/${uid}`).get()).get('profileEmbeddingHash') === hash) return;
-    }
-    if (Date.now() > deadline) throw new Error('the teacher was not embedded');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('find the right teacher', () => {
   it('types a need, sees teachers with reasons and slots, and books the earliest slot in one click', async () => {
@@ -53,7 +38,8 @@ describe('find the right teacher', () => {
       body: { slots: [second, first] },
     });
     expect(slots.status).toBe(201);
-    await embedded(teacher.uid, 'Genetics');
+    // The profile trigger embeds the teacher's current profile moments after the write.
+    await matchingInLine(teacher.uid);
 
     const student = await signedInAccount('student');
     const { page, context } = await signedInPage(browser, student, '/student/dashboard');

@@ -52,11 +52,11 @@ export const deliverMail = onDocumentCreated(
   (event) => deliverQueuedMail(event.params.mailId),
 );
 
-// Keeps each teacher's profile embedding current for matching (docs/architecture.md, "Matching"); its
-// own write leaves the profile text unchanged, so the trigger it causes stops at the hash check.
+// Keeps each teacher's matching document (`teacherMatching/{id}`: profile embedding and mirrored approval)
+// in line with the teacher document (docs/architecture.md, "Matching"). It never writes the teacher
+// document, so it cannot trigger itself; the stored hash skips re-embedding when the profile text is unchanged.
 export const embedTeacherProfile = onDocumentWritten('teachers/{teacherId}', async (event) => {
-  const after = event.data?.after;
-  if (after?.exists) await refreshProfileEmbedding(after, configuredEmbedder());
+  await refreshProfileEmbedding(event.params.teacherId, event.data?.after, configuredEmbedder());
 });
 
 // Every 5 minutes: mails the trigger's retries gave up on (the mail server away) are sent again.

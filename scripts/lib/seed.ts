@@ -48,13 +48,13 @@ async function setClockOffset(offsetMs: number) {
 }
 
 /**
- * Embeds every teacher's profile for matching with the local stack's embedder, through the trigger's
- * own code: the trigger would do it too, moments later, but a demo may search at once. Its hash check
- * makes the trigger's later run a no-op.
+ * Writes every teacher's matching document (`teacherMatching/{id}`: embedding and approval) with the local
+ * stack's embedder, through the trigger's own code: the trigger would do it too, moments later, but a demo
+ * may search at once. Its hash check makes the trigger's later run a no-op.
  */
 async function embedTeacherProfiles() {
   const snapshot = await getFirestore().collection('teachers').get();
-  for (const doc of snapshot.docs) await refreshProfileEmbedding(doc, lexicalEmbedder);
+  for (const doc of snapshot.docs) await refreshProfileEmbedding(doc.id, doc, lexicalEmbedder);
 }
 
 /**

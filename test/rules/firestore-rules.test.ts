@@ -91,6 +91,7 @@ async function seed() {
       await put(`teachers/${id}`, { name: id, isApproved, subject: 'Optics', profile: { bio: '' } });
       await put(`teachers/${id}/private/profile`, { phone: '+919999', employeeId: 'E1' });
     }
+    await put('teacherMatching/teacherT', { isApproved: true, profileEmbeddingHash: 'h' });
     await put('teachers/teacherT/slots/s1', { dateTime: new Date(Date.now() + 86_400_000) });
     await put('teachers/teacherT/bookedStudents/studentA', { studentId: 'studentA' });
     await put('appointments/a1', { studentId: 'studentA', teacherId: 'teacherT', status: 'pending' });

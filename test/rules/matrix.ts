@@ -135,6 +135,15 @@ export const cells: Cell[] = [
     allowed: ['student A', 'teacher T', 'admin'],
   },
   ...writes('conversations/A_T/messages', `conversations/${A}_${T}/messages/m1`),
+  // Matching documents (profile embeddings) are the API's alone: clients read the teacher cards.
+  { area: 'teacherMatching/T', operation: 'get', run: getOf(`teacherMatching/${T}`), allowed: [] },
+  {
+    area: 'teacherMatching',
+    operation: 'list approved',
+    run: (db) => getDocs(query(collection(db, 'teacherMatching'), where('isApproved', '==', true))),
+    allowed: [],
+  },
+  ...writes('teacherMatching/T', `teacherMatching/${T}`),
   { area: 'admins', operation: 'list', run: listOf('admins'), allowed: ['admin'] },
   { area: 'auditLog', operation: 'list', run: listOf('auditLog'), allowed: ['admin'] },
   { area: 'passwordResets', operation: 'list', run: listOf('passwordResets'), allowed: [] },

@@ -192,12 +192,13 @@ describe('the vector-index requirement, with firestore.indexes.json loaded', () 
         dimension: 4,
       },
     ]);
-    // The project's own file declares the index the teacher matching queries (approved teachers only).
+    // The project's own file declares the index the teacher matching queries: approved teachers only, in
+    // the matching documents kept apart from the teacher cards.
     const project: unknown = JSON.parse(
       readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
     );
     expect(vectorIndexesOf(project)).toContainEqual({
-      collectionGroup: 'teachers',
+      collectionGroup: 'teacherMatching',
       queryScope: 'COLLECTION',
       prefix: [{ field: 'isApproved', mode: 'order' }],
       vectorField: 'profileEmbedding',

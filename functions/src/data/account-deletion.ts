@@ -6,6 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { auth, bucket, db } from '../lib/firebase';
+import { teacherMatchingRef } from '../matching/profile-embedding';
 import { studentRef, teacherPrivateRef, teacherRef } from './accounts';
 import { counterDeltas } from './appointment-counters';
 import { collections } from './collections';
@@ -37,7 +38,7 @@ function withdrawRatings(ratings: DocumentSnapshot[], teachers: DocumentSnapshot
 }
 
 /**
- * Deletes a student or teacher everywhere: profile, appointments (the other side's counters
+ * Deletes a student or teacher everywhere: profile (a teacher's matching document too), appointments (the other side's counters
  * follow), ratings (averages recomputed), conversations, booked-student marks, slots, picture
  * and Auth user, with an audit-log entry. The Firestore part is one transaction, whole or not at
  * all. The Auth user is disabled first so the account cannot act meanwhile, and re-enabled if the
@@ -108,7 +109,12 @@ export async function deleteAccount(
         transaction.delete(doc.ref);
       }
       transaction.delete(profileRef);
-      if (role === 'teacher') transaction.delete(teacherPrivateRef(uid));
+      if (role === 'teacher') {
+        transaction.delete(teacherPrivateRef(uid));
+        // The trigger would remove it after the card goes too; deleting it here leaves no moment in which
+        // the search still finds a deleted teacher.
+        transaction.delete(teacherMatchingRef(uid));
+      }
 
       const result: DeletionSummary = {
         name: String(profile.get('name') ?? ''),

@@ -91,8 +91,7 @@ export function studentFromSnapshot(snapshot: DocumentSnapshot): Student {
 }
 
 export function teacherFromSnapshots(card: DocumentSnapshot, privateData: DocumentSnapshot): Teacher {
-  // The matching embedding is the search's, not part of the account (2 KB of numbers in every answer).
-  const { profileEmbedding: _vector, profileEmbeddingHash: _hash, ...data } = card.data() ?? {};
+  const data = card.data() ?? {};
   const secret = privateData.data() ?? {};
   return {
     ...(data as Omit<Teacher, '_id' | 'createdAt' | 'lastLogin' | 'suspendedAt'>),

@@ -10,6 +10,11 @@ export const collections = {
   officeHours: 'officeHours',
   /** `teachers/{uid}/bookedStudents/{studentUid}`: one per student who ever booked, for the student counts. */
   teacherStudents: 'bookedStudents',
+  /**
+   * `teacherMatching/{teacherUid}`: the teacher's profile embedding and a mirror of `isApproved`, apart from
+   * the card so that clients reading cards never download the vector (docs/architecture.md, "Matching").
+   */
+  teacherMatching: 'teacherMatching',
   appointments: 'appointments',
   ratings: 'ratings',
   conversations: 'conversations',

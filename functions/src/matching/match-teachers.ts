@@ -1,6 +1,7 @@
 // Matching a student's need to teachers: the need is embedded, Firestore's vector search finds the
-// nearest approved profiles (the vector index in firestore.indexes.json), and each answer says why
-// it matched and when the teacher is next free.
+// nearest approved profiles among the matching documents (`teacherMatching`, the vector index in
+// firestore.indexes.json), and each answer, read from the teacher card, says why it matched and when the
+// teacher is next free.
 import { bookableSlots, MATCH_RESULT_LIMIT, matchReasons, type TeacherMatch } from '@appointments/domain';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../data/collections';
@@ -28,7 +29,7 @@ function earliestSlotOf(snapshot: DocumentSnapshot, now: Date): string | null {
 /** The index serves exactly this query: equality on isApproved, then the 256-dimension vector. */
 export function nearestApprovedTeachers(queryVector: number[], limit = MATCH_RESULT_LIMIT) {
   return db()
-    .collection(collections.teachers)
+    .collection(collections.teacherMatching)
     .where('isApproved', '==', true)
     .findNearest({
       vectorField: PROFILE_EMBEDDING_FIELD,
@@ -43,16 +44,26 @@ export function nearestApprovedTeachers(queryVector: number[], limit = MATCH_RES
 export async function matchTeachers(need: string, now: Date, embedder: Embedder): Promise<TeacherMatch[]> {
   const [vector] = await embedder.embed([need], 'query');
   if (!vector || vector.every((value) => value === 0)) return [];
-  const snapshot = await nearestApprovedTeachers(vector);
-  return snapshot.docs
-    .map((doc) => {
+  const nearest = await nearestApprovedTeachers(vector);
+  if (nearest.empty) return [];
+  // The matching documents mirror `isApproved` through a trigger, so they are eventually consistent: a
+  // teacher suspended a moment ago may still be found there. The cards, read now, have the last word.
+  const cards = await db().getAll(
+    ...nearest.docs.map((doc) => db().collection(collections.teachers).doc(doc.id)),
+  );
+  return nearest.docs
+    .flatMap((doc, index) => {
+      const card = cards[index];
+      if (!card?.exists || card.get('isApproved') !== true) return [];
       const distance = Number(doc.get(DISTANCE_FIELD) ?? 2);
-      return {
-        teacher: teacherCardFromSnapshot(doc, now),
-        reasons: matchReasons(need, profileSourceOf(doc.data())),
-        earliestSlot: earliestSlotOf(doc, now),
-        distance,
-      };
+      return [
+        {
+          teacher: teacherCardFromSnapshot(card, now),
+          reasons: matchReasons(need, profileSourceOf(card.data() ?? {})),
+          earliestSlot: earliestSlotOf(card, now),
+          distance,
+        },
+      ];
     })
     .filter((match) => match.reasons.length > 0 || match.distance < UNRELATED_DISTANCE);
 }

@@ -1,13 +1,21 @@
-// A teacher's profile embedding, stored beside the profile: `profileEmbedding` (a Firestore vector)
-// and `profileEmbeddingHash`, the hash of the text and embedder it came from. The hash is what stops
-// the trigger's own write from triggering another embedding, and skips writes that left the text alone.
+// A teacher's profile embedding lives in `teacherMatching/{teacherId}`, not on the teacher card: clients
+// read whole cards live, and 256 numbers per teacher (about 2.3 KB) would reach every student's dashboard
+// and wake its listeners at each re-embedding. The matching document holds `profileEmbedding` (a
+// Firestore vector), `profileEmbeddingHash` (the hash of the text and embedder it came from, so a write
+// that leaves the profile text alone is not embedded again) and `isApproved`, mirrored from the card so
+// the vector search can pre-filter on it.
 import { createHash } from 'node:crypto';
 import { type TeacherProfileSource, teacherProfileText } from '@appointments/domain';
 import { type DocumentData, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
+import { collections } from '../data/collections';
+import { db } from '../lib/firebase';
 import type { Embedder } from './embedder';
 
 export const PROFILE_EMBEDDING_FIELD = 'profileEmbedding';
 export const PROFILE_EMBEDDING_HASH_FIELD = 'profileEmbeddingHash';
+
+export const teacherMatchingRef = (teacherId: string) =>
+  db().collection(collections.teacherMatching).doc(teacherId);
 
 const textList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -30,32 +38,72 @@ export function profileEmbeddingHash(profileText: string, embedder: Embedder): s
   return createHash('sha256').update(`${embedder.name}\n${profileText}`).digest('base64url');
 }
 
-const FAILED_PRECONDITION = 9;
+const hashOf = (data: DocumentData, embedder: Embedder) =>
+  profileEmbeddingHash(teacherProfileText(profileSourceOf(data)), embedder);
+
+export type MatchingChange = 'embedded' | 'approval' | 'deleted' | 'none';
 
 /**
- * Embeds a teacher's profile when its text (or the embedder) changed since the stored vector; returns
- * whether it wrote. The write is conditional on the document being unchanged since it was read: a newer
- * profile write has its own trigger, which embeds the newer text.
+ * Brings `teacherMatching/{teacherId}` in line with the teacher document after a write to it: embeds
+ * the profile when its text (or the embedder) changed since the stored vector, mirrors `isApproved`, and
+ * deletes the matching document with the teacher. `after` is the teacher document as the write left it
+ * (absent when deleted). The embedding is computed outside the transaction (an embedding service is slow
+ * and must not be called again on a retry); the transaction then reads the teacher document as it is now
+ * and stores that vector only if it still describes the current text. If the profile moved on meanwhile,
+ * the newer write's own trigger embeds the newer text, so writes arriving out of order cannot leave an
+ * older vector behind. `isApproved` is always taken from the current teacher document.
  */
 export async function refreshProfileEmbedding(
-  snapshot: DocumentSnapshot,
+  teacherId: string,
+  after: DocumentSnapshot | undefined,
   embedder: Embedder,
-): Promise<boolean> {
-  const data = snapshot.data();
-  if (!data) return false;
-  const profileText = teacherProfileText(profileSourceOf(data));
-  const hash = profileEmbeddingHash(profileText, embedder);
-  if (data[PROFILE_EMBEDDING_HASH_FIELD] === hash) return false;
-  const [vector] = await embedder.embed([profileText], 'document');
-  if (!vector) throw new Error('The embedder returned no vector');
-  try {
-    await snapshot.ref.update(
-      { [PROFILE_EMBEDDING_FIELD]: FieldValue.vector(vector), [PROFILE_EMBEDDING_HASH_FIELD]: hash },
-      ...(snapshot.updateTime ? [{ lastUpdateTime: snapshot.updateTime }] : []),
-    );
-  } catch (error) {
-    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
-    throw error;
+): Promise<MatchingChange> {
+  const matchingRef = teacherMatchingRef(teacherId);
+  const afterData = after?.exists ? after.data() : undefined;
+  let embedded: { hash: string; vector: number[] } | undefined;
+  if (afterData) {
+    const profileText = teacherProfileText(profileSourceOf(afterData));
+    const hash = profileEmbeddingHash(profileText, embedder);
+    const stored = await matchingRef.get();
+    if (stored.get(PROFILE_EMBEDDING_HASH_FIELD) !== hash) {
+      const [vector] = await embedder.embed([profileText], 'document');
+      if (!vector) throw new Error('The embedder returned no vector');
+      embedded = { hash, vector };
+    }
   }
-  return true;
+  const teacherRef = db().collection(collections.teachers).doc(teacherId);
+  return db().runTransaction(async (transaction): Promise<MatchingChange> => {
+    const teacher = await transaction.get(teacherRef);
+    const matching = await transaction.get(matchingRef);
+    const current = teacher.data();
+    if (!current) {
+      if (!matching.exists) return 'none';
+      transaction.delete(matchingRef);
+      return 'deleted';
+    }
+    const isApproved = current.isApproved === true;
+    const currentHash = hashOf(current, embedder);
+    if (
+      embedded &&
+      embedded.hash === currentHash &&
+      matching.get(PROFILE_EMBEDDING_HASH_FIELD) !== currentHash
+    ) {
+      transaction.set(matchingRef, {
+        isApproved,
+        [PROFILE_EMBEDDING_FIELD]: FieldValue.vector(embedded.vector),
+        [PROFILE_EMBEDDING_HASH_FIELD]: currentHash,
+      });
+      return 'embedded';
+    }
+    // Only a stored vector of the current text gets its approval mirrored: a matching document is never
+    // created without its vector, and one of an older text is replaced by the newer write's trigger.
+    if (
+      matching.get(PROFILE_EMBEDDING_HASH_FIELD) === currentHash &&
+      matching.get('isApproved') !== isApproved
+    ) {
+      transaction.update(matchingRef, { isApproved });
+      return 'approval';
+    }
+    return 'none';
+  });
 }
