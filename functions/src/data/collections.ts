@@ -11,6 +11,8 @@ export const collections = {
   /** `teachers/{uid}/bookedStudents/{studentUid}`: one per student who ever booked, for the student counts. */
   teacherStudents: 'bookedStudents',
   appointments: 'appointments',
+  /** `appointments/{id}/private/place`: where the session happens, for its two people only. */
+  appointmentPrivate: 'private',
   ratings: 'ratings',
   conversations: 'conversations',
   messages: 'messages',
