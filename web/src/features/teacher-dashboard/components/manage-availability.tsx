@@ -3,6 +3,7 @@ import {
   futureSlots,
   SLOT_ADDED_BANNER_MS,
   SLOT_EXPIRY_CHECK_INTERVAL_MS,
+  type SlotPlace,
   type SlotPlaceInput,
   successMessages,
 } from '@appointments/domain';
@@ -19,6 +20,8 @@ import { SlotList } from './slot-list';
 export interface ManageAvailabilityProps {
   /** Every stored slot as ISO instants; past ones are hidden here, re-checked every minute. */
   slots: readonly string[];
+  /** Where each slot meets, by its ISO instant. */
+  places?: ReadonlyMap<string, SlotPlace> | undefined;
   loading: boolean;
   addSlot(slotIso: string, place: SlotPlaceInput): Promise<unknown>;
   removeSlot(slotIso: string): Promise<unknown>;
@@ -27,6 +30,7 @@ export interface ManageAvailabilityProps {
 /** Manage Availability: the live slot list, the add form with quick times, the tips, and their toasts. */
 export const ManageAvailability = memo(function ManageAvailability({
   slots,
+  places,
   loading,
   addSlot,
   removeSlot,
@@ -95,7 +99,14 @@ export const ManageAvailability = memo(function ManageAvailability({
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-      <SlotList slots={active} now={now} loading={loading} removing={removing} onRemove={remove} />
+      <SlotList
+        slots={active}
+        places={places}
+        now={now}
+        loading={loading}
+        removing={removing}
+        onRemove={remove}
+      />
       <Stack gap="6">
         <AddSlotForm
           value={value}
