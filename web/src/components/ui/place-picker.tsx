@@ -1,4 +1,4 @@
-import { type MeetingKind, meetingPlaceTexts } from '@appointments/domain';
+import { type MeetingKind, meetingPlaceTexts, SHORT_TEXT_MAX_LENGTH } from '@appointments/domain';
 import { chakra, Flex, Input, Stack } from '@chakra-ui/react';
 import { FormField, fieldDescription } from './form-field';
 
@@ -55,7 +55,7 @@ export function PlacePicker({ id, value, onChange, withLocation = true, error }:
           <Input
             id={locationId}
             bg="white"
-            maxLength={100}
+            maxLength={SHORT_TEXT_MAX_LENGTH}
             placeholder={meetingPlaceTexts.locationPlaceholder}
             value={value.location}
             onChange={(event) => onChange({ ...value, location: event.target.value })}
