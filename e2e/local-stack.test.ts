@@ -1,18 +1,9 @@
 import { landingHero } from '@appointments/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useChromium();
 
 describe('local stack', () => {
   it('answers /api/health through the Hosting rewrite to the api function', async () => {

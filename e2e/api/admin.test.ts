@@ -4,6 +4,7 @@ import {
   successMessages,
   validationMessages,
 } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   loginToken,
@@ -70,7 +71,7 @@ describe('approvals', () => {
     });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe(apiErrorMessages.accountSuspended);
-    expect((await adminDb.doc(`teachers/${teacher.uid}`).get()).get('suspendedAt')).toBeTruthy();
+    expect((await adminDb.doc(`teachers/${teacher.uid}`).get()).get('suspendedAt')).toBeInstanceOf(Timestamp);
   });
 
   it('tells a suspended student so at login, and clears the suspension on approval', async () => {

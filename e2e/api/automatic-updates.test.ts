@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
 import { adminDb, setClockOffset } from '../support/admin';
@@ -46,7 +47,7 @@ describe('automatic updates', () => {
 
     const status = async (id: string) => (await adminDb.doc(`appointments/${id}`).get()).data();
     expect(await status(toApprove)).toMatchObject({ status: 'completed', autoUpdated: true });
-    expect((await status(toApprove))?.autoUpdatedAt).toBeTruthy();
+    expect((await status(toApprove))?.autoUpdatedAt).toBeInstanceOf(Timestamp);
     expect(await status(leftPending)).toMatchObject({ status: 'canceled', autoUpdated: true });
     expect(await status(future)).toMatchObject({ status: 'pending', autoUpdated: false });
     expect((await adminDb.collection(`teachers/${teacher.uid}/slots`).get()).empty).toBe(true);

@@ -13,39 +13,24 @@ import {
   TEACHER_NOUN,
   teacherCsvColumns,
 } from '@appointments/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi, strongPassword, uniqueEmail } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import {
-  appUrl,
-  DESKTOP,
-  logIn,
-  openPage,
-  PHONE,
-  saveScreenshot,
-  seriousAxeViolations,
-  type Viewport,
-  waitForPath,
-} from './browser-session';
+import { appUrl, logIn, seriousAxeViolations, waitForPath } from './browser-session';
 
 // Live updates are expected within a few seconds here; the one-second figure is measured by the benches.
 const LIVE = 15_000;
 // Each journey drives two or three browsers through the Functions emulator on a shared, busy machine.
 const JOURNEY_TIMEOUT = 150_000;
 
-let browser: Browser;
+const browser = await useChromium();
 let admin: SignedIn;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   admin = await signedInAdmin();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 let tagCounter = 0;

@@ -1,30 +1,13 @@
 /// <reference lib="dom" />
-// Helpers shared by the browser tests: one Chromium per file, pages in a fixed viewport and a time zone
-// that is not the display zone (the app must show Asia/Kolkata whatever the browser's zone).
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+// The app's helpers for the browser tests (sign-in, toasts, axe); Chromium, pages and screenshots are the
+// fixture's (e2e/support/browser.ts).
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { repoRoot } from '../../scripts/lib/stack-config';
 import { logInThroughUi } from '../../scripts/lib/ui-login';
+import { BROWSER_TIME_ZONE, DESKTOP, openPage, type Viewport } from '../support/browser';
 
 export const appUrl = inject('appUrl');
-export const BROWSER_TIME_ZONE = 'America/New_York';
-export const DESKTOP = { width: 1280, height: 800 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
-export type Viewport = { width: number; height: number };
-
-export async function openPage(
-  browser: Browser,
-  viewport: Viewport = DESKTOP,
-  timezoneId: string = BROWSER_TIME_ZONE,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true });
-  const page = await context.newPage();
-  return { context, page };
-}
-
 export function logIn(page: Page, email: string, password: string): Promise<void> {
   return logInThroughUi(page, appUrl, email, password);
 }
@@ -108,24 +91,6 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       // The element's markup too: generated class names alone do not say which element failed.
       nodes: violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`),
     }));
-}
-
-const screenshotDir = resolve(repoRoot, 'artifacts/screenshots');
-
-/**
- * Screenshot for a person to look at: artifacts/screenshots/<name>-<width>x<height>.png. Whole page by
- * default; `fullPage: false` for what the viewport shows (an open modal covers only the viewport).
- */
-export async function saveScreenshot(
-  page: Page,
-  name: string,
-  viewport: Viewport,
-  { fullPage = true }: { fullPage?: boolean } = {},
-): Promise<string> {
-  mkdirSync(screenshotDir, { recursive: true });
-  const path = resolve(screenshotDir, `${name}-${viewport.width}x${viewport.height}.png`);
-  await page.screenshot({ path, fullPage });
-  return path;
 }
 
 /** Scrolls to the bottom in steps so every reveal-on-scroll section has been shown. */

@@ -23,31 +23,24 @@ import {
   successMessages,
   toKolkataInputValue,
 } from '@appointments/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { openPage, PHONE, useChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import { openPage, PHONE, waitForPath } from './browser-session';
+import { waitForPath } from './browser-session';
 import { expectFocused, focusableCount, isFocused, logInWithKeyboard, tabTo, waitForFocus } from './keyboard';
 
 const LIVE = 15_000;
 const JOURNEY_TIMEOUT = 150_000;
 
-let browser: Browser;
+const browser = await useChromium();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function freshPage(): Promise<Page> {
   const { context, page } = await openPage(browser);
   contexts.push(context);

@@ -15,22 +15,15 @@ import {
   lifecycleTexts,
   officeHoursSlotTimes,
 } from '@appointments/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
-import { launchChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { addSlots, bookSlot, decide, istDateFromToday, requestCustom } from '../support/lifecycle';
 import { hoursFromNow } from '../support/time';
 import { signedInPage, toastShown, uniqueWord } from './browser-session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = await useChromium();
 function requestCard(page: Page, purpose: string) {
   return page.locator('#teacherAppointments').getByRole('article').filter({ hasText: purpose });
 }

@@ -3,22 +3,16 @@
 // off (with the reason as its description) until 10 minutes before the start, then a link that opens
 // the teacher's own Zoom address in a new tab. The browser's clock is moved on, as a waiting user's is.
 import { formatTime, meetingPlaceTexts } from '@appointments/domain';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { openPage, useChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import { logIn, openPage, uniqueWord, waitForPath } from './browser-session';
+import { logIn, uniqueWord, waitForPath } from './browser-session';
 
 const LIVE = 15_000;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useChromium();
 
 /** The text of the element(s) that describe `control` (aria-describedby). */
 async function descriptionOf(control: Locator): Promise<string> {

@@ -3,34 +3,20 @@
 // (a Firestore listener, no reload), the phone layout shows the list or the thread, and a failed send
 // keeps the typed text.
 import { messagesTexts } from '@appointments/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
-import { launchChromium } from '../support/browser';
-import {
-  appUrl,
-  DESKTOP,
-  logIn,
-  openPage,
-  PHONE,
-  saveScreenshot,
-  seriousAxeViolations,
-  waitForPath,
-} from './browser-session';
+import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium } from '../support/browser';
+import { appUrl, logIn, seriousAxeViolations, waitForPath } from './browser-session';
 
-let browser: Browser;
+const browser = await useChromium();
 let teacher: SignedIn;
 let student: SignedIn;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const tag = Date.now().toString(36);
   teacher = await signedInAccount('teacher', { name: `Prof Chat ${tag}`, subject: 'Linear Algebra' });
   student = await signedInAccount('student', { name: `Student Chat ${tag}` });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function openMessages(page: Page, account: SignedIn, home: string): Promise<void> {

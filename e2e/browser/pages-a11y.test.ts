@@ -11,24 +11,19 @@ import {
   profileTexts,
   ratingModalTexts,
 } from '@appointments/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, signedInAccount } from '../support/accounts';
 import { adminAuth } from '../support/admin';
 import { callApi } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { hoursFromNow } from '../support/time';
 import {
   type AxeViolation,
   appUrl,
-  DESKTOP,
   logIn,
-  openPage,
-  PHONE,
-  saveScreenshot,
   scrollThrough,
   seriousAxeViolations,
-  type Viewport,
   waitForPath,
 } from './browser-session';
 
@@ -36,17 +31,12 @@ const LIVE = 15_000;
 
 type Account = { email: string; password: string };
 
-let browser: Browser;
+const browser = await useChromium();
 const sessions = new Map<string, Page>();
 
 beforeAll(async () => {
-  browser = await launchChromium();
   await arrangeData();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /**
  * What the seed may no longer hold once other files have run: students and teachers waiting for the
  * admin, and a pending request on the demo teacher's dashboard (its Approve and Decline buttons).

@@ -10,34 +10,20 @@ import {
   teacherProfileTexts,
   validationMessages,
 } from '@appointments/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
-import { launchChromium } from '../support/browser';
-import {
-  appUrl,
-  DESKTOP,
-  logIn,
-  openPage,
-  PHONE,
-  saveScreenshot,
-  seriousAxeViolations,
-  waitForPath,
-} from './browser-session';
+import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium } from '../support/browser';
+import { appUrl, logIn, seriousAxeViolations, waitForPath } from './browser-session';
 
-let browser: Browser;
+const browser = await useChromium();
 let photo: Buffer;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#2f6f4f' } })
     .png()
     .toBuffer();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const tag = () => Date.now().toString(36);

@@ -1,21 +1,13 @@
 /// <reference lib="dom" />
 // Hosting's security headers in a real browser: every page runs under the production
 // Content-Security-Policy with no violation, and no other site can frame the app.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAccount, signedInAdmin } from '../support/accounts';
-import { launchChromium } from '../support/browser';
-import { appUrl, logIn, openPage, waitForPath } from './browser-session';
+import { openPage, useChromium } from '../support/browser';
+import { appUrl, logIn, waitForPath } from './browser-session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await useChromium();
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {

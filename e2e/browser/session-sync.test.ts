@@ -1,21 +1,15 @@
 import { apiErrorMessages, sessionMessages } from '@appointments/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { logIn, openPage, waitForPath } from './browser-session';
+import { openPage, useChromium } from '../support/browser';
+import { logIn, waitForPath } from './browser-session';
 
-let browser: Browser;
+const browser = await useChromium();
 let admin: SignedIn;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   admin = await signedInAdmin();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('session kept in step with the account', () => {

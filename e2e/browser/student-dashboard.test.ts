@@ -11,31 +11,15 @@ import {
   successMessages,
   toKolkataInputValue,
 } from '@appointments/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { DESKTOP, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import {
-  DESKTOP,
-  PHONE,
-  saveScreenshot,
-  seriousAxeViolations,
-  signedInPage,
-  toastShown,
-  uniqueWord,
-  type Viewport,
-} from './browser-session';
+import { seriousAxeViolations, signedInPage, toastShown, uniqueWord } from './browser-session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = await useChromium();
 async function publishSlots(teacher: SignedIn, slots: string[]): Promise<void> {
   for (const slot of slots) {
     const answer = await callApi('/teacher/availability', {

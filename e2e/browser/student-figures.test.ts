@@ -13,35 +13,20 @@ import {
   successMessages,
   toKolkataInputValue,
 } from '@appointments/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { setClockOffset } from '../support/admin';
 import { callApi } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { openPage, useChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import {
-  appUrl,
-  logIn,
-  openPage,
-  signedInPage,
-  toastShown,
-  uniqueWord,
-  waitForPath,
-} from './browser-session';
+import { appUrl, logIn, signedInPage, toastShown, uniqueWord, waitForPath } from './browser-session';
 
 const LIVE = 15_000;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await useChromium();
 afterEach(async () => {
   await setClockOffset(0);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** The figure a statistics card shows, by its label. */
 function statCardValue(page: Page, label: string) {
   return page.locator('#welcome').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');

@@ -18,31 +18,15 @@ import {
   toKolkataInputValue,
   validationMessages,
 } from '@appointments/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import {
-  DESKTOP,
-  PHONE,
-  saveScreenshot,
-  seriousAxeViolations,
-  signedInPage,
-  toastShown,
-  uniqueWord,
-  type Viewport,
-} from './browser-session';
+import { seriousAxeViolations, signedInPage, toastShown, uniqueWord } from './browser-session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = await useChromium();
 function availability(page: Page) {
   return page.locator('#updateAvailability');
 }

@@ -23,13 +23,13 @@ import {
   successMessages,
   toKolkataInputValue,
 } from '@appointments/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAdmin } from '../support/accounts';
 import { setClockOffset } from '../support/admin';
 import { callApi, strongPassword, uniqueEmail } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { appUrl, DESKTOP, logIn, openPage, signedInPage, toastShown, waitForPath } from './browser-session';
+import { DESKTOP, openPage, useChromium } from '../support/browser';
+import { appUrl, logIn, signedInPage, toastShown, waitForPath } from './browser-session';
 
 const LIVE = 15_000;
 const ZONES = ['Asia/Kolkata', 'America/New_York'] as const;
@@ -37,22 +37,17 @@ const DAY_MS = 86_400_000;
 /** '9:00 AM' or 'Tuesday, 24 November 2026': what a screen shows of an instant. */
 const DATE_OR_TIME = /\b\d{1,2}:\d{2} (?:AM|PM)\b|\b\w+day, \d{1,2} \w+ \d{4}\b/g;
 
-let browser: Browser;
+const browser = await useChromium();
 let admin: SignedIn;
 /** What each run read off its screens, by zone: the two runs must agree. */
 const shownTimes: Record<string, string[]> = {};
 
 beforeAll(async () => {
-  browser = await launchChromium();
   admin = await signedInAdmin();
 });
 afterEach(async () => {
   await setClockOffset(0);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function signIn(zone: string, email: string, password: string, home: string): Promise<Page> {
   return (await signedInPage(browser, { email, password }, home, { zone })).page;
 }

@@ -8,7 +8,6 @@ const client = apiClient(appUrl, authEmulatorUrl);
 /** Calls the API through Hosting, exactly as the SPA does. */
 export const callApi = client.call;
 export const idTokenFromCustomToken = client.idTokenFromCustomToken;
-export const apiLogin = client.login;
 
 let counter = 0;
 /** A unique address per call, so tests sharing one stack never collide. */

@@ -1,1 +1,52 @@
-export { launchChromium } from '../../scripts/lib/chromium';
+// The browser tests' fixture: one Chromium per test file (Debian's, with the standard flags, see
+// scripts/lib/chromium.ts), pages in a fixed viewport and a time zone that is not the display zone (the app
+// must show Asia/Kolkata whatever the browser's zone), and screenshots for a person to look at.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { repoRoot } from '../../scripts/lib/stack-config';
+
+export const BROWSER_TIME_ZONE = 'America/New_York';
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export type Viewport = { width: number; height: number };
+
+/**
+ * The calling test file's Chromium, closed after its last test. Called at the top of the file
+ * (`const browser = await useChromium();`), so every test and hook of the file has it.
+ */
+export async function useChromium(): Promise<Browser> {
+  const browser = await launchChromium();
+  afterAll(() => browser.close());
+  return browser;
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  timezoneId: string = BROWSER_TIME_ZONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const screenshotDir = resolve(repoRoot, 'artifacts/screenshots');
+
+/**
+ * Screenshot for a person to look at: artifacts/screenshots/<name>-<width>x<height>.png. Whole page by
+ * default; `fullPage: false` for what the viewport shows (an open modal covers only the viewport).
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  viewport: Viewport,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = resolve(screenshotDir, `${name}-${viewport.width}x${viewport.height}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}

@@ -55,7 +55,8 @@ export function apiClient(appUrl: string, authEmulatorUrl: string): ApiClient {
 
   async function login(email: string, password: string): Promise<string> {
     const answer = await call<{ token: string }>('/auth/login', { body: { email, password } });
-    if (answer.status !== 200 || !answer.body.data) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200 || !answer.body.data)
+      throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
     return idTokenFromCustomToken(answer.body.data.token);
   }
 

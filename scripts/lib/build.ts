@@ -14,18 +14,22 @@ export function buildFunctions(outDir: string): void {
 
 /** Builds the SPA against the emulators on `ports`; returns the output folder, relative to the repo. */
 export function buildWebForEmulators(ports: StackPorts, outDir: string): string {
-  execFileSync(npx, ['vite', 'build', '--mode', 'emulator', '--outDir', resolve(repoRoot, outDir), '--logLevel', 'warn'], {
-    cwd: resolve(repoRoot, 'web'),
-    stdio: 'inherit',
-    // Variables already in the environment win over web/.env.emulator; NODE_ENV is pinned because
-    // a test runner sets it to 'test', which would make Vite bundle React's development build.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-      VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-      VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+  execFileSync(
+    npx,
+    ['vite', 'build', '--mode', 'emulator', '--outDir', resolve(repoRoot, outDir), '--logLevel', 'warn'],
+    {
+      cwd: resolve(repoRoot, 'web'),
+      stdio: 'inherit',
+      // Variables already in the environment win over web/.env.emulator; NODE_ENV is pinned because
+      // a test runner sets it to 'test', which would make Vite bundle React's development build.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+        VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+        VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+      },
     },
-  });
+  );
   return outDir;
 }

@@ -29,8 +29,16 @@ export const routeBudgets: RouteBudget[] = [
   { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: auth },
   { route: '/forgot-password', page: 'src/features/auth/forgot-password-page.tsx', budgetKb: auth },
   { route: '/reset-password/:token', page: 'src/features/auth/reset-password-page.tsx', budgetKb: auth },
-  { route: '/student/dashboard', page: 'src/features/student-dashboard/student-dashboard-page.tsx', budgetKb: dashboard },
-  { route: '/teacher/dashboard', page: 'src/features/teacher-dashboard/teacher-dashboard-page.tsx', budgetKb: dashboard },
+  {
+    route: '/student/dashboard',
+    page: 'src/features/student-dashboard/student-dashboard-page.tsx',
+    budgetKb: dashboard,
+  },
+  {
+    route: '/teacher/dashboard',
+    page: 'src/features/teacher-dashboard/teacher-dashboard-page.tsx',
+    budgetKb: dashboard,
+  },
   { route: '/admin/panel', page: 'src/features/admin-panel/admin-panel-page.tsx', budgetKb: dashboard },
   // The signed-in pages without a budget of their own get the dashboards' one.
   { route: '/messages', page: 'src/features/messages/messages-page.tsx', budgetKb: dashboard },

@@ -1,17 +1,17 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildFunctions, buildWebForEmulators } from './build';
 import { apiClient } from './api-client';
+import { buildFunctions, buildWebForEmulators } from './build';
 import { startMailSink } from './mail-sink';
 import { seedDemoData } from './seed';
-import { storeIsEmpty, useStackEmulators } from './stack-admin';
 import { type Service, startService } from './service';
+import { storeIsEmpty, useStackEmulators } from './stack-admin';
 import {
   firebaseConfigFor,
+  firestoreIndexesFile,
   functionsOutDirFor,
   projectId,
   repoRoot,
-  firestoreIndexesFile,
   rulesFiles,
   type StackPorts,
   type StackProfile,
@@ -43,7 +43,9 @@ const firebaseBin = resolve(repoRoot, 'emulator/bin/firebase-with-emulator.cjs')
 
 function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOptions): Service | undefined {
   if (!existsSync(firestoreEmulatorBin)) {
-    options.log?.('Firestore/Storage emulator (emulator/) is not built yet: Firestore and Storage are unavailable.');
+    options.log?.(
+      'Firestore/Storage emulator (emulator/) is not built yet: Firestore and Storage are unavailable.',
+    );
     return undefined;
   }
   const dataArgs = options.dataDir ? ['--data', resolve(options.dataDir, 'firestore')] : [];
@@ -152,7 +154,10 @@ function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
       '',
     ].join('\n'),
   );
-  writeFileSync(resolve(repoRoot, functionsDir, '.secret.local'), 'SMTP_PASSWORD=not-used-by-the-local-sink\n');
+  writeFileSync(
+    resolve(repoRoot, functionsDir, '.secret.local'),
+    'SMTP_PASSWORD=not-used-by-the-local-sink\n',
+  );
 }
 
 /** Builds the app and starts the whole local stack; `stop()` ends it and exports data. */
@@ -187,7 +192,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       useStackEmulators(ports);
       if (await storeIsEmpty()) {
         options.log?.('Seeding the demo college…');
-        await seedDemoData(apiClient(appUrl, `http://127.0.0.1:${ports.auth}`), (line) => options.log?.(line));
+        await seedDemoData(apiClient(appUrl, `http://127.0.0.1:${ports.auth}`), (line) =>
+          options.log?.(line),
+        );
       }
     }
     return { ports, appUrl, stop };

@@ -103,22 +103,22 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         simpleParser(raw)
-        .then((parsed) => {
-          messages.push({
-            id: nextId++,
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : '',
-            attachments: parsed.attachments.map(attachmentOf),
-            raw: raw.toString('utf8'),
-            receivedAt: new Date().toISOString(),
-          });
-          if (messages.length > maxKeptMessages) messages.shift();
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+          .then((parsed) => {
+            messages.push({
+              id: nextId++,
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map(attachmentOf),
+              raw: raw.toString('utf8'),
+              receivedAt: new Date().toISOString(),
+            });
+            if (messages.length > maxKeptMessages) messages.shift();
+            callback();
+          })
+          .catch((error: Error) => callback(error));
       });
     },
   });

@@ -16,17 +16,68 @@ export interface SeedStudent {
   approved: boolean;
 }
 
-export const seedPassword = { teacher: DEMO_ACCOUNTS.teacher.password, student: DEMO_ACCOUNTS.student.password };
+export const seedPassword = {
+  teacher: DEMO_ACCOUNTS.teacher.password,
+  student: DEMO_ACCOUNTS.student.password,
+};
 
 export const seedTeachers: SeedTeacher[] = [
-  { name: DEMO_ACCOUNTS.teacher.name, email: DEMO_ACCOUNTS.teacher.email, department: 'Physics', subject: 'Optics', approved: true },
-  { name: 'Arjun Mehta', email: 'arjun.mehta@college.edu', department: 'Computer Science', subject: 'Data Structures', approved: true },
-  { name: 'Farah Khan', email: 'farah.khan@college.edu', department: 'Mathematics', subject: 'Linear Algebra', approved: true },
-  { name: 'Vikram Nair', email: 'vikram.nair@college.edu', department: 'Chemistry', subject: 'Organic Chemistry', approved: true },
-  { name: 'Lakshmi Menon', email: 'lakshmi.menon@college.edu', department: 'Economics', subject: 'Microeconomics', approved: true },
-  { name: 'Rahul Verma', email: 'rahul.verma@college.edu', department: 'Computer Science', subject: 'Databases', approved: true },
-  { name: 'Priya Das', email: 'priya.das@college.edu', department: 'English', subject: 'Modern Poetry', approved: false },
-  { name: 'Sameer Joshi', email: 'sameer.joshi@college.edu', department: 'Engineering', subject: 'Thermodynamics', approved: false },
+  {
+    name: DEMO_ACCOUNTS.teacher.name,
+    email: DEMO_ACCOUNTS.teacher.email,
+    department: 'Physics',
+    subject: 'Optics',
+    approved: true,
+  },
+  {
+    name: 'Arjun Mehta',
+    email: 'arjun.mehta@college.edu',
+    department: 'Computer Science',
+    subject: 'Data Structures',
+    approved: true,
+  },
+  {
+    name: 'Farah Khan',
+    email: 'farah.khan@college.edu',
+    department: 'Mathematics',
+    subject: 'Linear Algebra',
+    approved: true,
+  },
+  {
+    name: 'Vikram Nair',
+    email: 'vikram.nair@college.edu',
+    department: 'Chemistry',
+    subject: 'Organic Chemistry',
+    approved: true,
+  },
+  {
+    name: 'Lakshmi Menon',
+    email: 'lakshmi.menon@college.edu',
+    department: 'Economics',
+    subject: 'Microeconomics',
+    approved: true,
+  },
+  {
+    name: 'Rahul Verma',
+    email: 'rahul.verma@college.edu',
+    department: 'Computer Science',
+    subject: 'Databases',
+    approved: true,
+  },
+  {
+    name: 'Priya Das',
+    email: 'priya.das@college.edu',
+    department: 'English',
+    subject: 'Modern Poetry',
+    approved: false,
+  },
+  {
+    name: 'Sameer Joshi',
+    email: 'sameer.joshi@college.edu',
+    department: 'Engineering',
+    subject: 'Thermodynamics',
+    approved: false,
+  },
 ];
 
 const studentNames = [

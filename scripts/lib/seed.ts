@@ -23,7 +23,10 @@ function istAt(now: Date, dayOffset: number, time: string): string {
   return istWallClockToInstant(addCalendarDays(istCalendarDate(now), dayOffset), time).toISOString();
 }
 
-async function expectOk<T>(what: string, answer: Promise<{ status: number; body: { data?: T; message?: string } }>) {
+async function expectOk<T>(
+  what: string,
+  answer: Promise<{ status: number; body: { data?: T; message?: string } }>,
+) {
   const { status, body } = await answer;
   if (status >= 300) throw new Error(`Seeding failed at ${what}: ${status} ${body.message ?? ''}`);
   return body.data as T;
@@ -57,7 +60,10 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
   for (const teacher of seedTeachers) {
     const _id = await registerDirectly({ ...teacher, role: 'teacher', password: seedPassword.teacher });
     if (!teacher.approved) continue;
-    await expectOk('approve teacher', api.call(`/admin/approve-teacher/${_id}`, { method: 'PUT', token: adminToken, body: {} }));
+    await expectOk(
+      'approve teacher',
+      api.call(`/admin/approve-teacher/${_id}`, { method: 'PUT', token: adminToken, body: {} }),
+    );
     teachers.push({ uid: _id, token: await api.login(teacher.email, seedPassword.teacher) });
   }
 
@@ -65,14 +71,26 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
   for (const student of seedStudents) {
     const _id = await registerDirectly({ ...student, role: 'student', password: seedPassword.student });
     if (!student.approved) continue;
-    await expectOk('approve student', api.call(`/admin/approve-student/${_id}`, { method: 'PUT', token: adminToken, body: {} }));
+    await expectOk(
+      'approve student',
+      api.call(`/admin/approve-student/${_id}`, { method: 'PUT', token: adminToken, body: {} }),
+    );
     students.push({ uid: _id, token: await api.login(student.email, seedPassword.student) });
   }
 
   const book = (student: Person, teacher: Person, dateTime: string, purpose: string, bookingType: string) =>
-    expectOk<{ _id: string }>('book', api.call('/student/book', { token: student.token, body: { teacherId: teacher.uid, dateTime, purpose, bookingType } }));
+    expectOk<{ _id: string }>(
+      'book',
+      api.call('/student/book', {
+        token: student.token,
+        body: { teacherId: teacher.uid, dateTime, purpose, bookingType },
+      }),
+    );
   const decide = (teacher: Person, id: string, status: 'approved' | 'canceled') =>
-    expectOk('decide', api.call(`/teacher/appointments/${id}`, { method: 'PUT', token: teacher.token, body: { status } }));
+    expectOk(
+      'decide',
+      api.call(`/teacher/appointments/${id}`, { method: 'PUT', token: teacher.token, body: { status } }),
+    );
 
   // History: ten days ago, students asked for sessions during the following week.
   const realNow = new Date();
@@ -81,32 +99,53 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
   for (let i = 0; i < 12; i += 1) {
     const teacher = teachers[i % teachers.length] as Person;
     const student = students[i % students.length] as Person;
-    const { _id } = await book(student, teacher, istAt(past, 1 + (i % 7), i % 2 ? '10:00' : '15:00'), 'Doubt-clearing session', 'custom_request');
+    const { _id } = await book(
+      student,
+      teacher,
+      istAt(past, 1 + (i % 7), i % 2 ? '10:00' : '15:00'),
+      'Doubt-clearing session',
+      'custom_request',
+    );
     if (i % 4 !== 3) await decide(teacher, _id, i % 5 === 4 ? 'canceled' : 'approved');
   }
   await setClockOffset(0);
-  await expectOk('automatic updates', api.call('/internal/run-automatic-updates', { method: 'POST', body: {} }));
+  await expectOk(
+    'automatic updates',
+    api.call('/internal/run-automatic-updates', { method: 'POST', body: {} }),
+  );
 
   // Ratings from the students whose sessions were completed.
   for (let i = 0; i < 12; i += 1) {
     if (i % 4 === 3 || i % 5 === 4) continue;
     const student = students[i % students.length] as Person;
     const teacher = teachers[i % teachers.length] as Person;
-    await expectOk('rate', api.call('/student/rate-teacher', {
-      token: student.token,
-      body: { teacherId: teacher.uid, rating: 3 + (i % 3), review: i % 2 ? 'Explains clearly and patiently.' : '' },
-    }));
+    await expectOk(
+      'rate',
+      api.call('/student/rate-teacher', {
+        token: student.token,
+        body: {
+          teacherId: teacher.uid,
+          rating: 3 + (i % 3),
+          review: i % 2 ? 'Explains clearly and patiently.' : '',
+        },
+      }),
+    );
   }
 
   // The next two weeks: slots for every approved teacher, some booked, some requests decided.
   for (const [index, teacher] of teachers.entries()) {
-    const slots = [1, 2, 4, 6, 8, 11, 13].map((offset, k) => istAt(realNow, offset + (index % 2), ['10:00', '14:00', '16:00'][k % 3] as string));
+    const slots = [1, 2, 4, 6, 8, 11, 13].map((offset, k) =>
+      istAt(realNow, offset + (index % 2), ['10:00', '14:00', '16:00'][k % 3] as string),
+    );
     await expectOk('slots', api.call('/teacher/availability', { token: teacher.token, body: { slots } }));
   }
   for (let i = 0; i < 10; i += 1) {
     const teacher = teachers[i % teachers.length] as Person;
     const student = students[(i + 3) % students.length] as Person;
-    const slots = await expectOk<{ availableSlots: string[] }>('slots', api.call(`/student/teacher/${teacher.uid}/slots`, { token: student.token }));
+    const slots = await expectOk<{ availableSlots: string[] }>(
+      'slots',
+      api.call(`/student/teacher/${teacher.uid}/slots`, { token: student.token }),
+    );
     const slot = slots.availableSlots[i % 3];
     const booked = slot
       ? await book(student, teacher, slot, 'Project guidance', 'slot_booking')
@@ -114,21 +153,40 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
     if (i % 3 === 0) await decide(teacher, booked._id, 'approved');
     if (i === 5) await decide(teacher, booked._id, 'canceled');
   }
-  const custom = await book(students[0] as Person, teachers[0] as Person, istAt(realNow, 5, '17:30'), 'Discuss my lab report', 'custom_request');
+  const custom = await book(
+    students[0] as Person,
+    teachers[0] as Person,
+    istAt(realNow, 5, '17:30'),
+    'Discuss my lab report',
+    'custom_request',
+  );
   await decide(teachers[0] as Person, custom._id, 'approved');
 
   // A few conversations.
-  const lines = ['Good morning! Could we go over last week’s problems?', 'Of course — bring your notes.', 'Thank you!'];
+  const lines = [
+    'Good morning! Could we go over last week’s problems?',
+    'Of course — bring your notes.',
+    'Thank you!',
+  ];
   for (let i = 0; i < 3; i += 1) {
     const student = students[i] as Person;
     const teacher = teachers[i] as Person;
     for (const [k, content] of lines.entries()) {
       const fromStudent = k % 2 === 0;
-      await expectOk('message', api.call('/message/send', {
-        token: fromStudent ? student.token : teacher.token,
-        body: { content, receiver: fromStudent ? teacher.uid : student.uid, receiverModel: fromStudent ? 'teacher' : 'student' },
-      }));
+      await expectOk(
+        'message',
+        api.call('/message/send', {
+          token: fromStudent ? student.token : teacher.token,
+          body: {
+            content,
+            receiver: fromStudent ? teacher.uid : student.uid,
+            receiverModel: fromStudent ? 'teacher' : 'student',
+          },
+        }),
+      );
     }
   }
-  log(`Seeded ${seedTeachers.length} teachers, ${seedStudents.length} students, appointments, ratings and messages.`);
+  log(
+    `Seeded ${seedTeachers.length} teachers, ${seedStudents.length} students, appointments, ratings and messages.`,
+  );
 }

@@ -38,7 +38,9 @@ const devPorts: StackPorts = {
 export const testStackSlot = Number(process.env.TEST_STACK_SLOT ?? '0');
 
 function shifted(ports: StackPorts, by: number): StackPorts {
-  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + by])) as unknown as StackPorts;
+  return Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [name, port + by]),
+  ) as unknown as StackPorts;
 }
 
 export const stackPorts: Record<StackProfile, StackPorts> = {
@@ -139,5 +141,8 @@ export function firebaseConfigFor(profile: StackProfile, webOutDir: string): str
 /** The rules files firebase.json names: what `firebase deploy` would publish is what the stack enforces. */
 export function rulesFiles(): { firestore: string; storage: string } {
   const config = JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
-  return { firestore: resolve(repoRoot, config.firestore.rules), storage: resolve(repoRoot, config.storage.rules) };
+  return {
+    firestore: resolve(repoRoot, config.firestore.rules),
+    storage: resolve(repoRoot, config.storage.rules),
+  };
 }

@@ -11,7 +11,8 @@ Options:
   --project ID             Project the --rules files apply to (requests may use any project)
   --rules FILE             Firestore security rules file (repeatable; reloaded when it changes)
   --storage-rules FILE     Storage security rules file (repeatable; reloaded when it changes)
-  --indexes FILE           firestore.indexes.json: its TTL policies delete expired documents
+  --indexes FILE           firestore.indexes.json: its TTL policies delete expired documents, and
+                           vector queries (findNearest) need one of its vector indexes
   --open-rules             Allow every request where no rules are loaded (default: deny, like production)
   --storage-port PORT      Port of the Storage emulator (default 9199; 0 = any free port)
   --no-storage             Do not start the Storage emulator

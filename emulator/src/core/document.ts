@@ -24,9 +24,3 @@ export function parentCollectionPath(documentPath: string): string {
 export function lastSegment(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
-
-/** The document's parent path ('' for a top-level collection). */
-export function parentOfCollection(collectionPath: string): string {
-  const slash = collectionPath.lastIndexOf('/');
-  return slash < 0 ? '' : collectionPath.slice(0, slash);
-}

@@ -58,11 +58,6 @@ export function formatFieldPath(path: FieldPath): string {
     .join('.');
 }
 
-export function isPrefixOf(prefix: FieldPath, path: FieldPath): boolean {
-  if (prefix.length > path.length) return false;
-  return prefix.every((segment, i) => segment === path[i]);
-}
-
 export function getField(fields: MapFields, path: FieldPath): Value | undefined {
   let current: Value | undefined;
   let map: MapFields | undefined = fields;

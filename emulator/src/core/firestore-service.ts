@@ -6,15 +6,25 @@ import type { StoredDocument } from './document.js';
 import { EmulatorError, invalidArgument, Status } from './errors.js';
 import { type FieldPath, projectFields } from './field-path.js';
 import type { Query } from './query.js';
-import { type PreparedQuery, prepareQuery, projectDocument, runQuery } from './query-engine.js';
+import { prepareQuery, projectDocument, runQuery } from './query-engine.js';
 import { aggregationReads } from './read-counter.js';
 import type { DatabaseId } from './resource-path.js';
 import type { Micros } from './time.js';
 import type { Transaction } from './transactions.js';
 import type { Value } from './value.js';
 import { compareResourceNames, compareUtf8 } from './value-order.js';
+import { requireVectorIndex, type VectorIndex } from './vector-indexes.js';
+import { checkFindNearest, runNearest, withDistance } from './vector-search.js';
 import { READ_TIME_WINDOW_MICROS } from './version-history.js';
 import type { StagedWrites, Write, WriteResult } from './writes.js';
+
+export interface FirestoreServiceOptions {
+  /**
+   * The vector indexes of a loaded `firestore.indexes.json`: with them, a vector query no index serves is
+   * refused as production refuses it. Undefined (no indexes file) = every vector query runs.
+   */
+  readonly vectorIndexes?: readonly VectorIndex[];
+}
 
 export interface RequestContext {
   readonly auth: AuthContext;
@@ -69,6 +79,7 @@ export class FirestoreService {
   constructor(
     readonly databases: DatabaseRegistry,
     private readonly rules: RulesHook,
+    private readonly options: FirestoreServiceOptions = {},
   ) {}
 
   database(id: DatabaseId): FirestoreDatabase {
@@ -100,17 +111,46 @@ export class FirestoreService {
   }
 
   runQuery(ctx: RequestContext, query: Query, selector: TransactionSelector): ReadOutcome<StoredDocument[]> {
+    if (query.findNearest) return this.runVectorQuery(ctx, query, selector);
     const db = this.database(ctx.db);
     const prepared = prepareQuery(query, db.read);
     const { txn, newTransactionId, readTime } = this.openTransaction(db, selector);
     this.authorizeQuery(ctx, db, query);
     const docs = runQuery(db.storeAt(readTime), prepared);
-    if (txn) this.recordQuery(db, txn, prepared, docs);
+    if (txn) this.recordQuery(txn, docs, () => runQuery(db.store, prepared));
     db.reads.add('query', docs.length);
     return {
       newTransactionId,
       readTime: readTime ?? db.clock.current(),
       value: docs.map((d) => projectDocument(prepared, d)),
+    };
+  }
+
+  /**
+   * A vector query (`findNearest`): checked, then refused without its vector index when indexes are loaded,
+   * then the pre-filtered documents ranked by distance. Each returned document counts as one read.
+   */
+  private runVectorQuery(
+    ctx: RequestContext,
+    query: Query,
+    selector: TransactionSelector,
+  ): ReadOutcome<StoredDocument[]> {
+    const db = this.database(ctx.db);
+    const prepared = prepareQuery(query, db.read);
+    const nearest = checkFindNearest(query, query.findNearest as NonNullable<Query['findNearest']>);
+    if (this.options.vectorIndexes) requireVectorIndex(this.options.vectorIndexes, ctx.db, query, nearest);
+    const { txn, newTransactionId, readTime } = this.openTransaction(db, selector);
+    this.authorizeQuery(ctx, db, query);
+    const results = runNearest(db.storeAt(readTime), prepared, nearest);
+    if (txn) {
+      const docs = results.map((r) => r.doc);
+      this.recordQuery(txn, docs, () => runNearest(db.store, prepared, nearest).map((r) => r.doc));
+    }
+    db.reads.add('query', results.length);
+    return {
+      newTransactionId,
+      readTime: readTime ?? db.clock.current(),
+      value: results.map((r) => projectDocument(prepared, withDistance(nearest, r))),
     };
   }
 
@@ -120,6 +160,7 @@ export class FirestoreService {
     aggregations: readonly Aggregation[],
     selector: TransactionSelector,
   ): ReadOutcome<Map<string, Value>> {
+    if (query.findNearest) throw invalidArgument('Aggregations over a FindNearest query are not supported.');
     if (aggregations.length === 0)
       throw invalidArgument('An aggregation query needs at least one aggregation.');
     if (aggregations.length > MAX_AGGREGATIONS) {
@@ -134,7 +175,7 @@ export class FirestoreService {
     const { txn, newTransactionId, readTime } = this.openTransaction(db, selector);
     this.authorizeQuery(ctx, db, query);
     const docs = runQuery(db.storeAt(readTime), prepared);
-    if (txn) this.recordQuery(db, txn, prepared, docs);
+    if (txn) this.recordQuery(txn, docs, () => runQuery(db.store, prepared));
     // Billed by index entries matched, not documents: a count over 100,000 documents is 100 reads.
     db.reads.add('aggregation', aggregationReads(docs.length));
     return {
@@ -248,16 +289,15 @@ export class FirestoreService {
 
   /** Remembers what a transactional query saw, so commit can tell whether it would still see the same. */
   private recordQuery(
-    db: FirestoreDatabase,
     txn: Transaction,
-    prepared: PreparedQuery,
-    docs: StoredDocument[],
+    docs: readonly StoredDocument[],
+    rerun: () => readonly StoredDocument[],
   ): void {
     if (txn.readOnly) return;
     const signature = (result: readonly StoredDocument[]) =>
       result.map((d) => `${d.path}@${d.updateTime}`).join('|');
     const seen = signature(docs);
-    txn.queryChecks.push(() => signature(runQuery(db.store, prepared)) === seen);
+    txn.queryChecks.push(() => signature(rerun()) === seen);
   }
 
   private openTransaction(

@@ -38,6 +38,14 @@ function candidates(store: DocumentStore, query: Query): Iterable<StoredDocument
   return store.descendants(query.parentPath);
 }
 
+/** The documents in the query's scope that pass its filters, in no particular order (vector search's input). */
+export function* filteredDocuments(store: DocumentStore, prepared: PreparedQuery): Iterable<StoredDocument> {
+  const filter = prepared.query.filter;
+  for (const doc of candidates(store, prepared.query)) {
+    if (!filter || matchesFilter(doc, filter, prepared.read)) yield doc;
+  }
+}
+
 /** Whether the document passes the filters and has every ordered field (a missing one excludes it). */
 export function matchesQuery(prepared: PreparedQuery, doc: StoredDocument): boolean {
   const filter = prepared.query.filter;

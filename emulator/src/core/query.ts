@@ -33,6 +33,20 @@ export interface Cursor {
   readonly before: boolean;
 }
 
+export type DistanceMeasure = 'EUCLIDEAN' | 'COSINE' | 'DOT_PRODUCT';
+
+/** A vector search (`findNearest`): the nearest `limit` documents to `queryVector`, filters applied first. */
+export interface FindNearest {
+  readonly vectorField: FieldPath;
+  /** The query vector as sent: checked to be a vector when the query runs. */
+  readonly queryVector: Value;
+  /** Undefined when the request left it unspecified (refused when the query runs). */
+  readonly distanceMeasure: DistanceMeasure | undefined;
+  readonly limit: number | undefined;
+  readonly distanceResultField?: FieldPath;
+  readonly distanceThreshold?: number;
+}
+
 /** A structured query in the emulator's terms, whatever transport it came from. */
 export interface Query {
   /** Document path the query runs under ('' = database root). */
@@ -48,6 +62,7 @@ export interface Query {
   readonly limit?: number;
   /** Undefined = all fields; an empty list = keys only. */
   readonly projection?: readonly FieldPath[];
+  readonly findNearest?: FindNearest;
 }
 
 export const INEQUALITY_OPERATORS: ReadonlySet<FieldOperator | UnaryOperator> = new Set([

@@ -1,9 +1,10 @@
 import { numericId } from './resource-path.js';
 import type { Value } from './value.js';
+import { isVectorValue, vectorElementValues } from './vector-value.js';
 
 /**
  * Firestore's cross-type order: null < boolean < numbers (NaN first) < timestamp < string < bytes
- * < reference < geopoint < array < map.
+ * < reference < geopoint < array < vector < map. A vector is stored as a map, so it gets its own rank here.
  */
 const TYPE_ORDER: Record<Value['kind'], number> = {
   null: 0,
@@ -16,19 +17,22 @@ const TYPE_ORDER: Record<Value['kind'], number> = {
   reference: 6,
   geopoint: 7,
   array: 8,
-  map: 9,
+  map: 10,
 };
+const VECTOR_TYPE_ORDER = 9;
 
 export function typeOrder(value: Value): number {
-  return TYPE_ORDER[value.kind];
+  return isVectorValue(value) ? VECTOR_TYPE_ORDER : TYPE_ORDER[value.kind];
 }
 
 const sign = (n: number): number => (n < 0 ? -1 : n > 0 ? 1 : 0);
 
 /** Total order used for sorting, cursors and range filters (NaN equals NaN here, and sorts first). */
 export function compareValues(left: Value, right: Value): number {
-  const byType = TYPE_ORDER[left.kind] - TYPE_ORDER[right.kind];
+  const leftType = typeOrder(left);
+  const byType = leftType - typeOrder(right);
   if (byType !== 0) return sign(byType);
+  if (leftType === VECTOR_TYPE_ORDER) return compareVectors(left, right);
   switch (left.kind) {
     case 'null':
       return 0;
@@ -56,6 +60,13 @@ export function compareValues(left: Value, right: Value): number {
     case 'map':
       return compareMaps(left.fields, (right as typeof left).fields);
   }
+}
+
+/** Vectors order by dimension first, then element by element. */
+function compareVectors(left: Value, right: Value): number {
+  const leftElements = isVectorValue(left) ? vectorElementValues(left) : [];
+  const rightElements = isVectorValue(right) ? vectorElementValues(right) : [];
+  return sign(leftElements.length - rightElements.length) || compareArrays(leftElements, rightElements);
 }
 
 type NumberValue = Extract<Value, { kind: 'integer' | 'double' }>;

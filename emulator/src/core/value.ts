@@ -17,17 +17,10 @@ export type Value =
   | { readonly kind: 'map'; readonly fields: MapFields };
 
 export type MapFields = ReadonlyMap<string, Value>;
-export type ValueKind = Value['kind'];
 
 export const NULL_VALUE: Value = { kind: 'null' };
 export const INT64_MAX = 9223372036854775807n;
 export const INT64_MIN = -9223372036854775808n;
-
-export const integerValue = (value: bigint): Value => ({ kind: 'integer', value });
-export const doubleValue = (value: number): Value => ({ kind: 'double', value });
-export const stringValue = (value: string): Value => ({ kind: 'string', value });
-export const arrayValue = (values: readonly Value[]): Value => ({ kind: 'array', values });
-export const mapValue = (fields: MapFields): Value => ({ kind: 'map', fields });
 
 export function isNumber(value: Value | undefined): value is Extract<Value, { kind: 'integer' | 'double' }> {
   return value !== undefined && (value.kind === 'integer' || value.kind === 'double');

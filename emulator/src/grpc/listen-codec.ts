@@ -11,11 +11,6 @@ export function encodeResumeToken(micros: Micros): Buffer {
   return buffer;
 }
 
-export function decodeResumeToken(token: Uint8Array | undefined): Micros | undefined {
-  if (token?.length !== 8) return undefined;
-  return Number(Buffer.from(token).readBigInt64BE());
-}
-
 export function listenEventToProto(event: ListenEvent, documentsRoot: string): ListenResponse {
   switch (event.type) {
     case 'targetChange':

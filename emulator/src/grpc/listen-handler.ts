@@ -19,10 +19,10 @@ import { queryFromProto } from './query-codec.js';
 
 function targetSpecFrom(target: Target__Output, db: DatabaseId): ListenTargetSpec {
   if (target.targetType === 'query') {
-    return {
-      kind: 'query',
-      query: queryFromProto(target.query?.parent ?? '', target.query?.structuredQuery, db),
-    };
+    const query = queryFromProto(target.query?.parent ?? '', target.query?.structuredQuery, db);
+    // As in production, vector search has no real-time listeners.
+    if (query.findNearest) throw invalidArgument('FindNearest queries cannot be listened to.');
+    return { kind: 'query', query };
   }
   if (target.targetType === 'documents') {
     const names = target.documents?.documents ?? [];

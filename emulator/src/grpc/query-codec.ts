@@ -1,13 +1,23 @@
 import type { Aggregation } from '../core/aggregation.js';
 import { invalidArgument } from '../core/errors.js';
 import { type FieldPath, parseFieldPath } from '../core/field-path.js';
-import type { Cursor, FieldOperator, Filter, Order, Query, UnaryOperator } from '../core/query.js';
+import type {
+  Cursor,
+  DistanceMeasure,
+  FieldOperator,
+  Filter,
+  FindNearest,
+  Order,
+  Query,
+  UnaryOperator,
+} from '../core/query.js';
 import { type DatabaseId, parseParentName, validateCollectionId } from '../core/resource-path.js';
 import type { Cursor__Output } from './generated/google/firestore/v1/Cursor.js';
 import type { StructuredAggregationQuery__Output } from './generated/google/firestore/v1/StructuredAggregationQuery.js';
 import type {
   _google_firestore_v1_StructuredQuery_FieldReference__Output as FieldReference,
   _google_firestore_v1_StructuredQuery_Filter__Output as ProtoFilter,
+  _google_firestore_v1_StructuredQuery_FindNearest__Output as ProtoFindNearest,
   StructuredQuery__Output,
 } from './generated/google/firestore/v1/StructuredQuery.js';
 import { valueFromProto } from './value-codec.js';
@@ -43,8 +53,6 @@ export function queryFromProto(
   db?: DatabaseId,
 ): Query {
   if (!proto) throw invalidArgument('A structured query is required.');
-  if (proto.findNearest)
-    throw invalidArgument('Vector search (findNearest) is not supported by this emulator.');
   const parentPath = parseParentName(parent, db).segments.join('/');
   const from = proto.from ?? [];
   if (from.length !== 1)
@@ -71,6 +79,27 @@ export function queryFromProto(
     offset: proto.offset ?? 0,
     limit: limit === undefined ? undefined : limit,
     projection: proto.select ? (proto.select.fields ?? []).map(fieldFromProto) : undefined,
+    findNearest: proto.findNearest ? findNearestFromProto(proto.findNearest) : undefined,
+  };
+}
+
+const DISTANCE_MEASURES: ReadonlySet<string> = new Set<DistanceMeasure>([
+  'EUCLIDEAN',
+  'COSINE',
+  'DOT_PRODUCT',
+]);
+
+/** Converts the vector search part; its values are checked by the core when the query runs. */
+function findNearestFromProto(proto: ProtoFindNearest): FindNearest {
+  if (!proto.queryVector) throw invalidArgument('FindNearest.query_vector is required.');
+  const measure = proto.distanceMeasure ?? 'DISTANCE_MEASURE_UNSPECIFIED';
+  return {
+    vectorField: fieldFromProto(proto.vectorField),
+    queryVector: valueFromProto(proto.queryVector),
+    distanceMeasure: DISTANCE_MEASURES.has(measure) ? (measure as DistanceMeasure) : undefined,
+    limit: proto.limit?.value,
+    distanceResultField: proto.distanceResultField ? parseFieldPath(proto.distanceResultField) : undefined,
+    distanceThreshold: proto.distanceThreshold?.value,
   };
 }
 

@@ -2,6 +2,8 @@ import type { DatabaseRegistry } from '../core/database.js';
 import type { Logger } from '../logger.js';
 import type { RulesHook } from '../rules/rules-hook.js';
 import { ANY_PROJECT, type RulesLoadIssue } from '../rules/ruleset-registry.js';
+import { jsonBodyOrUndefined } from './body.js';
+import { errorJson } from './respond.js';
 import type { HttpRouter, RouteResponse } from './router.js';
 
 export interface AdminRouteDeps {
@@ -12,19 +14,7 @@ export interface AdminRouteDeps {
   readonly logger: Logger;
 }
 
-const badRequest = (message: string): RouteResponse => ({
-  status: 400,
-  body: { error: { code: 400, message } },
-});
-
-function parseJson(body: Buffer): unknown {
-  if (body.length === 0) return {};
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
+const badRequest = (message: string): RouteResponse => ({ status: 400, body: errorJson(400, message) });
 
 /** The official emulator's issue shape (`sourcePosition`, `description`), plus flat `line`/`column`/`message`. */
 function issueJson(issue: RulesLoadIssue) {
@@ -63,7 +53,7 @@ export function addAdminRoutes(router: HttpRouter, deps: AdminRouteDeps): void {
   });
 
   router.add('PUT', /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/, ({ params, body }) => {
-    const json = parseJson(body) as
+    const json = jsonBodyOrUndefined(body) as
       | { rules?: { files?: { name?: unknown; content?: unknown }[] } }
       | undefined;
     const files = json?.rules?.files;
@@ -91,14 +81,14 @@ export function addAdminRoutes(router: HttpRouter, deps: AdminRouteDeps): void {
     return {
       status: 400,
       body: {
-        error: { code: 400, status: 'INVALID_ARGUMENT', message: `Invalid security rules.${where}` },
+        ...errorJson(400, `Invalid security rules.${where}`, 'INVALID_ARGUMENT'),
         issues,
       },
     };
   });
 
   router.add('POST', /^\/emulator\/v1\/projects\/([^/:]+):export$/, async ({ body }) => {
-    const json = parseJson(body) as { export_directory?: unknown; path?: unknown } | undefined;
+    const json = jsonBodyOrUndefined(body) as { export_directory?: unknown; path?: unknown } | undefined;
     const requested = json?.export_directory ?? json?.path;
     const dir = typeof requested === 'string' && requested !== '' ? requested : deps.defaultExportDir;
     if (!dir) return badRequest('No export directory given ("export_directory") and none configured.');

@@ -1,5 +1,7 @@
 import type * as http from 'node:http';
 import type { Logger } from '../logger.js';
+import { type BodyLimit, readBody } from './body.js';
+import { errorJson, sendEmpty, sendJson, sendText } from './respond.js';
 
 export interface RouteRequest {
   readonly req: http.IncomingMessage;
@@ -23,7 +25,8 @@ interface Route {
   readonly handler: RouteHandler;
 }
 
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Tooling bodies (rules, trigger registrations) are small; past this the connection is cut. */
+const TOOLING_BODY_LIMIT: BodyLimit = { maxBytes: 64 * 1024 * 1024, maxDrainBytes: 0 };
 
 /**
  * A small method + regular-expression router. Later transports (REST, WebChannel, Storage) add their routes
@@ -49,8 +52,7 @@ export class HttpRouter {
   readonly handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     this.dispatch(req, res).catch((error: unknown) => {
       this.logger.error(`HTTP ${req.method} ${req.url} failed`, error);
-      if (!res.headersSent)
-        send(res, req, { status: 500, body: { error: { code: 500, message: 'Internal error' } } });
+      if (!res.headersSent) send(res, req, { status: 500, body: errorJson(500, 'Internal error') });
       else res.destroy();
     });
   };
@@ -75,7 +77,7 @@ export class HttpRouter {
       if (!match) continue;
       pathMatched = true;
       if (route.method !== method) continue;
-      const body = await readBody(req);
+      const body = await readBody(req, TOOLING_BODY_LIMIT);
       send(res, req, await route.handler({ req, url, params: decodeParams(match), body }));
       return;
     }
@@ -83,7 +85,7 @@ export class HttpRouter {
     this.logger.warn(`HTTP ${method} ${url.pathname} rejected: ${status}`);
     send(res, req, {
       status,
-      body: { error: { code: status, message: pathMatched ? 'Method not allowed' : 'Not found' } },
+      body: errorJson(status, pathMatched ? 'Method not allowed' : 'Not found'),
     });
   }
 }
@@ -99,44 +101,9 @@ function decodeParams(match: RegExpExecArray): string[] {
   return match.slice(1).map((p) => decodeURIComponent(p ?? ''));
 }
 
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-/** Browsers call the emulator cross-origin with credentials, so CORS echoes the origin. */
-export function corsHeaders(req: http.IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin;
-  return {
-    'access-control-allow-origin': origin ?? '*',
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-    'access-control-expose-headers': 'X-HTTP-Session-Id',
-    vary: 'Origin',
-  };
-}
-
 function send(res: http.ServerResponse, req: http.IncomingMessage, response: RouteResponse): void {
-  const headers: Record<string, string> = { ...corsHeaders(req), ...response.headers };
-  if (response.body === undefined) {
-    res.writeHead(response.status, headers).end();
-    return;
-  }
-  const isText = typeof response.body === 'string';
-  headers['content-type'] ??= isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
-  res.writeHead(response.status, headers).end(isText ? response.body : JSON.stringify(response.body));
+  const { status, body, headers } = response;
+  if (body === undefined) sendEmpty(req, res, status, { headers });
+  else if (typeof body === 'string') sendText(req, res, status, body, { headers });
+  else sendJson(req, res, status, body, { headers });
 }

@@ -1,6 +1,6 @@
 import type * as http from 'node:http';
 import { EmulatorError, Status } from '../core/errors.js';
-import { corsHeaders } from '../http/router.js';
+import { sendJson } from '../http/respond.js';
 import { isHandlerStatus } from './grpc-bridge.js';
 
 const STATUS_NAMES: Record<number, string> = Object.fromEntries(
@@ -42,25 +42,19 @@ export function statusOf(error: unknown): { code: number; message: string } {
   return { code: Status.INTERNAL, message: `Internal emulator error: ${String(error)}` };
 }
 
-export function sendJson(
+/** Firestore's REST answers are never cached by the browser. */
+export function sendRestJson(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   status: number,
   body: unknown,
   extra: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...corsHeaders(req),
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-cache',
-    ...extra,
-  });
-  res.end(text);
+  sendJson(req, res, status, body, { headers: { 'cache-control': 'no-cache', ...extra } });
 }
 
 export function sendError(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
   const { code, message } = statusOf(error);
   const body = errorBody(code, message);
-  sendJson(req, res, body.error.code, body);
+  sendRestJson(req, res, body.error.code, body);
 }

@@ -1,11 +1,17 @@
 import type * as http from 'node:http';
 import { invalidArgument, Status } from '../core/errors.js';
 import type { FirestoreService } from '../core/firestore-service.js';
+import {
+  BodyTooLargeError,
+  InvalidJsonError,
+  MAX_REQUEST_BYTES,
+  parseJsonBody,
+  readBody,
+} from '../http/body.js';
 import type { HttpRouter } from '../http/router.js';
 import type { Logger } from '../logger.js';
-import { BodyTooLargeError, readBody } from './body.js';
 import { GrpcBridge, metadataWithAuth } from './grpc-bridge.js';
-import { errorBody, sendError, sendJson, statusOf } from './http-errors.js';
+import { errorBody, sendError, sendRestJson, statusOf } from './http-errors.js';
 import { methodCodec } from './proto-json.js';
 
 interface RestMethod {
@@ -41,7 +47,7 @@ export function addRestRoutes(router: HttpRouter, service: FirestoreService, log
     const method = METHODS[verb];
     try {
       if (!method) throw invalidArgument(`Unknown method ":${verb}".`);
-      const json = parseJson((await readBody(req)).toString('utf8'));
+      const json = parseJson(await readBody(req, { maxBytes: MAX_REQUEST_BYTES }));
       if (method.target === 'database') {
         if (!resource.endsWith('/documents') || resource.split('/').length !== 5)
           throw invalidArgument(`:${verb} is called on the database's documents root.`);
@@ -54,14 +60,14 @@ export function addRestRoutes(router: HttpRouter, service: FirestoreService, log
       const metadata = metadataWithAuth(req.headers.authorization);
       if (method.streaming) {
         const responses = await bridge.serverStream(method.grpc, request, metadata);
-        sendJson(
+        sendRestJson(
           req,
           res,
           200,
           responses.map((r) => codec.encodeResponse(r)),
         );
       } else {
-        sendJson(req, res, 200, codec.encodeResponse(await bridge.unary(method.grpc, request, metadata)));
+        sendRestJson(req, res, 200, codec.encodeResponse(await bridge.unary(method.grpc, request, metadata)));
       }
     } catch (error) {
       answerError(req, res, error, logger, `REST :${verb}`);
@@ -69,12 +75,13 @@ export function addRestRoutes(router: HttpRouter, service: FirestoreService, log
   });
 }
 
-function parseJson(text: string): Record<string, unknown> {
+function parseJson(body: Buffer): Record<string, unknown> {
   let parsed: unknown;
   try {
-    parsed = text.trim() === '' ? {} : JSON.parse(text);
+    parsed = parseJsonBody(body);
   } catch (error) {
-    throw invalidArgument(`Invalid JSON payload received. ${(error as Error).message}`);
+    if (!(error instanceof InvalidJsonError)) throw error;
+    throw invalidArgument(`Invalid JSON payload received. ${error.message}`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw invalidArgument('Invalid JSON payload received. The request must be a JSON object.');
@@ -91,7 +98,7 @@ export function answerError(
   if (error instanceof BodyTooLargeError) {
     logger.warn(`${what} rejected: 413 ${error.message}`);
     const body = errorBody(Status.INVALID_ARGUMENT, error.message);
-    sendJson(req, res, 413, { error: { ...body.error, code: 413 } }, { connection: 'close' });
+    sendRestJson(req, res, 413, { error: { ...body.error, code: 413 } }, { connection: 'close' });
     return;
   }
   const { code, message } = statusOf(error);

@@ -54,8 +54,6 @@ export type Expr =
   /** `/databases/$(database)/documents/x`: text pieces and interpolated expressions, in order. */
   | (NodeBase & { readonly kind: 'path'; readonly pieces: readonly (string | Expr)[] });
 
-export type ExprKind = Expr['kind'];
-
 export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 export type AllowMethodName = RulesMethod | 'read' | 'write';
 

@@ -2,19 +2,10 @@
  * Firebase Security Rules (Firestore and Storage): a parser and a pure evaluator. The emulator calls
  * `evaluateRequest` for every non-admin access and `evaluateQuery` for the query-wide judgement of a list.
  */
-export type {
-  AllowMethodName,
-  Expr,
-  FunctionDecl,
-  MatchBlock,
-  Ruleset,
-  RulesMethod,
-  ServiceBlock,
-  SourcePosition,
-} from './ast.js';
+export type { Ruleset } from './ast.js';
 export { DocumentAccessBudget, type DocumentAccessor } from './document-reader.js';
 export { evaluateQuery } from './evaluate-query.js';
-export { type EvaluateOptions, evaluateRequest } from './evaluate-request.js';
+export { evaluateRequest } from './evaluate-request.js';
 export {
   type DocumentData,
   type FirestoreValue,
@@ -22,17 +13,13 @@ export {
   fromFirestoreValue,
 } from './firestore-values.js';
 export type { RulesIssue } from './issues.js';
-export { BATCH_DOCUMENT_ACCESS_LIMIT, DEFAULT_DOCUMENT_ACCESS_LIMIT } from './limits.js';
-export { type ParseResult, parseRules } from './parse-rules.js';
+export { BATCH_DOCUMENT_ACCESS_LIMIT } from './limits.js';
+export { parseRules } from './parse-rules.js';
 export type {
   EqualityFilters,
-  FirestoreRulesResource,
   RulesAuth,
   RulesDecision,
   RulesQuery,
   RulesRequest,
-  RulesResource,
-  RulesService,
   StorageRulesResource,
 } from './request-types.js';
-export type { RulesValue } from './values.js';

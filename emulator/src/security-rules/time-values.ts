@@ -23,10 +23,6 @@ export function floorDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
-export function floorMod(a: bigint, b: bigint): bigint {
-  return a - floorDiv(a, b) * b;
-}
-
 /** RFC 3339 with up to nanosecond digits, as in Firestore's `timestampValue`. */
 export function timestampFromRfc3339(text: string): RulesTimestamp {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/i.exec(text);

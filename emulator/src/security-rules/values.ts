@@ -88,8 +88,6 @@ export interface RulesUnknown {
   readonly type: 'unknown';
 }
 
-export type RulesValueType = RulesValue['type'];
-
 export const NULL: RulesNull = { type: 'null' };
 export const TRUE: RulesBool = { type: 'bool', value: true };
 export const FALSE: RulesBool = { type: 'bool', value: false };
@@ -143,8 +141,4 @@ export function typeName(value: RulesValue): string {
     default:
       return value.type;
   }
-}
-
-export function pathToString(value: RulesPath): string {
-  return `/${value.segments.join('/')}`;
 }

@@ -10,13 +10,14 @@ import { consoleLogger, type Logger, silentLogger } from '../logger.js';
 import { exportDatabases, importDatabases } from '../persistence/snapshot-files.js';
 import { addRestRoutes } from '../rest/index.js';
 import type { RulesHook } from '../rules/rules-hook.js';
+import type { StorageAuthorizer } from '../storage/index.js';
 import { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
 import { addTriggerRoutes } from '../triggers/trigger-routes.js';
 import { addWebChannelRoutes } from '../webchannel/index.js';
 import { setUpRules } from './rules-setup.js';
 import { createSharedPortServer } from './shared-port.js';
 import { listenStorage, type RunningStorage } from './storage-server.js';
-import { readTtlPolicies, startTtlSweeper } from './ttl-policies.js';
+import { readIndexesFile, startTtlSweeper } from './ttl-policies.js';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
@@ -44,6 +45,10 @@ export interface EmulatorOptions {
   watchRules?: boolean;
   /** Replaces the Firestore rules hook entirely. */
   rulesHook?: RulesHook;
+  /** Replaces the Storage rules entirely (as `rulesHook` does for Firestore). */
+  storageAuthorizer?: StorageAuthorizer;
+  /** Largest Storage upload accepted (default 20 MiB). */
+  maxUploadBytes?: number;
   /** Port of the Storage emulator: default 0 (any free port; the CLI defaults to 9199); false = no Storage. */
   storagePort?: number | false;
   /**
@@ -51,7 +56,11 @@ export interface EmulatorOptions {
    * delivered there. Without it, registrations are accepted and events dropped.
    */
   functionsEmulator?: string;
-  /** A `firestore.indexes.json` whose `ttl: true` field overrides are honoured (expired documents deleted). */
+  /**
+   * A `firestore.indexes.json`: its `ttl: true` field overrides are honoured (expired documents deleted) and
+   * its vector indexes are required by vector queries (`findNearest`), as in production. Without it, every
+   * vector query runs.
+   */
   indexesFile?: string;
   /** Default: console. `quiet: true` silences it. */
   logger?: Logger;
@@ -84,7 +93,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const databases = new DatabaseRegistry();
   const rulesSetup = await setUpRules(options, databases, logger);
   const rules = rulesSetup.firestore;
-  const service = new FirestoreService(databases, rules);
+  const indexes = options.indexesFile ? readIndexesFile(options.indexesFile) : undefined;
+  const service = new FirestoreService(databases, rules, { vectorIndexes: indexes?.vectorIndexes });
   const triggers = new TriggerDispatcher(databases, options.functionsEmulator, logger);
   const storage =
     options.storagePort === false
@@ -93,7 +103,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           host,
           port: options.storagePort ?? 0,
           projectId: options.projectId ?? 'demo-emulator',
-          authorize: rulesSetup.storage,
+          authorize: options.storageAuthorizer ?? rulesSetup.storage,
+          maxUploadBytes: options.maxUploadBytes,
           onSetRules: rulesSetup.onSetStorageRules,
           logger,
         });
@@ -116,14 +127,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     return file;
   };
 
-  const ttl = startTtlSweeper(
-    service,
-    databases,
-    options.indexesFile ? readTtlPolicies(options.indexesFile) : [],
-    {
-      logger,
-    },
-  );
+  const ttl = startTtlSweeper(service, databases, indexes?.ttlPolicies ?? [], { logger });
 
   const router = new HttpRouter(logger);
   addAdminRoutes(router, { databases, rules, exportTo, defaultExportDir: options.exportDir, logger });

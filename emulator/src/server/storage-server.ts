@@ -13,6 +13,7 @@ export interface StorageServerWiring {
   readonly port: number;
   readonly projectId: string;
   readonly authorize: StorageAuthorizer;
+  readonly maxUploadBytes: number | undefined;
   readonly onSetRules: (source: RulesSource) => readonly string[] | undefined;
   readonly logger: Logger;
 }
@@ -31,6 +32,7 @@ export async function listenStorage(wiring: StorageServerWiring): Promise<Runnin
   const emulator = createStorageEmulator({
     projectId: wiring.projectId,
     authorize: wiring.authorize,
+    maxUploadBytes: wiring.maxUploadBytes,
     onSetRules: wiring.onSetRules,
     onError: (error) => wiring.logger.error('Storage request failed', error),
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ADMIN } from '../auth/auth-context.js';
 import type { DatabaseRegistry } from '../core/database.js';
 import type { FirestoreService } from '../core/firestore-service.js';
+import { type VectorIndex, vectorIndexesOf } from '../core/vector-indexes.js';
 import type { Logger } from '../logger.js';
 
 /** A TTL policy as `firestore.indexes.json` declares it: documents of the group go once `field` is past. */
@@ -29,8 +30,10 @@ export function ttlPoliciesOf(indexes: unknown): TtlPolicy[] {
     .map((override) => ({ collectionGroup: override.collectionGroup, field: override.fieldPath }));
 }
 
-export function readTtlPolicies(file: string): TtlPolicy[] {
-  return ttlPoliciesOf(JSON.parse(readFileSync(file, 'utf8')));
+/** What the emulator takes from `firestore.indexes.json`: TTL policies and vector indexes. */
+export function readIndexesFile(file: string): { ttlPolicies: TtlPolicy[]; vectorIndexes: VectorIndex[] } {
+  const indexes: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return { ttlPolicies: ttlPoliciesOf(indexes), vectorIndexes: vectorIndexesOf(indexes) };
 }
 
 /**

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
 import type { StorageContext } from './context.js';
 import { badRequest, StorageHttpError } from './errors.js';
@@ -14,14 +13,11 @@ import { ALLOW_ALL, type RulesSource, type StorageAuthorizer } from './types.js'
 import { UploadSessions } from './upload-sessions.js';
 
 export type {
-  ObjectMetadata,
   RulesResource,
   RulesSource,
-  StorageAuth,
   StorageAuthorizationRequest,
   StorageAuthorizer,
   StorageDecision,
-  StorageOperation,
 } from './types.js';
 export { ALLOW_ALL } from './types.js';
 
@@ -154,59 +150,4 @@ function sendError(
   // An early refusal leaves the body unread; dropping it keeps the connection usable and the client unblocked.
   if (!req.complete) req.resume();
   sendJson(req, res, status, body);
-}
-
-export interface StorageServerOptions extends StorageEmulatorOptions {
-  /** Default 127.0.0.1. */
-  readonly host?: string;
-  /** Default 9199 (firebase.json); 0 picks a free port. */
-  readonly port?: number;
-  /** Loaded at start when given. */
-  readonly importDir?: string;
-}
-
-export interface RunningStorageServer {
-  readonly host: string;
-  readonly port: number;
-  /** `host:port`, for FIREBASE_STORAGE_EMULATOR_HOST (and `http://…` for STORAGE_EMULATOR_HOST). */
-  readonly address: string;
-  readonly emulator: StorageEmulator;
-  stop(): Promise<void>;
-}
-
-/** Serves Storage alone on its own port, as the stack runs it (Storage on 9199, Firestore on 8080). */
-export async function startStorageServer(options: StorageServerOptions): Promise<RunningStorageServer> {
-  const emulator = createStorageEmulator(options);
-  if (options.importDir) await emulator.importFrom(options.importDir);
-  const server = http.createServer((req, res) => {
-    emulator
-      .handle(req, res)
-      .then((handled) => {
-        if (!handled) sendJson(req, res, 404, { error: { code: 404, message: `Not found: ${req.url}` } });
-      })
-      .catch((error: unknown) => {
-        (options.onError ?? console.error)(error);
-        res.destroy();
-      });
-  });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 9199, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    host,
-    port,
-    address: `${host}:${port}`,
-    emulator,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
 }

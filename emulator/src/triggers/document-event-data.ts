@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { StoredDocument } from '../core/document.js';
 import { microsToTimestamp } from '../core/time.js';
-import type { MapFields, Value } from '../core/value.js';
+import { fieldsToProto } from '../grpc/value-codec.js';
 
 /**
  * `google.events.cloud.firestore.v1.DocumentEventData`, the data of Firestore's 2nd-gen CloudEvents, encoded
@@ -30,43 +30,11 @@ function messageType(): ProtoMessageType {
   return documentEventData;
 }
 
-function protoValue(value: Value): Record<string, unknown> {
-  switch (value.kind) {
-    case 'null':
-      return { nullValue: 'NULL_VALUE' };
-    case 'boolean':
-      return { booleanValue: value.value };
-    case 'integer':
-      return { integerValue: value.value.toString() };
-    case 'double':
-      return { doubleValue: value.value };
-    case 'timestamp':
-      return { timestampValue: { seconds: value.seconds, nanos: value.nanos } };
-    case 'string':
-      return { stringValue: value.value };
-    case 'bytes':
-      return { bytesValue: value.value };
-    case 'reference':
-      return { referenceValue: value.value };
-    case 'geopoint':
-      return { geoPointValue: { latitude: value.latitude, longitude: value.longitude } };
-    case 'array':
-      return { arrayValue: { values: value.values.map(protoValue) } };
-    case 'map':
-      return { mapValue: { fields: protoFields(value.fields) } };
-  }
-}
-
-function protoFields(fields: MapFields): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of fields) result[key] = protoValue(value);
-  return result;
-}
-
 function protoDocument(name: string, doc: StoredDocument): Record<string, unknown> {
   return {
     name,
-    fields: protoFields(doc.fields),
+    // Same encoding as the gRPC API's documents (protobufjs reads the string int64 seconds).
+    fields: fieldsToProto(doc.fields),
     createTime: microsToTimestamp(doc.createTime),
     updateTime: microsToTimestamp(doc.updateTime),
   };

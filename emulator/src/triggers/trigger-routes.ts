@@ -1,19 +1,13 @@
+import { jsonBodyOrUndefined } from '../http/body.js';
+import { errorJson } from '../http/respond.js';
 import type { HttpRouter, RouteResponse } from '../http/router.js';
 import { parseV1Trigger, parseV2Trigger } from './trigger.js';
 import type { TriggerDispatcher } from './trigger-dispatcher.js';
 
 const badRequest = (message: string): RouteResponse => ({
   status: 400,
-  body: { error: { code: 400, status: 'INVALID_ARGUMENT', message } },
+  body: errorJson(400, message, 'INVALID_ARGUMENT'),
 });
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The trigger registration routes of the official Firestore emulator, which firebase-tools' Functions emulator
@@ -23,7 +17,7 @@ export function addTriggerRoutes(router: HttpRouter, dispatcher: TriggerDispatch
   // 1st gen: functions.firestore.document(...).onCreate/onUpdate/onDelete/onWrite.
   router.add('PUT', /^\/emulator\/v1\/projects\/([^/]+)\/triggers\/([^/]+)$/, ({ params, body }) => {
     const [projectId = '', key = ''] = params;
-    const trigger = parseV1Trigger(projectId, key, parseJson(body));
+    const trigger = parseV1Trigger(projectId, key, jsonBodyOrUndefined(body));
     if (typeof trigger === 'string') return badRequest(trigger);
     dispatcher.register(trigger);
     return { status: 200, body: {} };
@@ -34,7 +28,7 @@ export function addTriggerRoutes(router: HttpRouter, dispatcher: TriggerDispatch
     const projectId = params[0] ?? '';
     const key = url.searchParams.get('eventarcTriggerId');
     if (!key) return badRequest('Expected ?eventarcTriggerId=KEY.');
-    const trigger = parseV2Trigger(projectId, key, parseJson(body));
+    const trigger = parseV2Trigger(projectId, key, jsonBodyOrUndefined(body));
     if (typeof trigger === 'string') return badRequest(trigger);
     dispatcher.register(trigger);
     return { status: 200, body: {} };

@@ -1,1 +1,1 @@
-export { addWebChannelRoutes, DEFAULT_TIMINGS, WebChannelServer, webChannelOf } from './webchannel-routes.js';
+export { addWebChannelRoutes, webChannelOf } from './webchannel-routes.js';

@@ -3,9 +3,11 @@ import type { FirestoreService } from '../core/firestore-service.js';
 import { MALFORMED } from '../grpc/call-support.js';
 import { listenHandler } from '../grpc/listen-handler.js';
 import { writeStreamHandler } from '../grpc/write-stream-handler.js';
-import { corsHeaders, type HttpRouter } from '../http/router.js';
+import { BodyTooLargeError, MAX_REQUEST_BYTES, readBody } from '../http/body.js';
+import { corsHeaders } from '../http/cors.js';
+import { sendEmpty, sendText } from '../http/respond.js';
+import type { HttpRouter } from '../http/router.js';
 import type { Logger } from '../logger.js';
-import { BodyTooLargeError, readBody } from '../rest/body.js';
 import { metadataWithAuth } from '../rest/grpc-bridge.js';
 import { errorBody, statusOf } from '../rest/http-errors.js';
 import { methodCodec } from '../rest/proto-json.js';
@@ -79,14 +81,14 @@ export class WebChannelServer {
       if (query.get('TYPE') === 'terminate') {
         if (sid) this.sessions.get(sid)?.session.close();
         req.resume();
-        res.writeHead(200, { ...corsHeaders(req), 'content-type': 'text/plain' }).end();
+        sendEmpty(req, res, 200, { headers: { 'content-type': 'text/plain' } });
         return;
       }
       if (req.method === 'GET') {
         this.backchannel(req, res, query, method);
         return;
       }
-      const body = parseForwardBody((await readBody(req)).toString('utf8'));
+      const body = parseForwardBody((await readBody(req, { maxBytes: MAX_REQUEST_BYTES })).toString('utf8'));
       if (!sid) this.handshake(req, res, method, body.messages, body.headers);
       else this.forward(req, res, sid, method, query, body.messages);
     } catch (error) {
@@ -130,13 +132,9 @@ export class WebChannelServer {
     this.handlers[method](call);
     this.deliver({ session, call, method }, messages);
     const { keepAliveMs } = this.timings;
-    res.writeHead(200, {
-      ...corsHeaders(req),
-      'content-type': 'text/plain; charset=utf-8',
-      'x-http-session-id': session.httpSessionId,
-      'cache-control': 'no-cache, no-store',
+    sendText(req, res, 200, chunk(JSON.stringify([[0, ['c', session.sid, '', 8, 14, keepAliveMs]]])), {
+      headers: { 'x-http-session-id': session.httpSessionId, 'cache-control': 'no-cache, no-store' },
     });
-    res.end(chunk(JSON.stringify([[0, ['c', session.sid, '', 8, 14, keepAliveMs]]])));
   }
 
   private forward(
@@ -153,8 +151,7 @@ export class WebChannelServer {
     live.session.acknowledge(Number(query.get('AID') ?? 'NaN'));
     this.deliver(live, live.session.acceptIncoming(messages));
     const { session } = live;
-    res.writeHead(200, { ...corsHeaders(req), 'content-type': 'text/plain; charset=utf-8' });
-    res.end(chunk(JSON.stringify([1, session.lastArrayId(), session.outstandingBytes()])));
+    sendText(req, res, 200, chunk(JSON.stringify([1, session.lastArrayId(), session.outstandingBytes()])));
   }
 
   private backchannel(
@@ -222,8 +219,7 @@ export class WebChannelServer {
     text: string,
     extra: Record<string, string> = {},
   ): void {
-    res.writeHead(status, { ...corsHeaders(req), 'content-type': 'text/plain; charset=utf-8', ...extra });
-    res.end(text);
+    sendText(req, res, status, text, { headers: extra });
   }
 }
 

@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 
 describe('firebase-admin CRUD', () => {
   let h: AdminHarness;

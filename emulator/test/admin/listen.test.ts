@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 
 interface Event {
   changes: string[];

@@ -1,6 +1,6 @@
 import { FieldPath, Filter, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 
 const ids = (snap: FirebaseFirestore.QuerySnapshot) => snap.docs.map((d) => d.id);
 

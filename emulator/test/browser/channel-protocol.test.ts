@@ -6,7 +6,7 @@ import { FirestoreService } from '../../src/core/firestore-service.js';
 import { HttpRouter } from '../../src/http/router.js';
 import { silentLogger } from '../../src/logger.js';
 import { addWebChannelRoutes } from '../../src/webchannel/index.js';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 import { form, LISTEN, parseChunks, RawChannel, WRITE } from './channel-client.js';
 
 const token = (uid: string) =>
@@ -40,7 +40,8 @@ describe('WebChannel protocol on the emulator port', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://app.test');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/X-HTTP-Session-Id/i);
-    expect(res.headers.get('x-http-session-id')).toBeTruthy();
+    // 12 random bytes, base64url.
+    expect(res.headers.get('x-http-session-id')).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(chunks).toEqual([[[0, ['c', ch.sid, '', 8, 14, 30000]]]]);
     const seen = await ch.pollUntil(isCurrent);
     expect(seen[0]).toEqual({ targetChange: { targetChangeType: 'ADD', targetIds: [2] } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 
 /** Firestore's REST API the way the browser SDK calls it: POST, JSON as text/plain, token in Authorization. */
 describe('REST endpoints', () => {

@@ -1,10 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../src/auth/auth-context.js';
-import { startEmulator } from '../../src/index.js';
 import type { RulesDecision, RulesRequest } from '../../src/rules/rules-hook.js';
 import { webChannelOf } from '../../src/webchannel/index.js';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness, startTestEmulator } from '../support/harness.js';
 import {
   type BrowserPage,
   buildFixtureSite,
@@ -189,8 +188,7 @@ describe.each([
 describe('the rules hook sees the browser user on every transport', () => {
   it('denies a Listen target with permission-denied and sees the same auth on WebChannel and REST', async () => {
     const seen: { operation: string; path: string; auth: AuthContext }[] = [];
-    const emulator = await startEmulator({
-      port: 0,
+    const emulator = await startTestEmulator({
       quiet: true,
       rulesHook: {
         authorize(request: RulesRequest): RulesDecision {
@@ -225,7 +223,7 @@ describe('the rules hook sees the browser user on every transport', () => {
       expect([...users]).toEqual(['alice']);
     } finally {
       await page.close();
-      await emulator.stop();
+      await emulator.close();
     }
   });
 });

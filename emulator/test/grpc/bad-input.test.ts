@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 import { callUnary, callWithBytes, type RawClient, rawClient } from '../support/raw-client.js';
 
 describe('bad input gets the right gRPC status and the server keeps serving', () => {

@@ -1,6 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 import { adminMetadata, type RawClient, rawClient } from '../support/raw-client.js';
 
 interface ListenMessage {

@@ -9,7 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, onSnapshot, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningEmulator, startEmulator } from '../../src/index.js';
+import { startTestEmulator, type TestEmulator } from '../support/harness.js';
 import { PNG, task, uniqueProject } from './fixtures.js';
 
 const FIRESTORE_RULES = `rules_version = '2';
@@ -39,24 +39,20 @@ service firebase.storage {
 }`;
 
 describe('rules conformance through @firebase/rules-unit-testing', () => {
-  let emulator: RunningEmulator;
+  let emulator: TestEmulator;
   let env: RulesTestEnvironment;
   const projectId = uniqueProject('conf');
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, quiet: true, securityRules: true, storagePort: 0 });
-    const storage = emulator.storage;
-    if (!storage) throw new Error('Storage did not start');
-    env = await initializeTestEnvironment({
+    emulator = await startTestEmulator({ quiet: true, securityRules: true });
+    env = await emulator.rulesTestEnv(
+      { firestore: { rules: FIRESTORE_RULES }, storage: { rules: STORAGE_RULES } },
       projectId,
-      firestore: { host: emulator.host, port: emulator.port, rules: FIRESTORE_RULES },
-      storage: { host: storage.host, port: storage.port, rules: STORAGE_RULES },
-    });
+    );
   });
 
   afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
+    await emulator?.close();
   });
 
   it('holds request.resource.data.x == request.time when x is serverTimestamp()', async () => {

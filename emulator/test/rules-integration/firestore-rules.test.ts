@@ -18,24 +18,20 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningEmulator, startEmulator } from '../../src/index.js';
+import { startTestEmulator, type TestEmulator } from '../support/harness.js';
 import { FIRESTORE_RULES, uniqueProject } from './fixtures.js';
 
 describe('Firestore rules through @firebase/rules-unit-testing', () => {
-  let emulator: RunningEmulator;
+  let emulator: TestEmulator;
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, quiet: true, securityRules: true, storagePort: false });
-    env = await initializeTestEnvironment({
-      projectId: uniqueProject('fs'),
-      firestore: { host: emulator.host, port: emulator.port, rules: FIRESTORE_RULES },
-    });
+    emulator = await startTestEmulator({ quiet: true, securityRules: true, storagePort: false });
+    env = await emulator.rulesTestEnv({ firestore: { rules: FIRESTORE_RULES } }, uniqueProject('fs'));
   });
 
   afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
+    await emulator?.close();
   });
 
   beforeEach(async () => {

@@ -1,16 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../src/cli/args.js';
-import { type Logger, type RunningEmulator, startEmulator } from '../../src/index.js';
+import type { Logger } from '../../src/index.js';
+import { startTestEmulator, type TestEmulator, type TestEmulatorOptions } from '../support/harness.js';
 import { BROKEN_RULES, PNG, task, uniqueProject } from './fixtures.js';
 
 const firestoreRules = (collection: string) => `rules_version = '2';
@@ -55,17 +51,11 @@ describe('rules loaded from files', () => {
   });
 
   async function start(
-    options: Parameters<typeof startEmulator>[0],
-  ): Promise<{ emulator: RunningEmulator; env: RulesTestEnvironment }> {
-    const emulator = await startEmulator({ port: 0, storagePort: 0, ...options });
-    cleanups.push(() => emulator.stop());
-    const storage = emulator.storage;
-    const env = await initializeTestEnvironment({
-      projectId: uniqueProject('files'),
-      firestore: { host: emulator.host, port: emulator.port },
-      ...(storage ? { storage: { host: storage.host, port: storage.port } } : {}),
-    });
-    cleanups.push(() => env.cleanup());
+    options: TestEmulatorOptions,
+  ): Promise<{ emulator: TestEmulator; env: RulesTestEnvironment }> {
+    const emulator = await startTestEmulator(options);
+    cleanups.push(() => emulator.close());
+    const env = await emulator.rulesTestEnv({ firestore: {}, storage: {} }, uniqueProject('files'));
     return { emulator, env };
   }
 
@@ -115,22 +105,16 @@ describe('rules loaded from files', () => {
 
   it('keeps Storage objects in the same --data folder as Firestore', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'rules-data-'));
-    const first = await startEmulator({ port: 0, storagePort: 0, quiet: true, exportDir: dir });
-    const storage = first.storage;
-    if (!storage) throw new Error('Storage did not start');
-    const env = await initializeTestEnvironment({
-      projectId: uniqueProject('data'),
-      storage: { host: storage.host, port: storage.port },
-    });
+    const first = await startTestEmulator({ quiet: true, exportDir: dir });
+    const env = await first.rulesTestEnv({ storage: {} }, uniqueProject('data'));
     await env.withSecurityRulesDisabled(async (c) => {
       await c.storage().ref('kept/a.png').put(PNG, { contentType: 'image/png' });
     });
-    await env.cleanup();
-    await first.stop();
+    await first.close();
 
-    const second = await startEmulator({ port: 0, storagePort: 0, quiet: true, importDir: dir });
-    cleanups.push(() => second.stop());
-    const url = `http://${second.storage?.address}/v0/b/${env.projectId}/o/${encodeURIComponent('kept/a.png')}`;
+    const second = await startTestEmulator({ quiet: true, importDir: dir });
+    cleanups.push(() => second.close());
+    const url = `${second.storageUrl}/v0/b/${env.projectId}/o/${encodeURIComponent('kept/a.png')}`;
     const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ name: 'kept/a.png', contentType: 'image/png' });

@@ -1,31 +1,22 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningEmulator, startEmulator } from '../../src/index.js';
+import { startTestEmulator, type TestEmulator } from '../support/harness.js';
 import { FIRESTORE_RULES, PNG, STORAGE_RULES, task, uniqueProject } from './fixtures.js';
 
 describe('Storage rules through @firebase/rules-unit-testing', () => {
-  let emulator: RunningEmulator;
+  let emulator: TestEmulator;
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, quiet: true, securityRules: true, storagePort: 0 });
-    const storage = emulator.storage;
-    if (!storage) throw new Error('Storage did not start');
-    env = await initializeTestEnvironment({
-      projectId: uniqueProject('st'),
-      firestore: { host: emulator.host, port: emulator.port, rules: FIRESTORE_RULES },
-      storage: { host: storage.host, port: storage.port, rules: STORAGE_RULES },
-    });
+    emulator = await startTestEmulator({ quiet: true, securityRules: true });
+    env = await emulator.rulesTestEnv(
+      { firestore: { rules: FIRESTORE_RULES }, storage: { rules: STORAGE_RULES } },
+      uniqueProject('st'),
+    );
   });
 
   afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
+    await emulator?.close();
   });
 
   beforeEach(async () => {

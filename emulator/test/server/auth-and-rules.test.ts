@@ -1,15 +1,8 @@
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getDocFromServer,
-  getFirestore,
-  setDoc,
-  terminate,
-} from 'firebase/firestore';
+import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { authFromHeader } from '../../src/auth/auth-context.js';
-import { type RulesHook, type RulesRequest, startEmulator } from '../../src/index.js';
+import type { RulesHook, RulesRequest } from '../../src/index.js';
+import { startTestEmulator } from '../support/harness.js';
 
 const unsignedJwt = (payload: object) =>
   `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
@@ -33,10 +26,8 @@ describe('auth context', () => {
         return request.path.startsWith('locked/') ? { allowed: false } : { allowed: true };
       },
     };
-    const emulator = await startEmulator({ port: 0, quiet: true, rulesHook });
-    const app = initializeApp({ projectId: 'demo-rules', apiKey: 'fake' }, 'rules-test');
-    const db = getFirestore(app);
-    connectFirestoreEmulator(db, emulator.host, emulator.port, { mockUserToken: { user_id: 'alice' } });
+    const emulator = await startTestEmulator({ quiet: true, rulesHook });
+    const db = emulator.webFirestore({ uid: 'alice', projectId: 'demo-rules' });
     try {
       await setDoc(doc(db, 'open/one'), { v: 1 });
       await setDoc(doc(db, 'open/one'), { v: 2 });
@@ -53,9 +44,7 @@ describe('auth context', () => {
         code: 'permission-denied',
       });
     } finally {
-      await terminate(db);
-      await deleteApp(app);
-      await emulator.stop();
+      await emulator.close();
     }
   });
 });

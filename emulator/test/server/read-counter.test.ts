@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReadCounts } from '../../src/index.js';
-import { type AdminHarness, startAdminHarness } from '../support/admin-harness.js';
+import { type AdminHarness, startAdminHarness } from '../support/harness.js';
 
 /** The `/reads` admin route: what a benchmark reads to show how many documents each call cost. */
 describe('document-read counter', () => {

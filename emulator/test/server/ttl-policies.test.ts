@@ -1,11 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { startEmulator } from '../../src/index.js';
 import { ttlPoliciesOf } from '../../src/server/ttl-policies.js';
+import { startTestEmulator } from '../support/harness.js';
 
 const indexes = {
   indexes: [],
@@ -38,10 +37,8 @@ describe('TTL policies from firestore.indexes.json', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'emu-ttl-'));
     const indexesFile = path.join(dir, 'firestore.indexes.json');
     await writeFile(indexesFile, JSON.stringify(indexes));
-    const emulator = await startEmulator({ port: 0, quiet: true, storagePort: false, indexesFile });
-    process.env.FIRESTORE_EMULATOR_HOST = emulator.address;
-    const app = initializeApp({ projectId: 'demo-ttl' }, `ttl-${Date.now()}`);
-    const db = getFirestore(app);
+    const emulator = await startTestEmulator({ quiet: true, storagePort: false, indexesFile });
+    const db = emulator.adminFirestore('demo-ttl');
     try {
       const past = Timestamp.fromMillis(Date.now() - 1000);
       const future = Timestamp.fromMillis(Date.now() + 3_600_000);
@@ -67,9 +64,7 @@ describe('TTL policies from firestore.indexes.json', () => {
       );
       expect(kept.map((doc) => doc.exists)).toEqual([true, true, true]);
     } finally {
-      await db.terminate();
-      await deleteApp(app);
-      await emulator.stop();
+      await emulator.close();
     }
   });
 });

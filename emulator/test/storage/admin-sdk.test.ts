@@ -1,10 +1,10 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator, uniqueProjectId } from '../support/harness.js';
 import { makePng } from './support/png.js';
-import { startTestStorage, uniqueProjectId } from './support/storage-harness.js';
 
-type Harness = Awaited<ReturnType<typeof startTestStorage>>;
+type Harness = Awaited<ReturnType<typeof startTestEmulator>>;
 
 describe('firebase-admin (Cloud Storage JSON API)', () => {
   let server: Harness;
@@ -15,14 +15,17 @@ describe('firebase-admin (Cloud Storage JSON API)', () => {
 
   beforeAll(async () => {
     // Rules deny everything: the Admin SDK must not be judged by them, on either API.
-    server = await startTestStorage({ projectId, authorize: { authorize: () => ({ allowed: false }) } });
-    process.env.STORAGE_EMULATOR_HOST = server.baseUrl;
+    server = await startTestEmulator({
+      projectId,
+      storageAuthorizer: { authorize: () => ({ allowed: false }) },
+    });
+    process.env.STORAGE_EMULATOR_HOST = server.storageUrl;
     app = initializeApp({ projectId, storageBucket: bucketName }, `admin-${projectId}`);
   });
 
   afterAll(async () => {
     await deleteApp(app);
-    await server.stop();
+    await server.close();
   });
 
   const bucket = () => getStorage(app).bucket();
@@ -77,7 +80,7 @@ describe('firebase-admin (Cloud Storage JSON API)', () => {
 
     const [page1, next] = await b.getFiles({ prefix: 'docs/', maxResults: 2, autoPaginate: false });
     expect(page1.map((f) => f.name)).toEqual(['docs/a.txt', 'docs/b.txt']);
-    expect(next).toBeTruthy();
+    expect(next).toMatchObject({ prefix: 'docs/', pageToken: expect.any(String) });
     const [page2] = await b.getFiles({ ...next, autoPaginate: false });
     expect(page2.map((f) => f.name)).toEqual(['docs/sub/c.txt']);
 
@@ -92,7 +95,7 @@ describe('firebase-admin (Cloud Storage JSON API)', () => {
     await file.save(image, { resumable: false, contentType: 'image/png' });
     const url = await getDownloadURL(file);
     expect(url).toMatch(
-      new RegExp(`^${server.baseUrl}/v0/b/${bucketName}/o/avatars%2Fpublic\\.png\\?alt=media&token=`),
+      new RegExp(`^${server.storageUrl}/v0/b/${bucketName}/o/avatars%2Fpublic\\.png\\?alt=media&token=`),
     );
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -116,7 +119,7 @@ describe('firebase-admin (Cloud Storage JSON API)', () => {
     const [part] = await file.download({ start: 2, end: 5 });
     expect(part.toString()).toBe('2345');
 
-    const url = `${server.baseUrl}/b/${bucketName}/o/range.bin?alt=media`;
+    const url = `${server.storageUrl}/b/${bucketName}/o/range.bin?alt=media`;
     const full = await fetch(url);
     expect(full.headers.get('content-length')).toBe('10');
     expect(full.headers.get('cache-control')).toBe('no-store');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator, uniqueProjectId } from '../support/harness.js';
 import { getRawPath, multipartBody, rawRequest, zeros } from './support/raw-http.js';
-import { startTestStorage, uniqueProjectId } from './support/storage-harness.js';
 
-type Harness = Awaited<ReturnType<typeof startTestStorage>>;
+type Harness = Awaited<ReturnType<typeof startTestEmulator>>;
 
 const MB = 1024 * 1024;
 const BOUNDARY = 'test-boundary-123';
@@ -11,19 +11,19 @@ describe('bad input gets the right HTTP error and leaves nothing half-written', 
   let server: Harness;
   const bucket = `${uniqueProjectId()}.appspot.com`;
   const firebaseUpload = (name: string) =>
-    `${server.baseUrl}/v0/b/${bucket}/o?name=${encodeURIComponent(name)}`;
+    `${server.storageUrl}/v0/b/${bucket}/o?name=${encodeURIComponent(name)}`;
   const gcsUpload = (type: string, name: string) =>
-    `${server.baseUrl}/upload/storage/v1/b/${bucket}/o?uploadType=${type}&name=${encodeURIComponent(name)}`;
+    `${server.storageUrl}/upload/storage/v1/b/${bucket}/o?uploadType=${type}&name=${encodeURIComponent(name)}`;
   const exists = async (name: string) =>
-    (await fetch(`${server.baseUrl}/b/${bucket}/o/${encodeURIComponent(name)}`)).status === 200;
+    (await fetch(`${server.storageUrl}/b/${bucket}/o/${encodeURIComponent(name)}`)).status === 200;
   const owner = { authorization: 'Firebase owner' };
 
   beforeAll(async () => {
-    server = await startTestStorage(); // default limit: 20 MB
+    server = await startTestEmulator(); // default limit: 20 MB
   });
 
   afterAll(async () => {
-    await server.stop();
+    await server.close();
   });
 
   describe('content types', () => {
@@ -68,13 +68,13 @@ describe('bad input gets the right HTTP error and leaves nothing half-written', 
         headers: { 'content-type': 'text/plain' },
         body: 'x',
       });
-      const response = await fetch(`${server.baseUrl}/v0/b/${bucket}/o/patch.txt`, {
+      const response = await fetch(`${server.storageUrl}/v0/b/${bucket}/o/patch.txt`, {
         method: 'PATCH',
         headers: { ...owner, 'content-type': 'application/json' },
         body: JSON.stringify({ contentType: 'bad type' }),
       });
       expect(response.status).toBe(400);
-      const metadata = (await (await fetch(`${server.baseUrl}/b/${bucket}/o/patch.txt`)).json()) as Record<
+      const metadata = (await (await fetch(`${server.storageUrl}/b/${bucket}/o/patch.txt`)).json()) as Record<
         string,
         unknown
       >;
@@ -202,7 +202,7 @@ describe('bad input gets the right HTTP error and leaves nothing half-written', 
       const resumable = await rawRequest(gcsUpload('resumable', name), { method: 'POST', body: '{}' });
       expect(resumable.status).toBe(400);
       const encoded = encodeURIComponent(name).replaceAll('.', '%2E');
-      expect(await getRawPath(server.baseUrl, `/v0/b/${bucket}/o/${encoded}`, owner)).toBe(400);
+      expect(await getRawPath(server.storageUrl, `/v0/b/${bucket}/o/${encoded}`, owner)).toBe(400);
     });
 
     it('accepts a name of exactly 1024 bytes and dots inside segments', async () => {
@@ -214,12 +214,14 @@ describe('bad input gets the right HTTP error and leaves nothing half-written', 
 
     it('refuses literal dot segments in the request path instead of resolving them', async () => {
       await rawRequest(gcsUpload('media', 'b'), { method: 'POST', body: 'b' });
-      expect(await getRawPath(server.baseUrl, `/b/${bucket}/o/a/../b?alt=media`)).toBe(400);
-      expect(await getRawPath(server.baseUrl, `/v0/b/${bucket}/o/a/%2e%2E/b?alt=media`)).toBe(400);
+      expect(await getRawPath(server.storageUrl, `/b/${bucket}/o/a/../b?alt=media`)).toBe(400);
+      expect(await getRawPath(server.storageUrl, `/v0/b/${bucket}/o/a/%2e%2E/b?alt=media`)).toBe(400);
     });
 
     it('refuses malformed percent-encoding in the path with 400', async () => {
-      const response = await rawRequest(`${server.baseUrl}/v0/b/${bucket}/o/bad%E0%A4%A`, { headers: owner });
+      const response = await rawRequest(`${server.storageUrl}/v0/b/${bucket}/o/bad%E0%A4%A`, {
+        headers: owner,
+      });
       expect(response.status).toBe(400);
     });
   });
@@ -297,13 +299,13 @@ describe('bad input gets the right HTTP error and leaves nothing half-written', 
     });
 
     it('accepts an upload of exactly the limit', async () => {
-      const small = await startTestStorage({ maxUploadBytes: 1000 });
+      const small = await startTestEmulator({ maxUploadBytes: 1000 });
       try {
-        const url = `${small.baseUrl}/upload/storage/v1/b/${bucket}/o?uploadType=media&name=edge.bin`;
+        const url = `${small.storageUrl}/upload/storage/v1/b/${bucket}/o?uploadType=media&name=edge.bin`;
         expect((await rawRequest(url, { method: 'POST', body: Buffer.alloc(1000) })).status).toBe(200);
         expect((await rawRequest(url, { method: 'POST', body: Buffer.alloc(1001) })).status).toBe(413);
       } finally {
-        await small.stop();
+        await small.close();
       }
     });
   });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockIdToken, startTestEmulator, uniqueProjectId } from '../support/harness.js';
 import { launchChromium, startTestPage, type TestPageServer } from './support/browser-page.js';
 import { makePng } from './support/png.js';
-import { mockIdToken, startTestStorage, uniqueProjectId } from './support/storage-harness.js';
 
-type Harness = Awaited<ReturnType<typeof startTestStorage>>;
+type Harness = Awaited<ReturnType<typeof startTestEmulator>>;
 
 interface BrowserUploadResult {
   readonly downloadUrl: string;
@@ -29,9 +29,9 @@ describe('firebase/storage web SDK in Chromium', () => {
   const authorized: string[] = [];
 
   beforeAll(async () => {
-    storageServer = await startTestStorage({
+    storageServer = await startTestEmulator({
       projectId,
-      authorize: {
+      storageAuthorizer: {
         authorize: (request) => {
           authorized.push(`${request.method} ${request.auth?.uid ?? 'anonymous'}`);
           return { allowed: request.auth !== null };
@@ -62,7 +62,7 @@ describe('firebase/storage web SDK in Chromium', () => {
     return page.evaluate(
       (args) => (globalThis as unknown as { uploadAndShow: UploadAndShow }).uploadAndShow(args),
       {
-        port: storageServer.port,
+        port: storageServer.storagePort,
         bucket,
         projectId,
         objectPath,

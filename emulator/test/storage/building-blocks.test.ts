@@ -8,7 +8,7 @@ import { parseRange } from '../../src/storage/media-response.js';
 import { parseMultipart } from '../../src/storage/multipart-related.js';
 import { newObjectMetadata } from '../../src/storage/object-metadata.js';
 import { ObjectStore } from '../../src/storage/object-store.js';
-import { mockIdToken } from './support/storage-harness.js';
+import { mockIdToken } from '../support/harness.js';
 
 describe('ObjectStore.list', () => {
   const store = new ObjectStore();

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStorageEmulator } from '../../src/storage/index.js';
+import { startTestEmulator } from '../support/harness.js';
 import { makePng } from './support/png.js';
 import { rawRequest } from './support/raw-http.js';
-import { startTestStorage } from './support/storage-harness.js';
 
-type Harness = Awaited<ReturnType<typeof startTestStorage>>;
+type Harness = Awaited<ReturnType<typeof startTestEmulator>>;
 
 describe('export and import', () => {
   let dir: string;
@@ -19,19 +19,19 @@ describe('export and import', () => {
   });
 
   afterEach(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(servers.map((server) => server.close()));
     await rm(dir, { recursive: true, force: true });
   });
 
-  const start = async (options: Parameters<typeof startTestStorage>[0] = {}) => {
-    const server = await startTestStorage(options);
+  const start = async (options: Parameters<typeof startTestEmulator>[0] = {}) => {
+    const server = await startTestEmulator(options);
     servers.push(server);
     return server;
   };
 
   const upload = async (server: Harness, name: string, data: Buffer, contentType: string) => {
     const response = await rawRequest(
-      `${server.baseUrl}/v0/b/bkt.appspot.com/o?name=${encodeURIComponent(name)}`,
+      `${server.storageUrl}/v0/b/bkt.appspot.com/o?name=${encodeURIComponent(name)}`,
       {
         method: 'POST',
         headers: { authorization: 'Firebase owner', 'content-type': contentType },
@@ -48,7 +48,7 @@ describe('export and import', () => {
     const uploaded = await upload(first, 'users/u1/avatar.png', image, 'image/png');
     await upload(first, 'copy.png', image, 'image/png');
     await upload(first, 'notes/a.txt', Buffer.from('hello'), 'text/plain');
-    await first.emulator.exportTo(dir);
+    await first.storageEmulator.exportTo(dir);
 
     const index = JSON.parse(await readFile(path.join(dir, 'storage', 'objects.json'), 'utf8')) as {
       objects: { name: string; contentType: string; blob: string }[];
@@ -59,7 +59,7 @@ describe('export and import', () => {
     expect(await readdir(path.join(dir, 'storage', 'blobs'))).toHaveLength(2);
 
     const second = await start({ importDir: dir });
-    const metadata = await fetch(`${second.baseUrl}/v0/b/bkt.appspot.com/o/users%2Fu1%2Favatar.png`, {
+    const metadata = await fetch(`${second.storageUrl}/v0/b/bkt.appspot.com/o/users%2Fu1%2Favatar.png`, {
       headers: { authorization: 'Firebase owner' },
     });
     const restored = (await metadata.json()) as Record<string, string>;
@@ -70,7 +70,7 @@ describe('export and import', () => {
       timeCreated: uploaded.timeCreated,
     });
     const download = await fetch(
-      `${second.baseUrl}/v0/b/bkt.appspot.com/o/users%2Fu1%2Favatar.png?alt=media&token=${uploaded.downloadTokens}`,
+      `${second.storageUrl}/v0/b/bkt.appspot.com/o/users%2Fu1%2Favatar.png?alt=media&token=${uploaded.downloadTokens}`,
     );
     expect(Buffer.from(await download.arrayBuffer()).equals(image)).toBe(true);
   });
@@ -78,16 +78,16 @@ describe('export and import', () => {
   it('an export replaces the previous one, and importing replaces what is in memory', async () => {
     const server = await start();
     await upload(server, 'old.txt', Buffer.from('old'), 'text/plain');
-    await server.emulator.exportTo(dir);
-    server.emulator.clear();
+    await server.storageEmulator.exportTo(dir);
+    server.storageEmulator.clear();
     await upload(server, 'new.txt', Buffer.from('new'), 'text/plain');
-    await server.emulator.exportTo(dir);
+    await server.storageEmulator.exportTo(dir);
     const entries = await readdir(dir);
     expect(entries).toEqual(['storage']); // no staging folder left behind
 
     await upload(server, 'unsaved.txt', Buffer.from('x'), 'text/plain');
-    await server.emulator.importFrom(dir);
-    const listing = (await (await fetch(`${server.baseUrl}/b/bkt.appspot.com/o`)).json()) as {
+    await server.storageEmulator.importFrom(dir);
+    const listing = (await (await fetch(`${server.storageUrl}/b/bkt.appspot.com/o`)).json()) as {
       items: { name: string }[];
     };
     expect(listing.items.map((item) => item.name)).toEqual(['new.txt']);
@@ -99,17 +99,17 @@ describe('export and import', () => {
 
     const server = await start();
     await upload(server, 'keep.txt', Buffer.from('keep'), 'text/plain');
-    await server.emulator.exportTo(dir);
+    await server.storageEmulator.exportTo(dir);
     const index = path.join(dir, 'storage', 'objects.json');
     const [blob] = await readdir(path.join(dir, 'storage', 'blobs'));
     await writeFile(path.join(dir, 'storage', 'blobs', blob ?? ''), 'tampered');
     await upload(server, 'live.txt', Buffer.from('live'), 'text/plain');
-    await expect(server.emulator.importFrom(dir)).rejects.toThrow(/md5Hash/);
-    const listing = (await (await fetch(`${server.baseUrl}/b/bkt.appspot.com/o`)).json()) as {
+    await expect(server.storageEmulator.importFrom(dir)).rejects.toThrow(/md5Hash/);
+    const listing = (await (await fetch(`${server.storageUrl}/b/bkt.appspot.com/o`)).json()) as {
       items: { name: string }[];
     };
     expect(listing.items.map((item) => item.name)).toEqual(['keep.txt', 'live.txt']);
     await writeFile(index, '{"format":"something-else"}');
-    await expect(server.emulator.importFrom(dir)).rejects.toThrow(/not a Storage emulator export/);
+    await expect(server.storageEmulator.importFrom(dir)).rejects.toThrow(/not a Storage emulator export/);
   });
 });

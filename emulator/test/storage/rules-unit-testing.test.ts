@@ -1,9 +1,9 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RulesSource, StorageAuthorizationRequest } from '../../src/storage/index.js';
-import { startTestStorage, uniqueProjectId } from './support/storage-harness.js';
+import type { StorageAuthorizationRequest } from '../../src/storage/index.js';
+import { startTestEmulator, uniqueProjectId } from '../support/harness.js';
 
-type Harness = Awaited<ReturnType<typeof startTestStorage>>;
+type Harness = Awaited<ReturnType<typeof startTestEmulator>>;
 
 const RULES = `rules_version = '2';
 service firebase.storage {
@@ -16,38 +16,30 @@ describe('@firebase/rules-unit-testing against the Storage emulator', () => {
   let server: Harness;
   let env: RulesTestEnvironment;
   const projectId = uniqueProjectId();
-  const rulesSeen: RulesSource[] = [];
   const requests: StorageAuthorizationRequest[] = [];
 
   beforeAll(async () => {
-    server = await startTestStorage({
+    server = await startTestEmulator({
       projectId,
-      onSetRules: (source) => {
-        rulesSeen.push(source);
-        return undefined;
-      },
       // Stands in for the rules engine: only signed-in users pass.
-      authorize: {
+      storageAuthorizer: {
         authorize: (request) => {
           requests.push(request);
           return { allowed: request.auth !== null };
         },
       },
     });
-    env = await initializeTestEnvironment({
-      projectId,
-      storage: { host: '127.0.0.1', port: server.port, rules: RULES },
-    });
+    env = await server.rulesTestEnv({ storage: { rules: RULES } });
   });
 
   afterAll(async () => {
-    await env.cleanup();
-    await server.stop();
+    await server.close();
   });
 
   it('loads rules through PUT /internal/setRules', () => {
-    expect(rulesSeen).toEqual([{ files: [{ name: 'storage.rules', content: RULES }] }]);
-    expect(server.emulator.currentRules()).toEqual(rulesSeen[0]);
+    expect(server.storageEmulator.currentRules()).toEqual({
+      files: [{ name: 'storage.rules', content: RULES }],
+    });
   });
 
   it('passes the mock user token to the authorizer and refuses anonymous writes', async () => {
@@ -74,7 +66,7 @@ describe('@firebase/rules-unit-testing against the Storage emulator', () => {
     const before = requests.length;
     await env.clearStorage();
     expect(requests.length).toBe(before); // owner requests never reach the authorizer
-    const listing = await fetch(`${server.baseUrl}/b/${projectId}/o?delimiter=/`);
+    const listing = await fetch(`${server.storageUrl}/b/${projectId}/o?delimiter=/`);
     const body = (await listing.json()) as { items: { name: string }[]; prefixes: string[] };
     expect(body.items).toEqual([]);
     // Like the official emulator, clearStorage only removes top-level objects; nested ones remain.
@@ -82,7 +74,7 @@ describe('@firebase/rules-unit-testing against the Storage emulator', () => {
   });
 
   it('rejects a malformed setRules body with 400', async () => {
-    const response = await fetch(`${server.baseUrl}/internal/setRules`, {
+    const response = await fetch(`${server.storageUrl}/internal/setRules`, {
       method: 'PUT',
       body: '{"rules":{}}',
     });

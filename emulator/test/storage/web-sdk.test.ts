@@ -17,10 +17,10 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageAuthorizationRequest } from '../../src/storage/index.js';
+import { mockIdToken, startTestEmulator, uniqueProjectId } from '../support/harness.js';
 import { makePng } from './support/png.js';
-import { mockIdToken, startTestStorage, uniqueProjectId } from './support/storage-harness.js';
 
-type Harness = Awaited<ReturnType<typeof startTestStorage>>;
+type Harness = Awaited<ReturnType<typeof startTestEmulator>>;
 
 describe('firebase/storage web SDK in Node (Firebase API /v0)', () => {
   let server: Harness;
@@ -31,9 +31,9 @@ describe('firebase/storage web SDK in Node (Firebase API /v0)', () => {
   const seen: StorageAuthorizationRequest[] = [];
 
   beforeAll(async () => {
-    server = await startTestStorage({
+    server = await startTestEmulator({
       projectId,
-      authorize: {
+      storageAuthorizer: {
         authorize: (request) => {
           seen.push(request);
           if (request.path.includes('/forbidden/')) return { allowed: false, message: 'Rule says no.' };
@@ -47,14 +47,14 @@ describe('firebase/storage web SDK in Node (Firebase API /v0)', () => {
     });
     app = initializeApp({ projectId, apiKey: 'fake-key', storageBucket: bucket }, `web-${projectId}`);
     storage = getStorage(app);
-    connectStorageEmulator(storage, '127.0.0.1', server.port, {
+    connectStorageEmulator(storage, '127.0.0.1', server.storagePort, {
       mockUserToken: mockIdToken('alice', { role: 'student' }),
     });
   });
 
   afterAll(async () => {
     await deleteApp(app);
-    await server.stop();
+    await server.close();
   });
 
   it('uploads (multipart), returns metadata, and hands out a working download URL', async () => {
@@ -163,7 +163,7 @@ describe('firebase/storage web SDK in Node (Firebase API /v0)', () => {
     await expect(uploadBytes(ref(storage, 'small/big.bin'), new Uint8Array(2000))).rejects.toMatchObject({
       code: 'storage/unauthorized',
     });
-    const response = await fetch(`${server.baseUrl}/v0/b/${bucket}/o/forbidden%2Fx.txt`);
+    const response = await fetch(`${server.storageUrl}/v0/b/${bucket}/o/forbidden%2Fx.txt`);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       error: { code: 403, message: 'Permission denied. No READ permission. Rule says no.' },
@@ -172,14 +172,14 @@ describe('firebase/storage web SDK in Node (Firebase API /v0)', () => {
 
   it('does not let a wrong download token bypass rules', async () => {
     const path = 'forbidden/secret.txt';
-    const upload = await fetch(`${server.baseUrl}/v0/b/${bucket}/o?name=${encodeURIComponent(path)}`, {
+    const upload = await fetch(`${server.storageUrl}/v0/b/${bucket}/o?name=${encodeURIComponent(path)}`, {
       method: 'POST',
       headers: { authorization: 'Firebase owner', 'content-type': 'text/plain' },
       body: 'secret',
     });
     expect(upload.status).toBe(200);
     const { downloadTokens } = (await upload.json()) as { downloadTokens: string };
-    const base = `${server.baseUrl}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
+    const base = `${server.storageUrl}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
     expect((await fetch(`${base}&token=wrong`)).status).toBe(403);
     const good = await fetch(`${base}&token=${downloadTokens}`);
     expect(good.status).toBe(200);

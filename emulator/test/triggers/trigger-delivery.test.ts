@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningEmulator, startEmulator } from '../../src/index.js';
 import { documentPattern } from '../../src/triggers/document-pattern.js';
+import { startTestEmulator, type TestEmulator } from '../support/harness.js';
 import { decodeDocumentEventData } from './decode-event-data.js';
 
 interface Received {
@@ -51,9 +50,8 @@ function startReceiver() {
 
 const projectId = 'demo-triggers';
 let receiver: ReturnType<typeof startReceiver>;
-let emulator: RunningEmulator;
+let emulator: TestEmulator;
 let db: Firestore;
-let appName: string;
 
 async function register(path: string, method: string, body: unknown) {
   const response = await fetch(`http://${emulator.address}/emulator/v1/projects/${projectId}/${path}`, {
@@ -75,20 +73,16 @@ beforeAll(async () => {
   receiver = startReceiver();
   await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
   const port = (receiver.server.address() as AddressInfo).port;
-  emulator = await startEmulator({
-    port: 0,
+  emulator = await startTestEmulator({
     quiet: true,
     storagePort: false,
     functionsEmulator: `127.0.0.1:${port}`,
   });
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.address;
-  appName = `triggers-${Date.now()}`;
-  db = getFirestore(initializeApp({ projectId }, appName));
+  db = emulator.adminFirestore(projectId);
 });
 
 afterAll(async () => {
-  await db.terminate();
-  await emulator.stop();
+  await emulator.close();
   receiver.server.close();
 });
 
@@ -219,9 +213,4 @@ describe('trigger delivery', () => {
     expect(receiver.received).toHaveLength(1);
     expect(emulator.triggers.list(projectId)).toEqual([]);
   });
-});
-
-afterAll(async () => {
-  const { getApp } = await import('firebase-admin/app');
-  await deleteApp(getApp(appName)).catch(() => {});
 });

@@ -26,7 +26,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHarness, type WebHarness } from '../support/web-harness.js';
+import { startWebHarness, type WebHarness } from '../support/harness.js';
 
 describe('production semantics through the web SDK', () => {
   let h: WebHarness;

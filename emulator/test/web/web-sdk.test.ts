@@ -29,7 +29,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHarness, type WebHarness } from '../support/web-harness.js';
+import { startWebHarness, type WebHarness } from '../support/harness.js';
 
 describe('firebase/firestore (Node build, gRPC) against the emulator', () => {
   let h: WebHarness;
@@ -116,7 +116,7 @@ describe('firebase/firestore (Node build, gRPC) against the emulator', () => {
     await ready;
     const { emulator } = h;
     // Write through firebase-admin-style gRPC path by another client: the emulator's own service.
-    const db = emulator.service.database({ projectId: `demo-web-${process.pid}`, databaseId: '(default)' });
+    const db = emulator.service.database({ projectId: h.projectId, databaseId: '(default)' });
     const write = (path: string, data: Record<string, boolean> | undefined) => {
       const name = `${db.documentsRoot}/${path}`;
       return emulator.service.commit({ auth: { kind: 'admin' }, db: db.id }, [

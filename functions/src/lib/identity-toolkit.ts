@@ -12,7 +12,9 @@ const rejectedCredentials = new Set([
 
 function signInUrl(): string {
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const base = emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const base = emulatorHost
+    ? `http://${emulatorHost}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
   const apiKey = process.env.WEB_API_KEY ?? 'demo-api-key';
   return `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(apiKey)}`;
 }
@@ -24,7 +26,10 @@ export async function verifyPassword(email: string, password: string): Promise<s
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: false }),
   });
-  const body = (await response.json().catch(() => ({}))) as { localId?: string; error?: { message?: string } };
+  const body = (await response.json().catch(() => ({}))) as {
+    localId?: string;
+    error?: { message?: string };
+  };
   if (response.ok && body.localId) return body.localId;
   const reason = (body.error?.message ?? '').split(' ')[0] ?? '';
   if (rejectedCredentials.has(reason)) return null;

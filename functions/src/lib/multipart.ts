@@ -1,5 +1,5 @@
-import type { Request } from 'express';
 import busboy from 'busboy';
+import type { Request } from 'express';
 import { ApiError, badRequest } from '../http/api-error';
 
 export interface UploadedFile {

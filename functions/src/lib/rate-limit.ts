@@ -60,10 +60,6 @@ export async function consumeRateLimits(limits: LimitedKey[], now: Date): Promis
   }
 }
 
-export async function consumeRateLimit(limit: RateLimit, key: string, now: Date): Promise<void> {
-  await consumeRateLimits([{ limit, key }], now);
-}
-
 /** Forgets the attempts counted against these keys in the current window (a right password ends its failures). */
 export async function clearRateLimits(limits: LimitedKey[], now: Date): Promise<void> {
   const batch = db().batch();

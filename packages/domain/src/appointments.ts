@@ -43,7 +43,7 @@ const ALLOWED_TRANSITIONS: Record<
   admin: [],
 };
 
-export function isAppointmentStatus(value: unknown): value is AppointmentStatus {
+function isAppointmentStatus(value: unknown): value is AppointmentStatus {
   return typeof value === 'string' && (APPOINTMENT_STATUSES as readonly string[]).includes(value);
 }
 
@@ -105,7 +105,7 @@ export function cancellationReason(appointment: { status: string; autoUpdated?: 
 }
 
 /** An approved session completes at its end (start + its length), not at its start. */
-export function isSessionOver(appointment: AppointmentLike, now: Date): boolean {
+function isSessionOver(appointment: AppointmentLike, now: Date): boolean {
   return sessionEndMillis(appointment) <= now.getTime();
 }
 

@@ -26,7 +26,7 @@ export function addCalendarMonths(date: CalendarDate, months: number): CalendarD
   return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

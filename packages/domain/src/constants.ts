@@ -27,7 +27,6 @@ export const RANK_BADGE_COUNT = 3;
 
 export const CGPA_MIN = 0;
 export const CGPA_MAX = 10;
-export const CGPA_STEP = 0.01;
 export const STUDENT_YEAR_MIN = 1;
 export const STUDENT_YEAR_MAX = 4;
 
@@ -51,7 +50,6 @@ export const QUICK_SLOT_TIMES = [
   '17:00',
   '18:00',
 ] as const;
-export type QuickSlotTime = (typeof QUICK_SLOT_TIMES)[number];
 
 /** Hours of the day (24 h, display zone) the availability tips call peak: 10 AM to 4 PM. */
 export const PEAK_HOURS = { startHour: 10, endHour: 16 } as const;
@@ -87,7 +85,6 @@ export const DEPARTMENT_OPTIONS = [
   'Business',
   'Other',
 ] as const;
-export type DepartmentOption = (typeof DEPARTMENT_OPTIONS)[number];
 
 export const LOCAL_STORAGE_KEYS = { token: 'token', role: 'role', persistRoot: 'persist:root' } as const;
 

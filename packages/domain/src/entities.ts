@@ -152,10 +152,6 @@ export type RatingStatus =
   | { hasRated: false; rating: null; review: null; ratedAt: null }
   | { hasRated: true; rating: number; review: string; ratedAt: IsoDateTime };
 
-export interface Availability {
-  availableSlots: IsoDateTime[];
-}
-
 export interface Message {
   _id: string;
   content: string;
@@ -216,13 +212,10 @@ export interface AdminDashboardStats {
   breakdown: { pendingStudents: number; pendingTeachers: number };
 }
 
-export interface AuthState {
-  isAuthenticated: boolean;
-  token: string | null;
-  role: Role | null;
-  user: Student | Teacher | { _id: string; name: string; email: string } | null;
-}
-
+/**
+ * The API's success answer, the counterpart of ApiFailure (@public: the shape of every answer, kept for both sides
+ * even while no caller names it).
+ */
 export interface ApiSuccess<T> {
   success: true;
   data: T;
@@ -235,5 +228,3 @@ export interface ApiFailure {
   /** Field path joined with '.' to the first message for that field. */
   errors?: Record<string, string>;
 }
-
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

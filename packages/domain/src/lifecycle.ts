@@ -16,10 +16,6 @@ import {
 } from './session-length';
 import { type DateInput, toMillis } from './time/instant';
 
-/** Who canceled an appointment, stored on it with the reason. */
-export const CANCELED_BY = ['student', 'teacher'] as const;
-export type CanceledBy = (typeof CANCELED_BY)[number];
-
 export interface LifecycleAppointment {
   status: string;
   dateTime: DateInput;

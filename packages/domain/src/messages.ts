@@ -100,8 +100,6 @@ export const errorMessages = {
   forgotPasswordFailed: 'Something went wrong. Please try again.',
 } as const;
 
-export type ErrorMessageKey = keyof typeof errorMessages;
-
 /** Messages the API sends with its error statuses (design brief: 401, 403, 404, 409, 413, 429, 500). */
 export const apiErrorMessages = {
   unauthenticated: 'Please log in to continue',
@@ -159,8 +157,6 @@ export const successMessages = {
   profilePictureUpdated: 'Profile picture updated successfully!',
   passwordReset: 'Password reset successful!',
 } as const;
-
-export type SuccessMessageKey = keyof typeof successMessages;
 
 export function deletedSuccessMessage(name: string): string {
   return `${name} has been deleted successfully`;

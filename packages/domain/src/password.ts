@@ -13,8 +13,6 @@ export function isStrongPassword(password: string): boolean {
   return STRONG_PASSWORD_PATTERN.test(password);
 }
 
-export const PASSWORD_SPECIAL_CHARACTERS = SPECIALS;
-
 export const PASSWORD_STRENGTH_LABELS = [
   'Very Weak',
   'Weak',

@@ -14,7 +14,7 @@ export interface IstDay {
 }
 
 /** The IST date of an instant, 'yyyy-MM-dd'. */
-export function istDateKey(value: DateInput): string {
+function istDateKey(value: DateInput): string {
   return calendarDateText(istCalendarDate(value));
 }
 

@@ -45,5 +45,7 @@ export function asStringList(value: unknown): string[] {
 
 /** A profile's picture URL, or null where none is set. */
 export function pictureOf(profile: Record<string, unknown>): string | null {
-  return typeof profile.profilePicture === 'string' && profile.profilePicture !== '' ? profile.profilePicture : null;
+  return typeof profile.profilePicture === 'string' && profile.profilePicture !== ''
+    ? profile.profilePicture
+    : null;
 }

@@ -36,7 +36,12 @@ describe('unchangedRowsReader', () => {
     expect(second[1]).toBe(first[1]);
     expect(second[0]).not.toBe(first[0]);
 
-    const third = read(snapshot({ b: { status: 'pending' } }, [{ type: 'removed', id: 'a' }, { type: 'removed', id: 'c' }]));
+    const third = read(
+      snapshot({ b: { status: 'pending' } }, [
+        { type: 'removed', id: 'a' },
+        { type: 'removed', id: 'c' },
+      ]),
+    );
     expect(third).toEqual([{ id: 'b', status: 'pending' }]);
     expect(third[0]).toBe(first[1]);
   });

@@ -3,7 +3,6 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../../../scripts/lib/chromium';
 
 export { launchChromium };

@@ -5,4 +5,3 @@ import { validationMessages } from '../messages';
 export const appointmentStatusUpdateSchema = z.object({
   status: z.enum(['approved', 'canceled'], { error: validationMessages.statusInvalid }),
 });
-export type AppointmentStatusUpdate = z.output<typeof appointmentStatusUpdateSchema>;

@@ -21,10 +21,9 @@ export const loginSchema = z.object({
   email: loginEmailField,
   password: requiredPasswordField,
 });
-export type LoginInput = z.input<typeof loginSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
 
-export const strongPasswordField = requiredPasswordField.regex(STRONG_PASSWORD_PATTERN, {
+const strongPasswordField = requiredPasswordField.regex(STRONG_PASSWORD_PATTERN, {
   error: validationMessages.passwordWeak,
 });
 
@@ -56,7 +55,6 @@ export const resetPasswordFormSchema = z
     error: validationMessages.resetPasswordsMismatch,
     path: ['confirmPassword'],
   });
-export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
 
 export const resetPasswordPayloadSchema = z.object({ newPassword: resetPasswordField });
 export type ResetPasswordPayload = z.output<typeof resetPasswordPayloadSchema>;

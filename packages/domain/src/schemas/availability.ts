@@ -8,7 +8,6 @@ import { slotPlaceInputSchema } from './meeting-place';
 export function createAvailabilitySlotSchema(clock: Clock = systemClock) {
   return futureInstantField(validationMessages.slotDateTimeRequired, clock);
 }
-export const availabilitySlotSchema = createAvailabilitySlotSchema();
 
 /** POST /teacher/availability: the screen sends one slot; a few at once are accepted, never the same twice. */
 export function createAvailabilityPayloadSchema(clock: Clock = systemClock) {

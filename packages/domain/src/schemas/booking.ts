@@ -14,7 +14,6 @@ export const slotBookingSchema = z.object({
   dateTime: instantField(validationMessages.timeSlotRequired),
   purpose: optionalText('Purpose', PURPOSE_MAX_LENGTH),
 });
-export type SlotBookingPayload = z.output<typeof slotBookingSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +34,7 @@ export function customRequestTimeField(clock: Clock) {
     });
 }
 
-export function createCustomRequestSchema(clock: Clock = systemClock) {
+function createCustomRequestSchema(clock: Clock = systemClock) {
   return z.object({
     bookingType: z.literal('custom_request'),
     teacherId,
@@ -45,7 +44,6 @@ export function createCustomRequestSchema(clock: Clock = systemClock) {
   });
 }
 export const customRequestSchema = createCustomRequestSchema();
-export type CustomRequestPayload = z.output<typeof customRequestSchema>;
 
 /** The POST /student/book body; "now" is read from the clock each time a value is parsed. */
 export function createBookingSchema(clock: Clock = systemClock) {
@@ -53,6 +51,6 @@ export function createBookingSchema(clock: Clock = systemClock) {
     error: validationMessages.bookingTypeInvalid,
   });
 }
-export const bookingSchema = createBookingSchema();
+const bookingSchema = createBookingSchema();
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingPayload = z.output<typeof bookingSchema>;

@@ -18,7 +18,7 @@ export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
 /** Optional plus, a non-zero digit, up to 15 more digits (spec: up to 16 digits). */
-export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 
 /**
  * One address rule for every form (see email-address.ts); only the message differs, as the spec

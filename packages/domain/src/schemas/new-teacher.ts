@@ -21,5 +21,4 @@ export const newTeacherSchema = z.object({
   department: requiredText(validationMessages.departmentRequired, 'Department', SHORT_TEXT_MAX_LENGTH),
   subject: requiredText(validationMessages.subjectRequired, 'Subject', SHORT_TEXT_MAX_LENGTH),
 });
-export type NewTeacherInput = z.input<typeof newTeacherSchema>;
 export type NewTeacherPayload = z.output<typeof newTeacherSchema>;

@@ -73,7 +73,6 @@ export function createStudentProfileSchema(clock: Clock = systemClock) {
   });
 }
 export const studentProfileSchema = createStudentProfileSchema();
-export type StudentProfileInput = z.input<typeof studentProfileSchema>;
 export type StudentProfileUpdate = z.output<typeof studentProfileSchema>;
 
 const officeHoursSchema = z
@@ -110,5 +109,4 @@ export const teacherProfileSchema = z.object({
     })
     .prefault({}),
 });
-export type TeacherProfileInput = z.input<typeof teacherProfileSchema>;
 export type TeacherProfileUpdate = z.output<typeof teacherProfileSchema>;

@@ -4,7 +4,7 @@ import { validationMessages } from '../messages';
 import { documentIdField, optionalText } from './fields';
 
 // Every way of not choosing 1 to 5 stars (missing, 0, half stars) is the same mistake to the user.
-export const ratingValueField = z
+const ratingValueField = z
   .number({ error: validationMessages.ratingRequired })
   .int({ error: validationMessages.ratingRequired })
   .min(RATING_MIN, { error: validationMessages.ratingRequired })
@@ -15,5 +15,4 @@ export const ratingSchema = z.object({
   rating: ratingValueField,
   review: optionalText('Review', REVIEW_MAX_LENGTH),
 });
-export type RatingInput = z.input<typeof ratingSchema>;
 export type RatingPayload = z.output<typeof ratingSchema>;

@@ -4,7 +4,7 @@ import { DISPLAY_TIME_ZONE } from '../constants';
 import { type DateInput, isValidDateInput, toDate } from './instant';
 
 /** Shown instead of throwing when a stored value is missing or unreadable, so one bad row cannot break a list. */
-export const MISSING_DATE_TEXT = 'N/A';
+const MISSING_DATE_TEXT = 'N/A';
 
 function formatIst(value: DateInput | null | undefined, pattern: string): string {
   return isValidDateInput(value)

@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Below this a minute count is noise; the card says 'starting soon' instead. */
-export const STARTING_SOON_MS = 5 * MINUTE;
+const STARTING_SOON_MS = 5 * MINUTE;
 
 /**
  * Countdown on an upcoming session: 'starting soon' under 5 minutes (and once it has begun), 'in N min' under
