@@ -4,6 +4,7 @@ import {
   addToCalendarTexts,
   apiErrorMessages,
   DISPLAY_TIME_ZONE,
+  meetingPlaceTexts,
   sessionEndMillis,
 } from '@appointments/domain';
 import ICAL from 'ical.js';
@@ -15,7 +16,12 @@ import { hoursFromNow } from '../support/time';
 
 async function bookSlot(student: SignedIn, teacher: SignedIn, dateTime: string) {
   expect(
-    (await callApi('/teacher/availability', { token: teacher.token, body: { slots: [dateTime] } })).status,
+    (
+      await callApi('/teacher/availability', {
+        token: teacher.token,
+        body: { slots: [dateTime], place: { kind: 'in_person', location: 'Observatory, 3rd floor' } },
+      })
+    ).status,
   ).toBe(201);
   const booked = await callApi<{ _id: string }>('/student/book', {
     token: student.token,
@@ -71,6 +77,7 @@ describe('calendar file', { timeout: 120_000 }, () => {
       expect(event.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe(DISPLAY_TIME_ZONE);
       expect(event.startDate.toJSDate().toISOString()).toBe(slot);
       expect(event.endDate.toJSDate().getTime()).toBe(sessionEndMillis({ dateTime: slot }));
+      expect(event.location).toBe(meetingPlaceTexts.inPersonAt('Observatory, 3rd floor'));
     }
 
     const foreign = await calendarFile(id, stranger);

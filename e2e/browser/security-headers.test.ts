@@ -40,12 +40,17 @@ describe('Content-Security-Policy', () => {
       const response = await fetch(`${appUrl}${path}`);
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toMatch(/script-src 'self'(;|$)/);
+      // Scripts from the app itself and the Jitsi server's call API only; only that server is framed.
+      expect(policy).toMatch(/script-src 'self' https:\/\/meet\.jit\.si(;|$)/);
+      expect(policy).toMatch(/frame-src https:\/\/meet\.jit\.si(;|$)/);
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      // The camera and microphone are for the in-app call's frame alone, never the app's own pages.
+      expect(response.headers.get('permissions-policy')).toContain('camera=("https://meet.jit.si")');
+      expect(response.headers.get('permissions-policy')).toContain('microphone=("https://meet.jit.si")');
+      expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
     }
   });
 

@@ -1,8 +1,9 @@
-import { DISPLAY_TIME_ZONE, sessionEndMillis } from '@appointments/domain';
+import { DISPLAY_TIME_ZONE, meetingPlaceTexts, sessionEndMillis } from '@appointments/domain';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { appointmentInvite, appointmentUid } from '../src/notifications/calendar-invite';
 import { composeMail } from '../src/notifications/layout';
+import { placeDetails, placeInviteFields } from '../src/notifications/place-details';
 
 describe('composeMail', () => {
   it('writes the same parts into the text and the HTML, escaping what people typed', () => {
@@ -57,5 +58,45 @@ describe('appointmentInvite', () => {
     );
     // The same appointment always gets the same UID, so a later invitation updates the entry.
     expect(appointmentInvite(details).content).toContain(`UID:${appointmentUid('abc123')}`);
+  });
+});
+
+describe('the place in mails and invitations', () => {
+  const base = {
+    appointmentId: 'place1',
+    start: new Date('2026-03-03T09:00:00Z'),
+    summary: 'Appointment with Dr Rao',
+    description: 'Lab report',
+    organizer: { name: 'Dr Rao', email: 'no-reply@example.edu' },
+    attendee: { name: 'Asha', email: 'asha@example.edu' },
+  };
+  const eventOf = (content: string) =>
+    new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent('vevent') ?? undefined;
+
+  it('puts an online session’s link in LOCATION and URL, and in the mail’s details', () => {
+    const place = { kind: 'online', url: 'https://meet.jit.si/0123abcd', provider: 'jitsi' } as const;
+    const invite = appointmentInvite({ ...base, ...placeInviteFields(place, 'http://app.test/student') });
+    const event = eventOf(invite.content);
+    expect(event?.getFirstPropertyValue('location')).toBe(place.url);
+    expect(event?.getFirstPropertyValue('url')).toBe(place.url);
+    expect(placeDetails(place)).toEqual([
+      [meetingPlaceTexts.placeLabel, meetingPlaceTexts.online],
+      [meetingPlaceTexts.mailLinkLabel, place.url],
+    ]);
+  });
+
+  it('puts an in-person session’s location in LOCATION and keeps the app’s link as URL', () => {
+    const place = { kind: 'in_person', location: 'Room 204' } as const;
+    const invite = appointmentInvite({ ...base, ...placeInviteFields(place, 'http://app.test/student') });
+    const event = eventOf(invite.content);
+    expect(event?.getFirstPropertyValue('location')).toBe('In person at Room 204');
+    expect(event?.getFirstPropertyValue('url')).toBe('http://app.test/student');
+    expect(placeDetails(place)).toEqual([[meetingPlaceTexts.placeLabel, 'In person at Room 204']]);
+  });
+
+  it('leaves both out for an appointment booked before places existed', () => {
+    const invite = appointmentInvite({ ...base, ...placeInviteFields(null, 'http://app.test/student') });
+    expect(eventOf(invite.content)?.getFirstPropertyValue('location')).toBeNull();
+    expect(placeDetails(null)).toEqual([]);
   });
 });

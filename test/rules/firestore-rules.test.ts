@@ -96,6 +96,19 @@ async function seed() {
     await put('teachers/teacherT/bookedStudents/studentA', { studentId: 'studentA' });
     await put('appointments/a1', { studentId: 'studentA', teacherId: 'teacherT', status: 'pending' });
     await put('appointments/a2', { studentId: 'studentB', teacherId: 'teacherU', status: 'approved' });
+    await put('appointments/a1/private/place', {
+      studentId: 'studentA',
+      teacherId: 'teacherT',
+      kind: 'online',
+      url: 'https://meet.jit.si/0123456789abcdef0123456789abcdef',
+      provider: 'jitsi',
+    });
+    await put('appointments/a2/private/place', {
+      studentId: 'studentB',
+      teacherId: 'teacherU',
+      kind: 'in_person',
+      location: 'Room 204',
+    });
     await put('ratings/teacherT_studentA', { studentId: 'studentA', teacherId: 'teacherT', rating: 5 });
     await put('conversations/studentA_teacherT', { studentId: 'studentA', teacherId: 'teacherT' });
     await put('conversations/studentA_teacherT/messages/m1', { content: 'hi', senderModel: 'student' });
@@ -185,6 +198,18 @@ describe('fields kept for another role', () => {
     const text = JSON.stringify(card.data());
     expect(text).not.toContain('phone');
     expect(text).not.toContain('employeeId');
+  });
+
+  it('gives the video link to the two people of the appointment and to nobody else', async () => {
+    const place = await assertSucceeds(getDoc(doc(dbFor('student A'), 'appointments/a1/private/place')));
+    expect(place.get('url')).toMatch(/^https:\/\/meet\.jit\.si\/[0-9a-f]{32}$/);
+    const teacherCopy = await assertSucceeds(
+      getDoc(doc(dbFor('teacher T'), 'appointments/a1/private/place')),
+    );
+    expect(teacherCopy.get('url')).toBe(place.get('url'));
+    for (const outsider of ['student B', 'teacher U', 'signed out', 'admin'] as const) {
+      await assertFails(getDoc(doc(dbFor(outsider), 'appointments/a1/private/place')));
+    }
   });
 
   it("never gives one student another student's CGPA", async () => {

@@ -109,6 +109,21 @@ export const cells: Cell[] = [
   },
   { area: 'appointments', operation: 'list unfiltered', run: listOf('appointments'), allowed: ['admin'] },
   ...writes('appointments/a1', 'appointments/a1'),
+  // The place of a1 (its video link): student A and teacher T only; another student, another
+  // teacher, admins and anonymous visitors are refused.
+  {
+    area: 'appointments/a1/private/place',
+    operation: 'get',
+    run: getOf('appointments/a1/private/place'),
+    allowed: ['student A', 'teacher T'],
+  },
+  {
+    area: 'appointments/a2/private/place',
+    operation: 'get',
+    run: getOf('appointments/a2/private/place'),
+    allowed: ['student B', 'teacher U'],
+  },
+  ...writes('appointments/a1/private/place', 'appointments/a1/private/place'),
   {
     area: 'ratings/T_A',
     operation: 'get',

@@ -11,6 +11,7 @@ import { studentRef, teacherPrivateRef, teacherRef } from './accounts';
 import { counterDeltas } from './appointment-counters';
 import { collections } from './collections';
 import { PendingUpdates } from './pending-updates';
+import { appointmentPlaceRef } from './places';
 
 export type DeletableRole = 'student' | 'teacher';
 
@@ -108,6 +109,7 @@ export async function deleteAccount(
       for (const doc of [...appointments, ...ratings, ...threads, ...bookedMarks, ...teacherSubcollections]) {
         transaction.delete(doc.ref);
       }
+      for (const appointment of appointments) transaction.delete(appointmentPlaceRef(appointment.id));
       transaction.delete(profileRef);
       if (role === 'teacher') {
         transaction.delete(teacherPrivateRef(uid));

@@ -33,9 +33,11 @@ const emptyStudentProfile = (): StudentProfile => ({
 });
 
 function emptyTeacherProfiles() {
-  const { phone, employeeId, ...publicFields } = teacherProfileSchema.parse({ name: '-' }).profile;
+  const { phone, employeeId, meetingLink, ...publicFields } = teacherProfileSchema.parse({
+    name: '-',
+  }).profile;
   const publicProfile: TeacherPublicProfile = { ...publicFields, profilePicture: null };
-  return { publicProfile, privateProfile: { phone, employeeId } };
+  return { publicProfile, privateProfile: { phone, employeeId, meetingLink } };
 }
 
 export const studentRef = (uid: string) => db().collection(collections.students).doc(uid);
@@ -103,6 +105,7 @@ export function teacherFromSnapshots(card: DocumentSnapshot, privateData: Docume
       ...(data.profile as TeacherPublicProfile),
       phone: (secret.phone as string | undefined) ?? '',
       employeeId: (secret.employeeId as string | undefined) ?? '',
+      meetingLink: (secret.meetingLink as string | undefined) ?? '',
     },
   };
 }

@@ -16,6 +16,8 @@ export const collections = {
    */
   teacherMatching: 'teacherMatching',
   appointments: 'appointments',
+  /** `appointments/{id}/private/place`: where the session happens, for its two people only. */
+  appointmentPrivate: 'private',
   ratings: 'ratings',
   conversations: 'conversations',
   messages: 'messages',

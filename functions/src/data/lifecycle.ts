@@ -1,10 +1,12 @@
 // Firestore reads and writes shared by the lifecycle calls (book, cancel, decline, reschedule,
 // office hours). Each "read" step runs before any write of its transaction, as Firestore requires.
 import {
+  appointmentPlaceFromData,
   DEFAULT_SESSION_MINUTES,
   isOpenAppointment,
   LONGEST_SESSION_MINUTES,
   type SessionTiming,
+  type SlotPlace,
   sessionEndMillis,
   sessionsOverlap,
 } from '@appointments/domain';
@@ -13,7 +15,10 @@ import { teacherRef } from './accounts';
 import { updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
 import { collections } from './collections';
+import { appointmentPlaceRef, slotPlaceOf } from './places';
 import { slotRef } from './slots';
+
+const withPlace = (place: SlotPlace | null) => (place ? { place } : {});
 
 export const officeHoursCollection = (teacherId: string) =>
   teacherRef(teacherId).collection(collections.officeHours);
@@ -104,8 +109,9 @@ export async function readSlotReturn(
   const seriesId = (appointment.get('slotSeriesId') as string | null | undefined) ?? null;
   const durationMinutes =
     (appointment.get('durationMinutes') as number | undefined) ?? DEFAULT_SESSION_MINUTES;
-  const [slot, series] = await transaction.getAll(
+  const [slot, storedPlace, series] = await transaction.getAll(
     slotRef(teacherId, dateTime),
+    appointmentPlaceRef(appointment.id),
     ...(seriesId ? [officeHoursCollection(teacherId).doc(seriesId)] : []),
   );
   if (slot?.exists || (seriesId && !series?.exists)) return null;
@@ -124,6 +130,8 @@ export async function readSlotReturn(
       createdAt: Timestamp.fromDate(now),
       durationMinutes,
       seriesId,
+      // The slot goes back as it was offered: its kind and location, never the booked link.
+      ...withPlace(slotPlaceOf(appointmentPlaceFromData(storedPlace?.data()))),
     },
   };
 }

@@ -5,6 +5,7 @@
 import { type Timestamp as FirestoreTimestamp, Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
 import { appointmentsCollection } from '../data/appointments';
+import { readAppointmentPlace } from '../data/places';
 import { db } from '../lib/firebase';
 import { type AppointmentFacts, enqueueMail, type ReminderKind, reminderMails } from '../notifications';
 
@@ -38,7 +39,8 @@ export async function runReminders(now: Date): Promise<ReminderSummary> {
       const kind = dueKind(start, now.getTime());
       if (!kind || fresh.get(`reminders.${kind}`)) return null;
       const teacher = await transaction.get(teacherRef(String(fresh.get('teacherId'))));
-      const facts = { id: fresh.id, ...fresh.data() } as AppointmentFacts;
+      const place = await readAppointmentPlace(transaction, fresh.id);
+      const facts = { id: fresh.id, ...fresh.data(), place } as AppointmentFacts;
       for (const mail of reminderMails(facts, String(teacher.get('email') ?? ''), kind)) {
         await enqueueMail(transaction, mail, 'reminders');
       }

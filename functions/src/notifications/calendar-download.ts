@@ -5,6 +5,7 @@ import { notificationTexts, ROLE_HOME } from '@appointments/domain';
 import { appOriginParam, mailFrom } from '../lib/mail-params';
 import { appointmentInvite } from './calendar-invite';
 import type { AppointmentFacts } from './events';
+import { placeInviteFields } from './place-details';
 
 export function appointmentCalendarFile(
   appointment: AppointmentFacts,
@@ -20,7 +21,7 @@ export function appointmentCalendarFile(
     description: appointment.purpose,
     organizer: { name: appointment.teacher.name, email: from.match(/<([^>]+)>/)?.[1] ?? from },
     attendee: { name: appointment.student.name, email: appointment.student.email },
-    url: `${appOriginParam.value()}${ROLE_HOME[viewer]}`,
+    ...placeInviteFields(appointment.place, `${appOriginParam.value()}${ROLE_HOME[viewer]}`),
     method: 'PUBLISH',
   }).content;
 }

@@ -16,6 +16,8 @@ export interface InviteDetails {
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   url: string;
+  /** Where the session happens: a room, or the video link of an online session. */
+  location?: string;
   /**
    * REQUEST adds or updates the entry; CANCEL removes the entry with the same UID; PUBLISH is a file
    * a person adds to their calendar themselves ('Add to calendar').
@@ -47,6 +49,7 @@ export function appointmentInvite(details: InviteDetails): MailAttachment {
     organizer: details.organizer,
     attendees: [{ ...details.attendee, rsvp: false }],
     url: details.url,
+    ...(details.location ? { location: details.location } : {}),
     // A cancellation must outrank the invitation it withdraws (RFC 5546).
     sequence: canceling ? 1 : 0,
     ...(canceling ? { status: ICalEventStatus.CANCELLED } : {}),

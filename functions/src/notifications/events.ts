@@ -1,11 +1,12 @@
 // One function per event: what each mail says and to whom. Handlers call these inside the
 // transaction that makes the change, through enqueueMail.
-import { formatDateTime, notificationTexts, ROLE_HOME } from '@appointments/domain';
+import { type AppointmentPlace, formatDateTime, notificationTexts, ROLE_HOME } from '@appointments/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { appOriginParam, mailFrom } from '../lib/mail-params';
 import { appointmentInvite } from './calendar-invite';
 import { composeMail } from './layout';
 import type { OutgoingMail } from './mail-document';
+import { placeDetails, placeInviteFields } from './place-details';
 
 /** The appointment fields the mails read, as the appointment document stores them. */
 export interface AppointmentFacts {
@@ -16,6 +17,8 @@ export interface AppointmentFacts {
   bookingType: string;
   teacher: { name: string };
   student: { name: string; email: string };
+  /** Where it happens (from the appointment's private document), when the caller read it. */
+  place?: AppointmentPlace | null;
 }
 
 const link = (path: string) => `${appOriginParam.value()}${path}`;
@@ -53,7 +56,7 @@ function sessionInvite(appointment: AppointmentFacts, method: 'REQUEST' | 'CANCE
     description: appointment.purpose,
     organizer: { name: teacher, email: fromAddress() },
     attendee: { name: appointment.student.name, email: appointment.student.email },
-    url: link(ROLE_HOME.student),
+    ...placeInviteFields(appointment.place, link(ROLE_HOME.student)),
     method,
   });
 }
@@ -69,6 +72,7 @@ export function appointmentApprovedMail(appointment: AppointmentFacts): Outgoing
     details: [
       [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
       [t.purposeLabel, appointment.purpose],
+      ...placeDetails(appointment.place),
     ],
     action: { label: t.action, url: link(ROLE_HOME.student) },
     attachments: [sessionInvite(appointment, 'REQUEST')],
@@ -189,6 +193,7 @@ export function reminderMails(
   const details: [string, string][] = [
     [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
     [t.purposeLabel, appointment.purpose],
+    ...placeDetails(appointment.place),
   ];
   const sides = [
     {

@@ -1,6 +1,12 @@
-import { addToCalendarTexts, apiErrorMessages, calendarFileName } from '@appointments/domain';
+import {
+  addToCalendarTexts,
+  apiErrorMessages,
+  appointmentPlaceFromData,
+  calendarFileName,
+} from '@appointments/domain';
 import { type Request, type Response, Router } from 'express';
 import { appointmentsCollection } from '../data/appointments';
+import { appointmentPlaceRef } from '../data/places';
 import { conflict, notFound } from '../http/api-error';
 import { callerOf, requireRole } from '../middleware/auth';
 import { validatePathIds } from '../middleware/path-ids';
@@ -20,7 +26,8 @@ async function calendarFile(req: Request<{ id: string }>, res: Response) {
     throw notFound(apiErrorMessages.appointmentNotFound);
   }
   if (snapshot.get('status') !== 'approved') throw conflict(addToCalendarTexts.notApproved);
-  const facts = { id: snapshot.id, ...snapshot.data() } as AppointmentFacts;
+  const place = appointmentPlaceFromData((await appointmentPlaceRef(snapshot.id).get()).data());
+  const facts = { id: snapshot.id, ...snapshot.data(), place } as AppointmentFacts;
   res
     .status(200)
     .type('text/calendar; charset=utf-8')

@@ -1,5 +1,7 @@
 // Shapes the API returns and the SPA renders (spec section 3). Instants travel as ISO 8601 strings in UTC.
 
+import type { MeetingKind } from './meeting-place';
+
 export type IsoDateTime = string;
 
 export const ROLES = ['student', 'teacher', 'admin'] as const;
@@ -103,6 +105,8 @@ export interface TeacherCard {
 export interface TeacherPrivateProfile {
   phone: string;
   employeeId: string;
+  /** The teacher's own video-call address ('' when online sessions get a generated room). */
+  meetingLink: string;
 }
 
 /** The whole teacher as the teacher's own profile screen and the admin lists see it. */
@@ -132,6 +136,8 @@ export interface Appointment {
   canceledAt?: IsoDateTime | null;
   /** The office-hours series of the slot it was booked from, if any. */
   slotSeriesId?: string | null;
+  /** In person or online; the place itself (location, link) is in the appointment's private document. */
+  placeKind?: MeetingKind;
   autoUpdated: boolean;
   autoUpdatedAt: IsoDateTime | null;
   /** When the teacher approved it; absent on documents read in the browser before approval existed. */

@@ -9,11 +9,19 @@ import {
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherRef } from '../../data/accounts';
+import { studentRef, teacherPrivateRef, teacherRef } from '../../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../../data/appointments';
 import { collections } from '../../data/collections';
 import { readOpenAppointments } from '../../data/lifecycle';
+import {
+  appointmentPlaceFor,
+  appointmentPlaceRef,
+  officeLocationOf,
+  placeDocument,
+  slotPlaceData,
+  storedSlotPlace,
+} from '../../data/places';
 import { slotRef } from '../../data/slots';
 import { conflict, forbidden, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -44,10 +52,11 @@ async function book(req: Request, res: Response) {
   const bookedSlotRef = isSlotBooking ? slotRef(payload.teacherId, requested) : null;
 
   const created = await db().runTransaction(async (transaction) => {
-    const [teacher, student, pair, slot] = await transaction.getAll(
+    const [teacher, student, pair, teacherPrivate, slot] = await transaction.getAll(
       teacherRef(payload.teacherId),
       studentRef(studentId),
       pairRef,
+      teacherPrivateRef(payload.teacherId),
       ...(bookedSlotRef ? [bookedSlotRef] : []),
     );
     if (!teacher?.exists || teacher.get('isApproved') !== true)
@@ -73,6 +82,13 @@ async function book(req: Request, res: Response) {
     );
     if (capReached) throw conflict(capReached);
     if (bookedSlotRef) transaction.delete(bookedSlotRef);
+    const office = officeLocationOf(teacher);
+    const place = appointmentPlaceFor(
+      payload.bookingType === 'custom_request'
+        ? slotPlaceData({ kind: payload.place.kind, location: '' }, office)
+        : storedSlotPlace(slot, office),
+      teacherPrivate,
+    );
 
     const ref = appointmentsCollection().doc();
     const stamp = Timestamp.fromDate(now);
@@ -85,6 +101,7 @@ async function book(req: Request, res: Response) {
       bookingType: payload.bookingType,
       durationMinutes,
       slotSeriesId,
+      placeKind: place.kind,
       canceledBy: null,
       cancelReason: null,
       canceledAt: null,
@@ -106,6 +123,7 @@ async function book(req: Request, res: Response) {
       },
     };
     transaction.create(ref, data);
+    transaction.create(appointmentPlaceRef(ref.id), placeDocument(data, place));
 
     const counters = counterDeltas(undefined, 'pending');
     transaction.update(studentRef(studentId), asIncrements(counters.student));

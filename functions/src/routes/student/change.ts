@@ -15,10 +15,17 @@ import {
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherRef } from '../../data/accounts';
+import { studentRef, teacherPrivateRef, teacherRef } from '../../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
 import { appointmentFromData, appointmentRef } from '../../data/appointments';
 import { applySlotReturn, readSlotReturn, updateTeacherSlots } from '../../data/lifecycle';
+import {
+  appointmentPlaceFor,
+  appointmentPlaceRef,
+  officeLocationOf,
+  placeDocument,
+  storedSlotPlace,
+} from '../../data/places';
 import { slotRef } from '../../data/slots';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -121,9 +128,11 @@ async function reschedule(req: Request<{ id: string }>, res: Response) {
     let dateTime = requested;
     let durationMinutes = DEFAULT_SESSION_MINUTES;
     let slotSeriesId: string | null = null;
+    let newSlot: DocumentSnapshot | undefined;
     const newSlotRef = isSlot ? slotRef(teacherId, requested) : null;
     if (newSlotRef) {
       const slot = await transaction.get(newSlotRef);
+      newSlot = slot;
       const slotTime = slot.get('dateTime') as Timestamp | undefined;
       if (!slot.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
         throw conflict(apiErrorMessages.slotTaken);
@@ -136,9 +145,16 @@ async function reschedule(req: Request<{ id: string }>, res: Response) {
     }
     if (sameSlot(dateTime, oldTime)) throw badRequest(lifecycleErrorMessages.rescheduleSameTime);
     const slotReturn = await readSlotReturn(transaction, appointment, now);
-    const teacher = await transaction.get(teacherRef(teacherId));
+    const [teacher, teacherPrivate] = await transaction.getAll(
+      teacherRef(teacherId),
+      teacherPrivateRef(teacherId),
+    );
 
     if (newSlotRef) transaction.delete(newSlotRef);
+    // A move to a slot meets where that slot was offered; a move to a custom time keeps the place.
+    const movedPlace = newSlot
+      ? appointmentPlaceFor(storedSlotPlace(newSlot, officeLocationOf(teacher)), teacherPrivate)
+      : null;
     const stamp = Timestamp.fromDate(now);
     const changes = {
       status: 'pending',
@@ -149,8 +165,12 @@ async function reschedule(req: Request<{ id: string }>, res: Response) {
       approvedAt: null,
       rescheduledAt: stamp,
       updatedAt: stamp,
+      ...(movedPlace ? { placeKind: movedPlace.kind } : {}),
     };
     transaction.update(ref, changes);
+    if (movedPlace) {
+      transaction.set(appointmentPlaceRef(ref.id), placeDocument({ studentId, teacherId }, movedPlace));
+    }
     const counters = counterDeltas(current, 'pending');
     updateIfAny(transaction, studentRef(studentId), asIncrements(counters.student));
     updateTeacherSlots(
@@ -165,7 +185,7 @@ async function reschedule(req: Request<{ id: string }>, res: Response) {
       rescheduledMail(
         { ...(appointment.data() as AppointmentFacts), ...changes, id: ref.id },
         Timestamp.fromDate(oldTime),
-        String(teacher.get('email') ?? ''),
+        String(teacher?.get('email') ?? ''),
       ),
       'bookingRequests',
     );

@@ -29,6 +29,7 @@ import {
   readSlotReturn,
   updateTeacherSlots,
 } from '../../data/lifecycle';
+import { readAppointmentPlace } from '../../data/places';
 import { conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { db } from '../../lib/firebase';
@@ -87,6 +88,7 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
       }
     }
     const slotReturn = target === 'canceled' ? await readSlotReturn(transaction, appointment, now) : null;
+    const place = target === 'approved' ? await readAppointmentPlace(transaction, ref.id) : null;
 
     const stamp = Timestamp.fromDate(now);
     const changes = {
@@ -107,7 +109,7 @@ async function updateAppointmentStatus(req: Request<{ id: string }>, res: Respon
       asIncrements(counters.teacher),
       applySlotReturn(transaction, slotReturn),
     );
-    const facts = { id: ref.id, ...appointment.data() } as AppointmentFacts;
+    const facts = { id: ref.id, ...appointment.data(), place } as AppointmentFacts;
     await enqueueMail(
       transaction,
       target === 'approved' ? appointmentApprovedMail(facts) : appointmentDeclinedMail(facts),

@@ -10,6 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../../data/accounts';
+import { officeLocationOf, slotPlaceData } from '../../data/places';
 import { futureSlotTimes, slotRef } from '../../data/slots';
 import { conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -25,18 +26,23 @@ export async function getAvailability(req: Request, res: Response) {
 /** Adds future slots; one that exists already makes the whole request a 409, adding none. */
 async function addAvailability(req: Request, res: Response) {
   const teacherId = callerOf(req).uid;
-  const { slots } = req.body as AvailabilityPayload;
+  const { slots, place } = req.body as AvailabilityPayload;
   const stamp = Timestamp.fromDate(nowOf(req));
   const refs = slots.map((slot) => ({ ref: slotRef(teacherId, new Date(slot)), dateTime: new Date(slot) }));
 
   await db().runTransaction(async (transaction) => {
-    const existing = await transaction.getAll(...refs.map((slot) => slot.ref));
+    const [teacher, ...existing] = await transaction.getAll(
+      teacherRef(teacherId),
+      ...refs.map((slot) => slot.ref),
+    );
     if (existing.some((snapshot) => snapshot.exists)) throw conflict(validationMessages.slotDuplicate);
+    const slotPlace = slotPlaceData(place, officeLocationOf(teacher));
     for (const slot of refs) {
       transaction.create(slot.ref, {
         teacherId,
         dateTime: Timestamp.fromDate(slot.dateTime),
         createdAt: stamp,
+        place: slotPlace,
       });
     }
     transaction.update(teacherRef(teacherId), {

@@ -12,6 +12,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../../data/accounts';
 import { collections } from '../../data/collections';
 import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../../data/lifecycle';
+import { officeLocationOf, slotPlaceData } from '../../data/places';
 import { futureSlotTimes, slotRef } from '../../data/slots';
 import { conflict, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -55,7 +56,10 @@ async function createOfficeHours(req: Request, res: Response) {
     const first = bookable[0];
     const last = bookable.at(-1);
     if (!first || !last) return [];
-    const existing = await transaction.getAll(...bookable.map((time) => slotRef(teacherId, time)));
+    const [teacher, ...existing] = await transaction.getAll(
+      teacherRef(teacherId),
+      ...bookable.map((time) => slotRef(teacherId, time)),
+    );
     const approved = await readApprovedBetween(
       transaction,
       teacherId,
@@ -72,7 +76,14 @@ async function createOfficeHours(req: Request, res: Response) {
     if (fresh.length === 0) return [];
 
     const stamp = Timestamp.fromDate(now);
-    transaction.create(seriesRef, { ...definition, teacherId, slotCount: fresh.length, createdAt: stamp });
+    const place = slotPlaceData(definition.place, officeLocationOf(teacher));
+    transaction.create(seriesRef, {
+      ...definition,
+      place,
+      teacherId,
+      slotCount: fresh.length,
+      createdAt: stamp,
+    });
     for (const time of fresh) {
       transaction.create(slotRef(teacherId, time), {
         teacherId,
@@ -80,6 +91,7 @@ async function createOfficeHours(req: Request, res: Response) {
         createdAt: stamp,
         durationMinutes: definition.slotMinutes,
         seriesId: seriesRef.id,
+        place,
       });
     }
     updateTeacherSlots(

@@ -19,11 +19,11 @@ export async function getTeacherProfile(req: Request, res: Response) {
   sendData(res, teacher);
 }
 
-/** Saves the edit: public fields on the card, phone and employee ID in the private part. */
+/** Saves the edit: public fields on the card; phone, employee ID and meeting link in the private part. */
 async function updateTeacherProfile(req: Request, res: Response) {
   const uid = callerOf(req).uid;
   const { name, subject, department, profile } = req.body as TeacherProfileUpdate;
-  const { phone, employeeId, ...publicProfile } = profile;
+  const { phone, employeeId, meetingLink, ...publicProfile } = profile;
 
   const renamed = await db().runTransaction(async (transaction) => {
     const card = await transaction.get(teacherRef(uid));
@@ -34,7 +34,7 @@ async function updateTeacherProfile(req: Request, res: Response) {
       department,
       profile: { ...publicProfile, profilePicture: card.get('profile.profilePicture') ?? null },
     });
-    transaction.set(teacherPrivateRef(uid), { phone, employeeId }, { merge: true });
+    transaction.set(teacherPrivateRef(uid), { phone, employeeId, meetingLink }, { merge: true });
     return copiedFieldsChanged('teacher', card.data() ?? {}, { name, subject, department });
   });
   // The appointments' copies of the name, subject and department follow before the answer.

@@ -35,6 +35,7 @@ describe('availability payload', () => {
   it('carries the slots as a list', () => {
     expect(parsed(payloadSchema, { slots: ['2025-03-04T03:30:00.000Z'] })).toEqual({
       slots: ['2025-03-04T03:30:00.000Z'],
+      place: { kind: 'in_person', location: '' },
     });
   });
 

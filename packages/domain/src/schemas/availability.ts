@@ -3,6 +3,7 @@ import { AVAILABILITY_SLOTS_PER_REQUEST_MAX } from '../constants';
 import { validationMessages } from '../messages';
 import { sameSlot } from '../slots';
 import { type Clock, futureInstantField, instantField, systemClock } from './fields';
+import { slotPlaceInputSchema } from './meeting-place';
 
 export function createAvailabilitySlotSchema(clock: Clock = systemClock) {
   return futureInstantField(validationMessages.slotDateTimeRequired, clock);
@@ -23,6 +24,7 @@ export function createAvailabilityPayloadSchema(clock: Clock = systemClock) {
           error: validationMessages.slotDuplicate,
         },
       ),
+    place: slotPlaceInputSchema,
   });
 }
 export const availabilityPayloadSchema = createAvailabilityPayloadSchema();

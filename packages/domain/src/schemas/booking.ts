@@ -3,6 +3,7 @@ import { BOOKING_MIN_NOTICE_MS, CUSTOM_REQUEST_HORIZON_DAYS, PURPOSE_MAX_LENGTH 
 import { lifecycleErrorMessages } from '../lifecycle-texts';
 import { validationMessages } from '../messages';
 import { type Clock, documentIdField, instantField, optionalText, requiredText, systemClock } from './fields';
+import { requestPlaceInputSchema } from './meeting-place';
 
 const teacherId = documentIdField(validationMessages.teacherRequired);
 
@@ -39,6 +40,7 @@ function createCustomRequestSchema(clock: Clock = systemClock) {
     teacherId,
     dateTime: customRequestTimeField(clock),
     purpose: requiredText(validationMessages.customPurposeRequired, 'Purpose', PURPOSE_MAX_LENGTH),
+    place: requestPlaceInputSchema,
   });
 }
 export const customRequestSchema = createCustomRequestSchema();

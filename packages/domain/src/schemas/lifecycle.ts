@@ -9,6 +9,7 @@ import { SESSION_LENGTH_OPTIONS } from '../session-length';
 import { isTimeOfDay } from '../time/kolkata-calendar';
 import { customRequestTimeField } from './booking';
 import { type Clock, instantField, systemClock } from './fields';
+import { slotPlaceInputSchema } from './meeting-place';
 
 const reasonText = z
   .string({ error: lifecycleErrorMessages.cancelReasonRequired })
@@ -70,6 +71,7 @@ export function createOfficeHoursSchema(clock: Clock = systemClock) {
         }),
       fromDate: dateText,
       untilDate: dateText,
+      place: slotPlaceInputSchema,
     })
     .superRefine((value, context) => {
       const now = clock();

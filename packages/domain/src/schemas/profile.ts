@@ -24,6 +24,7 @@ import {
   personNameField,
   systemClock,
 } from './fields';
+import { optionalMeetingLinkField } from './meeting-place';
 import { optionalDecimalField, optionalIntegerField } from './number-fields';
 
 const EARLIEST_BIRTH_YEAR = 1900;
@@ -97,6 +98,8 @@ export const teacherProfileSchema = z.object({
       experience: optionalIntegerField(validationMessages.experienceInvalid, 0, EXPERIENCE_MAX_YEARS),
       education: optionalText('Education', ADDRESS_MAX_LENGTH),
       employeeId: optionalText('Employee ID', 50),
+      /** Private (stored with the phone): online sessions use it; empty means a generated Jitsi room. */
+      meetingLink: optionalMeetingLinkField,
       designation: optionalText('Designation', SHORT_TEXT_MAX_LENGTH),
       qualification: listField,
       bio: optionalText('Bio', BIO_MAX_LENGTH),

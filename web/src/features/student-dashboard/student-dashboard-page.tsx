@@ -19,7 +19,7 @@ import { useApprovedTeachers } from './api/use-approved-teachers';
 import { useMyAppointments } from './api/use-my-appointments';
 import { useMyRating } from './api/use-my-rating';
 import { useStudentStats } from './api/use-student-stats';
-import { useTeacherSlots } from './api/use-teacher-slots';
+import { useTeacherSlotListing } from './api/use-teacher-slots';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
 import { MatchTeachersSection } from './components/match-teachers-section';
@@ -52,9 +52,9 @@ export default function StudentDashboardPage() {
   const [ratingFor, setRatingFor] = useState<TeacherCard | null>(null);
   const existingRating = useMyRating(ratingFor?._id ?? null);
   // One slots listener, for the teacher whose booking modal is open; the cards read the stored counter.
-  const openSlots = useTeacherSlots(bookingFor?._id ?? null);
+  const openSlots = useTeacherSlotListing(bookingFor?._id ?? null);
   const slotsToBook = useMemo(
-    () => (openSlots === null ? null : bookableSlots(openSlots, now)),
+    () => (openSlots === null ? null : bookableSlots(openSlots.times, now)),
     [openSlots, now],
   );
 
@@ -118,6 +118,7 @@ export default function StudentDashboardPage() {
             key={bookingFor._id}
             teacher={bookingFor}
             slots={slotsToBook}
+            slotPlaces={openSlots?.places}
             now={now}
             onSubmit={async (payload) => {
               await submitBooking(payload);

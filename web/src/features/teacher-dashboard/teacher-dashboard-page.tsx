@@ -63,6 +63,7 @@ export default function TeacherDashboardPage() {
         <DashboardSection id="updateAvailability">
           <ManageAvailability
             slots={slots.data}
+            places={slots.places}
             loading={slots.loading}
             addSlot={addAvailabilitySlot}
             removeSlot={removeAvailabilitySlot}

@@ -74,7 +74,7 @@ export function teacherFromData(id: string, data: Record<string, unknown>): Teac
       totalStudents: asNumber(stats.totalStudents),
       totalSessions: asNumber(stats.totalSessions, card.totalSessions),
     },
-    profile: { ...card.profile, phone: '', employeeId: '' },
+    profile: { ...card.profile, phone: '', employeeId: '', meetingLink: '' },
   };
 }
 

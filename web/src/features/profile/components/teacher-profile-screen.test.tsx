@@ -1,4 +1,6 @@
 import {
+  meetingPlaceErrors,
+  meetingPlaceTexts,
   profileTexts,
   type TeacherProfileUpdate,
   teacherProfileTexts,
@@ -77,6 +79,22 @@ describe('Teacher profile', () => {
     expect(screen.getByText(validationMessages.experienceInvalid)).toBeTruthy();
     expect(screen.getByText(validationMessages.urlInvalid)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses a meeting link that is not https on an accepted host, and saves a Zoom link', async () => {
+    const { onSave } = renderScreen();
+    await userEvent.click(button(profileTexts.editProfile));
+    const link = screen.getByLabelText(meetingPlaceTexts.meetingLinkLabel);
+    await userEvent.click(link);
+    await userEvent.paste('http://evil.example');
+    await userEvent.click(button(profileTexts.save));
+    expect(screen.getByText(meetingPlaceErrors.linkNotHttps)).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.clear(link);
+    await userEvent.paste('https://us02web.zoom.us/j/1');
+    await userEvent.click(button(profileTexts.save));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]?.[0].profile.meetingLink).toBe('https://us02web.zoom.us/j/1');
   });
 
   it('saves lists typed with commas and office hours', async () => {

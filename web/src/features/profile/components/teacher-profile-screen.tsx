@@ -2,6 +2,7 @@ import {
   DEPARTMENT_OPTIONS,
   EXPERIENCE_MAX_YEARS,
   formatShortDate,
+  meetingPlaceTexts,
   officeHoursRangeText,
   performanceRatingText,
   profileTexts,
@@ -141,6 +142,12 @@ function OfficeHours({ editor }: { editor: ProfileEditor<TeacherField> }) {
         <ProfileField
           {...bindField(editor, 'profile.officeHours.location')}
           label={teacherProfileTexts.location}
+        />
+        <ProfileField
+          {...bindField(editor, 'profile.meetingLink')}
+          label={meetingPlaceTexts.meetingLinkLabel}
+          hint={editor.editing ? meetingPlaceTexts.meetingLinkHint : undefined}
+          wide
         />
       </FieldGrid>
     </ProfileCard>

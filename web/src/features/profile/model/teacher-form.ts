@@ -17,6 +17,7 @@ export const TEACHER_FIELDS = [
   'profile.officeHours.startTime',
   'profile.officeHours.endTime',
   'profile.officeHours.location',
+  'profile.meetingLink',
   'profile.researchInterests',
   'profile.socialLinks.linkedin',
   'profile.socialLinks.website',

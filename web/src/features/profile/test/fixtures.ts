@@ -65,6 +65,7 @@ export function teacher(
       socialLinks: { linkedin: '', website: '' },
       phone: '',
       employeeId: '',
+      meetingLink: '',
       ...profile,
     },
   };

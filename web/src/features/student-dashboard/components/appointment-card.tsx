@@ -14,6 +14,7 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useState } from 'react';
+import { AppointmentPlace } from '@/components/meeting/appointment-place';
 import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { AddToCalendar, showsAddToCalendar } from '../../calendar/add-to-calendar';
@@ -98,6 +99,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             {myAppointmentsTexts.purposeLabel}: <HighlightedText text={appointment.purpose} term={search} />
           </Text>
         )}
+        <AppointmentPlace appointment={appointment} now={now} displayName={appointment.student.name} />
         {overdue && <Text color="orange.800">{myAppointmentsTexts.overdueNote}</Text>}
         {reason && <Text color="red.800">{reason}</Text>}
         {appointment.autoUpdated && appointment.autoUpdatedAt && (

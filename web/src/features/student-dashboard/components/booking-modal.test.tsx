@@ -1,4 +1,10 @@
-import { bookingModalTexts, type Clock, type TeacherCard, validationMessages } from '@appointments/domain';
+import {
+  bookingModalTexts,
+  type Clock,
+  meetingPlaceTexts,
+  type TeacherCard,
+  validationMessages,
+} from '@appointments/domain';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +75,16 @@ describe('Booking modal', () => {
   it('switches to a custom request with its own fields and messages', async () => {
     const { onSubmit, dialog } = renderModal(SLOTS);
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.customRequest }));
-    expect(within(dialog).queryByRole('radio')).toBeNull();
+    // No slot to pick; the only choice left is where to meet, online unless the student says otherwise.
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['in_person', 'online']);
+    expect(within(dialog).getByRole('radio', { name: meetingPlaceTexts.online })).toHaveProperty(
+      'checked',
+      true,
+    );
     expect(within(dialog).getByText(bookingModalTexts.customNote)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
     expect(within(dialog).getByText(validationMessages.preferredDateTimeRequired)).toBeTruthy();
@@ -88,6 +103,20 @@ describe('Booking modal', () => {
     expect(within(dialog).queryByRole('button', { name: bookingModalTexts.availableSlots })).toBeNull();
     expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest })).toBeTruthy();
+  });
+
+  it('sends a custom request to meet in person when the student chooses it', async () => {
+    const { onSubmit, dialog } = renderModal([]);
+    await userEvent.type(
+      within(dialog).getByLabelText(bookingModalTexts.preferredDateTime),
+      '2026-03-11T14:30',
+    );
+    await userEvent.type(within(dialog).getByLabelText(bookingModalTexts.purpose), 'Lab notebook');
+    await userEvent.click(within(dialog).getByRole('radio', { name: meetingPlaceTexts.inPerson }));
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ place: { kind: 'in_person' } })),
+    );
   });
 
   it('refuses a time that has passed', async () => {
@@ -117,6 +146,7 @@ describe('Booking modal', () => {
           teacherId: 'teacher-1',
           dateTime: '2026-03-11T09:00:00.000Z',
           purpose: 'Project help',
+          place: { kind: 'online' },
         }),
       );
     } finally {

@@ -4,6 +4,8 @@ import {
   type Clock,
   createBookingSchema,
   type IsoDateTime,
+  meetingPlaceTexts,
+  type SlotPlace,
   systemClock,
   type TeacherCard,
 } from '@appointments/domain';
@@ -12,6 +14,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
+import { PlacePicker } from '@/components/ui/place-picker';
 import { type FieldErrors, parseForm } from '@/lib/form-errors';
 import { type BookingFormValues, type BookingMode, bookingInput } from '../model/booking-input';
 import { BookingModeToggle } from './booking-mode-toggle';
@@ -25,6 +28,8 @@ interface BookingModalProps {
    * listener has answered; meanwhile the card's stored count decides the title and the mode.
    */
   slots: readonly IsoDateTime[] | null;
+  /** Where each slot meets, shown next to its time (never a link before booking). */
+  slotPlaces?: ReadonlyMap<IsoDateTime, SlotPlace> | undefined;
   now: Date;
   /** Resolves when booked (the modal closes); rejects to keep the modal open. */
   onSubmit(payload: BookingPayload): Promise<void>;
@@ -37,6 +42,7 @@ const FORM_ID = 'booking-form';
 export function BookingModal({
   teacher,
   slots,
+  slotPlaces,
   now,
   onSubmit,
   onClose,
@@ -51,6 +57,7 @@ export function BookingModal({
     slot: '',
     customDateTime: '',
     purpose: '',
+    placeKind: 'online',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -116,16 +123,28 @@ export function BookingModal({
               slots={known}
               loading={slots === null}
               value={slot}
+              places={slotPlaces}
               error={errors.dateTime}
               onChange={(next) => setValues((current) => ({ ...current, slot: next }))}
             />
           ) : (
-            <CustomTimeField
-              value={values.customDateTime}
-              now={now}
-              error={errors.dateTime}
-              onChange={(next) => setValues((current) => ({ ...current, customDateTime: next }))}
-            />
+            <>
+              <CustomTimeField
+                value={values.customDateTime}
+                now={now}
+                error={errors.dateTime}
+                onChange={(next) => setValues((current) => ({ ...current, customDateTime: next }))}
+              />
+              <PlacePicker
+                id="booking-place"
+                withLocation={false}
+                value={{ kind: values.placeKind ?? 'online', location: '' }}
+                onChange={(next) => setValues((current) => ({ ...current, placeKind: next.kind }))}
+              />
+              <Text fontSize="sm" color="gray.700">
+                {meetingPlaceTexts.customRequestHint}
+              </Text>
+            </>
           )}
           <FormField
             id="booking-purpose"

@@ -4,6 +4,8 @@ import {
   formatWeekdayDate,
   groupByIstDate,
   type IsoDateTime,
+  placeSummary,
+  type SlotPlace,
   studentDashboardTexts,
 } from '@appointments/domain';
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
@@ -14,11 +16,13 @@ interface SlotPickerProps {
   /** The slots are still on their way (the modal has just opened). */
   loading?: boolean;
   error?: string | undefined;
+  /** Where each slot meets; a slot without one shows its time only. */
+  places?: ReadonlyMap<IsoDateTime, SlotPlace> | undefined;
   onChange(slot: IsoDateTime): void;
 }
 
 /** Radio choices grouped under their IST day, each named by weekday, date and time; the list scrolls when long. */
-export function SlotPicker({ slots, value, loading = false, error, onChange }: SlotPickerProps) {
+export function SlotPicker({ slots, value, loading = false, error, places, onChange }: SlotPickerProps) {
   return (
     <chakra.fieldset
       aria-describedby={error ? 'booking-slot-error' : undefined}
@@ -40,29 +44,38 @@ export function SlotPicker({ slots, value, loading = false, error, onChange }: S
                 {formatWeekdayDate(daySlots[0] as string)}
               </Text>
               <Flex wrap="wrap" gap="1">
-                {daySlots.map((slot) => (
-                  <chakra.label
-                    key={slot}
-                    display="flex"
-                    alignItems="center"
-                    gap="2"
-                    px="2"
-                    py="1"
-                    rounded="md"
-                    cursor="pointer"
-                    bg={value === slot ? 'blue.50' : undefined}
-                  >
-                    <input
-                      type="radio"
-                      name="slot"
-                      value={slot}
-                      aria-label={`${formatWeekdayDate(slot)}, ${formatTime(slot)}`}
-                      checked={value === slot}
-                      onChange={() => onChange(slot)}
-                    />
-                    <span>{formatTime(slot)}</span>
-                  </chakra.label>
-                ))}
+                {daySlots.map((slot) => {
+                  const place = places?.get(slot);
+                  const where = place ? placeSummary(place) : null;
+                  return (
+                    <chakra.label
+                      key={slot}
+                      display="flex"
+                      alignItems="center"
+                      gap="2"
+                      px="2"
+                      py="1"
+                      rounded="md"
+                      cursor="pointer"
+                      bg={value === slot ? 'blue.50' : undefined}
+                    >
+                      <input
+                        type="radio"
+                        name="slot"
+                        value={slot}
+                        aria-label={`${formatWeekdayDate(slot)}, ${formatTime(slot)}${where ? `, ${where}` : ''}`}
+                        checked={value === slot}
+                        onChange={() => onChange(slot)}
+                      />
+                      <span>{formatTime(slot)}</span>
+                      {where && (
+                        <Text as="span" fontSize="xs" color="gray.700">
+                          {where}
+                        </Text>
+                      )}
+                    </chakra.label>
+                  );
+                })}
               </Flex>
             </Box>
           ))}

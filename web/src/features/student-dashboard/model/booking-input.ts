@@ -1,6 +1,6 @@
 // What the booking form sends: the same object the server's schema parses, so validating it here gives
 // the same messages the API would answer with.
-import { type BookingInput, kolkataInputToIso } from '@appointments/domain';
+import { type BookingInput, kolkataInputToIso, type MeetingKind } from '@appointments/domain';
 
 export type BookingMode = 'slot' | 'custom';
 
@@ -11,6 +11,8 @@ export interface BookingFormValues {
   /** The datetime-local value, read as Asia/Kolkata whatever the browser's zone. */
   customDateTime: string;
   purpose: string;
+  /** A custom request's place: online unless the student asks to meet in person. */
+  placeKind?: MeetingKind;
 }
 
 export function bookingInput(teacherId: string, values: BookingFormValues): BookingInput {
@@ -21,5 +23,6 @@ export function bookingInput(teacherId: string, values: BookingFormValues): Book
         teacherId,
         dateTime: kolkataInputToIso(values.customDateTime),
         purpose: values.purpose,
+        place: { kind: values.placeKind ?? 'online' },
       };
 }

@@ -1,5 +1,10 @@
 // Every write of the teacher dashboard goes through /api (the rules deny client writes).
-import { errorMessages, type OfficeHoursPayload, type TeacherDashboardStats } from '@appointments/domain';
+import {
+  errorMessages,
+  type OfficeHoursPayload,
+  type SlotPlaceInput,
+  type TeacherDashboardStats,
+} from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
 import { bearerToken } from '@/lib/session/bearer-token';
 
@@ -11,10 +16,10 @@ export async function fetchTeacherStats(): Promise<TeacherDashboardStats> {
   });
 }
 
-export async function addAvailabilitySlot(slotIso: string): Promise<unknown> {
+export async function addAvailabilitySlot(slotIso: string, place?: SlotPlaceInput): Promise<unknown> {
   return apiRequest('/teacher/availability', errorMessages.addSlotFailed, {
     method: 'POST',
-    body: { slots: [slotIso] },
+    body: { slots: [slotIso], ...(place ? { place } : {}) },
     token: await bearerToken(),
   });
 }

@@ -2,6 +2,7 @@ import { availabilityTexts, quickSlotDate, successMessages, toKolkataInputValue 
 import { Box, Button, Input, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { QuickAddButtons } from './quick-add-buttons';
 
 const INPUT_ID = 'slot-date-time';
@@ -14,6 +15,10 @@ export interface AddSlotFormProps {
   error: string | null;
   /** The 3-second success banner is showing. */
   justAdded: boolean;
+  /** In person (where) or online, for the slot being added. */
+  place: PlaceValue;
+  onPlaceChange(place: PlaceValue): void;
+  placeError?: string | undefined;
   onSubmit(): void;
 }
 
@@ -21,7 +26,18 @@ export interface AddSlotFormProps {
  * The datetime-local input (its value and minimum are IST wall-clock text, whatever the browser's zone),
  * the quick-add buttons and the submit button. Stateless: `ManageAvailability` owns the value.
  */
-export function AddSlotForm({ value, onChange, now, busy, error, justAdded, onSubmit }: AddSlotFormProps) {
+export function AddSlotForm({
+  value,
+  onChange,
+  now,
+  busy,
+  error,
+  justAdded,
+  place,
+  onPlaceChange,
+  placeError,
+  onSubmit,
+}: AddSlotFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -65,6 +81,7 @@ export function AddSlotForm({ value, onChange, now, busy, error, justAdded, onSu
         </FormField>
         {/* Read the clock at the click: `now` may be up to a minute old, and near midnight that moves "tomorrow". */}
         <QuickAddButtons onPick={(time) => onChange(toKolkataInputValue(quickSlotDate(new Date(), time)))} />
+        <PlacePicker id="slot-place" value={place} onChange={onPlaceChange} error={placeError} />
         <Button type="submit" colorPalette="blue" disabled={busy} alignSelf="flex-start">
           {busy ? availabilityTexts.addingSlot : availabilityTexts.addSlot}
         </Button>

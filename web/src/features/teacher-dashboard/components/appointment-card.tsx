@@ -9,6 +9,7 @@ import {
 } from '@appointments/domain';
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { AppointmentPlace } from '@/components/meeting/appointment-place';
 import { Chip } from '@/components/ui/chip';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { AddToCalendar, showsAddToCalendar } from '../../calendar/add-to-calendar';
@@ -110,6 +111,9 @@ export const AppointmentCard = memo(function AppointmentCard({
           {appointmentRequestTexts.sessionPurpose}
         </Text>
         <Text color="gray.900">{appointment.purpose || appointmentRequestTexts.noPurpose}</Text>
+      </Box>
+      <Box mt="3" fontSize="sm" color="gray.800">
+        <AppointmentPlace appointment={appointment} now={now} />
       </Box>
       {showsAddToCalendar(appointment, now) && (
         <Box mt="3">

@@ -1,4 +1,10 @@
-import { availabilityTexts, quickAddLabel, successMessages, validationMessages } from '@appointments/domain';
+import {
+  availabilityTexts,
+  meetingPlaceTexts,
+  quickAddLabel,
+  successMessages,
+  validationMessages,
+} from '@appointments/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
@@ -88,7 +94,9 @@ describe('Manage Availability: adding a slot', () => {
     fireEvent.click(screen.getByRole('button', { name: quickAddLabel('18:00') }));
     expect(input().value).toBe('2025-03-04T18:00');
     submit();
-    await waitFor(() => expect(addSlot).toHaveBeenCalledWith('2025-03-04T12:30:00.000Z'));
+    await waitFor(() =>
+      expect(addSlot).toHaveBeenCalledWith('2025-03-04T12:30:00.000Z', { kind: 'in_person', location: '' }),
+    );
     expect(await screen.findByRole('status')).toHaveProperty('textContent', successMessages.slotAdded);
   });
 
@@ -105,9 +113,35 @@ describe('Manage Availability: adding a slot', () => {
       fireEvent.click(screen.getByRole('button', { name: quickAddLabel('10:00') }));
       expect(input().value).toBe('2025-03-04T10:00');
       submit();
-      await waitFor(() => expect(addSlot).toHaveBeenCalledWith('2025-03-04T04:30:00.000Z'));
+      await waitFor(() =>
+        expect(addSlot).toHaveBeenCalledWith('2025-03-04T04:30:00.000Z', { kind: 'in_person', location: '' }),
+      );
     },
   );
+
+  it('offers the slot online, or in person at a location the teacher names', async () => {
+    fixClock();
+    const { addSlot } = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: quickAddLabel('09:00') }));
+    fireEvent.click(screen.getByRole('radio', { name: meetingPlaceTexts.online }));
+    expect(screen.queryByLabelText(meetingPlaceTexts.locationLabel)).toBeNull();
+    submit();
+    await waitFor(() =>
+      expect(addSlot).toHaveBeenCalledWith('2025-03-04T03:30:00.000Z', { kind: 'online', location: '' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: quickAddLabel('10:00') }));
+    fireEvent.click(screen.getByRole('radio', { name: meetingPlaceTexts.inPerson }));
+    fireEvent.change(screen.getByLabelText(meetingPlaceTexts.locationLabel), {
+      target: { value: 'Room 12' },
+    });
+    submit();
+    await waitFor(() =>
+      expect(addSlot).toHaveBeenCalledWith('2025-03-04T04:30:00.000Z', {
+        kind: 'in_person',
+        location: 'Room 12',
+      }),
+    );
+  });
 
   it('asks for a date and time before calling the server', async () => {
     fixClock();

@@ -6,6 +6,7 @@ import {
   lifecycleSuccessMessages,
   lifecycleTexts,
   officeHoursLastDate,
+  placeSummary,
   SESSION_LENGTH_OPTIONS,
   WEEKDAY_NAMES,
 } from '@appointments/domain';
@@ -13,6 +14,7 @@ import { Box, Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Text } fr
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
+import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { notify } from '@/lib/notify';
 import {
   createOfficeHours,
@@ -37,13 +39,13 @@ function dateText(date: string): string {
 }
 
 export function seriesLine(series: OfficeHoursSeries): string {
-  return lifecycleTexts.officeHoursSeriesLine(
+  return `${lifecycleTexts.officeHoursSeriesLine(
     daysText(series.days),
     series.startTime,
     series.endTime,
     dateText(series.fromDate),
     dateText(series.untilDate),
-  );
+  )}${series.place ? ` · ${placeSummary(series.place)}` : ''}`;
 }
 
 /**
@@ -57,6 +59,7 @@ export function OfficeHours({ now }: OfficeHoursProps) {
   const [slotMinutes, setSlotMinutes] = useState<number>(DEFAULT_SESSION_MINUTES);
   const [fromDate, setFromDate] = useState(() => istTodayText(now));
   const [untilDate, setUntilDate] = useState('');
+  const [place, setPlace] = useState<PlaceValue>({ kind: 'in_person', location: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [series, setSeries] = useState<OfficeHoursSeries[]>([]);
@@ -82,7 +85,7 @@ export function OfficeHours({ now }: OfficeHoursProps) {
     event.preventDefault();
     const { validateOfficeHours } = await import('../model/validate-office-hours');
     const check = validateOfficeHours(
-      { days, startTime, endTime, slotMinutes, fromDate, untilDate },
+      { days, startTime, endTime, slotMinutes, fromDate, untilDate, place },
       new Date(),
     );
     if (check.errors) {
@@ -202,6 +205,15 @@ export function OfficeHours({ now }: OfficeHoursProps) {
               />
             </FormField>
           </SimpleGrid>
+          <PlacePicker
+            id="office-hours-place"
+            value={place}
+            onChange={(next) => {
+              setPlace(next);
+              setErrors({});
+            }}
+            error={errors.place}
+          />
           <Box>
             <Button type="submit" colorPalette="blue" bg="blue.700" color="white" disabled={busy}>
               {busy ? lifecycleTexts.officeHoursCreating : lifecycleTexts.officeHoursCreate}

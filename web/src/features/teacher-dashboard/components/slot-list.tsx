@@ -4,7 +4,9 @@ import {
   formatDate,
   formatTime,
   isExpiringSoon,
+  placeSummary,
   removeSlotLabel,
+  type SlotPlace,
 } from '@appointments/domain';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Chip } from '@/components/ui/chip';
@@ -17,10 +19,12 @@ export interface SlotListProps {
   /** The slot whose removal is in flight; its button is disabled. */
   removing: string | null;
   onRemove(slot: string): void;
+  /** Where each slot meets; a slot without one shows no place line. */
+  places?: ReadonlyMap<string, SlotPlace> | undefined;
 }
 
 /** The scrollable list of active slots with their count, IST date and time, expiry mark and remove button. */
-export function SlotList({ slots, now, loading, removing, onRemove }: SlotListProps) {
+export function SlotList({ slots, now, loading, removing, onRemove, places }: SlotListProps) {
   if (loading) return <Text color="gray.700">{availabilityTexts.loadingSlots}</Text>;
   return (
     <Box>
@@ -49,6 +53,11 @@ export function SlotList({ slots, now, loading, removing, onRemove }: SlotListPr
                   {formatDate(slot)}
                 </Text>
                 <Text color="gray.800">{formatTime(slot)}</Text>
+                {places?.get(slot) && (
+                  <Text fontSize="sm" color="gray.700">
+                    {placeSummary(places.get(slot))}
+                  </Text>
+                )}
               </Box>
               {isExpiringSoon(slot, now) && (
                 <Chip bg="orange.50" color="orange.900">

@@ -2,6 +2,8 @@ import {
   createAvailabilitySlotSchema,
   isDuplicateSlot,
   kolkataInputToIso,
+  type SlotPlaceInput,
+  slotPlaceInputSchema,
   validationMessages,
 } from '@appointments/domain';
 
@@ -20,4 +22,13 @@ export function validateNewSlot(inputValue: string, existing: readonly string[],
   }
   if (isDuplicateSlot(existing, parsed.data)) return { slot: null, error: validationMessages.slotDuplicate };
   return { slot: parsed.data, error: null };
+}
+
+export type PlaceCheck = { place: SlotPlaceInput; error: null } | { place: null; error: string };
+
+/** The slot's place, with the server's own schema. */
+export function validateSlotPlace(input: unknown): PlaceCheck {
+  const parsed = slotPlaceInputSchema.safeParse(input);
+  if (parsed.success) return { place: parsed.data, error: null };
+  return { place: null, error: parsed.error.issues[0]?.message ?? validationMessages.validationFailed };
 }

@@ -1,0 +1,68 @@
+import { formatTime, meetingPlaceTexts, type AppointmentPlace as Place } from '@appointments/domain';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render';
+import { AppointmentPlace } from './appointment-place';
+
+// The place document is Firestore's (and firestore.rules', proven in test/rules and e2e); here only
+// what the card does with it.
+const heard = vi.hoisted(() => ({ place: undefined as Place | null | undefined }));
+vi.mock('./use-appointment-place', () => ({ useAppointmentPlace: () => heard.place }));
+
+const start = '2030-03-04T10:00:00.000Z';
+const approved = { _id: 'a1', status: 'approved' as const, dateTime: start, durationMinutes: 30 };
+/** A clock moved to `minutes` from the start. */
+const at = (minutes: number) => new Date(Date.parse(start) + minutes * 60_000);
+
+function describedBy(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+afterEach(() => {
+  heard.place = undefined;
+});
+
+describe('AppointmentPlace', () => {
+  it('names an in-person place and offers no Join', () => {
+    heard.place = { kind: 'in_person', location: 'Room 204' };
+    renderWithRouter(<AppointmentPlace appointment={approved} now={at(-60)} />);
+    expect(screen.getByText(`${meetingPlaceTexts.placeLabel}: In person at Room 204`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: meetingPlaceTexts.join })).toBeNull();
+  });
+
+  it("keeps 'Join' off before the window, saying when it opens, and after the end, saying why", () => {
+    heard.place = { kind: 'online', url: 'https://meet.jit.si/0123456789abcdef', provider: 'jitsi' };
+    const { unmount } = renderWithRouter(<AppointmentPlace appointment={approved} now={at(-11)} />);
+    const early = screen.getByRole('button', { name: meetingPlaceTexts.join });
+    expect(early).toHaveProperty('disabled', true);
+    expect(describedBy(early)).toBe(meetingPlaceTexts.joinOpensAt(formatTime(at(-10))));
+    unmount();
+    renderWithRouter(<AppointmentPlace appointment={approved} now={at(30)} />);
+    const late = screen.getByRole('button', { name: meetingPlaceTexts.join });
+    expect(late).toHaveProperty('disabled', true);
+    expect(describedBy(late)).toBe(meetingPlaceTexts.joinEnded);
+  });
+
+  it('opens a Jitsi room in the app and another host in a new tab, inside the window', () => {
+    heard.place = { kind: 'online', url: 'https://meet.jit.si/0123456789abcdef', provider: 'jitsi' };
+    const { unmount } = renderWithRouter(<AppointmentPlace appointment={approved} now={at(-10)} />);
+    expect(screen.getByRole('button', { name: meetingPlaceTexts.join })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    heard.place = { kind: 'online', url: 'https://us02web.zoom.us/j/1', provider: 'zoom' };
+    renderWithRouter(<AppointmentPlace appointment={approved} now={at(5)} />);
+    const link = screen.getByRole('link', { name: meetingPlaceTexts.join });
+    expect(link.getAttribute('href')).toBe('https://us02web.zoom.us/j/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows nothing for an appointment that is not approved', () => {
+    heard.place = { kind: 'in_person', location: 'Room 204' };
+    const { container } = renderWithRouter(
+      <AppointmentPlace appointment={{ ...approved, status: 'pending' }} now={at(-60)} />,
+    );
+    expect(container.textContent).not.toContain('Room 204');
+  });
+});
