@@ -6,6 +6,24 @@ import { ToastContainer } from 'react-toastify';
 import { appSystem } from '@/app/theme';
 import { toastContainerMounted } from '@/lib/notify';
 
+// Test support sits above the layers of src: it lends the app's theme to the tests of every feature, so
+// no feature's test reaches into the app or into another feature.
+export { appSystem };
+
+const withUi = (ui: ReactNode) => (
+  <ChakraProvider value={appSystem}>
+    {ui}
+    <ToastContainer autoClose={false} />
+  </ChakraProvider>
+);
+
+/** Renders `ui` with the app's providers; `rerender` keeps them, as a live update of props would. */
+export function renderWithUi(ui: ReactNode) {
+  const view = render(withUi(ui));
+  toastContainerMounted();
+  return { ...view, rerender: (next: ReactNode) => view.rerender(withUi(next)) };
+}
+
 /** Renders `ui` at `path` inside the app's Chakra system and a router with a page per extra route. */
 export function renderWithRouter(ui: ReactNode, { path = '/', extraRoutes = [] as string[] } = {}) {
   const router = createMemoryRouter(

@@ -3,8 +3,8 @@
 import { MAIL_KINDS, type MailKind, type MailPreferences, mailPreferencesTexts } from '@appointments/domain';
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { ProfileCard } from '@/components/ui/profile-card';
 import { notify } from '@/lib/notify';
-import { ProfileCard } from '../profile/components/profile-card';
 import { fetchMailPreferences, saveMailPreferences } from './mail-preferences-api';
 
 const t = mailPreferencesTexts;

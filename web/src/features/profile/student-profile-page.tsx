@@ -1,7 +1,7 @@
 import { pageTitles } from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
+import { MailPreferencesCard } from '@/features/mail-preferences';
 import { useNow } from '@/lib/use-now';
-import { MailPreferencesCard } from '../mail-preferences/mail-preferences-card';
 import { useEditableProfile } from './api/use-editable-profile';
 import { ProfilePage } from './components/profile-page';
 import { StudentProfileScreen } from './components/student-profile-screen';

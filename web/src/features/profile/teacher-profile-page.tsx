@@ -1,6 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
-import { MailPreferencesCard } from '../mail-preferences/mail-preferences-card';
+import { MailPreferencesCard } from '@/features/mail-preferences';
 import { useEditableProfile } from './api/use-editable-profile';
 import { ProfilePage } from './components/profile-page';
 import { TeacherProfileScreen } from './components/teacher-profile-screen';

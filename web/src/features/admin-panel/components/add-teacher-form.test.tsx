@@ -6,8 +6,8 @@ import {
 } from '@appointments/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
 import { ApiRequestError } from '@/lib/api-client';
+import { renderWithUi } from '../../../../test/render';
 import { AddTeacherForm } from './add-teacher-form';
 
 afterEach(() => vi.useRealTimers());

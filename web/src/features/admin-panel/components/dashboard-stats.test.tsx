@@ -1,7 +1,7 @@
 import { type AdminDashboardStats, successMessages } from '@appointments/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
+import { renderWithUi } from '../../../../test/render';
 import { DashboardStats } from './dashboard-stats';
 
 const STATS: AdminDashboardStats = {

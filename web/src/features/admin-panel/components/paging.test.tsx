@@ -4,7 +4,7 @@ import { successMessages } from '@appointments/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
+import { renderWithUi } from '../../../../test/render';
 import { teacherPrivateFromData } from '../api/documents';
 import { CARDS_PER_PAGE } from '../model/paging';
 import { student, teacher } from '../testing/fixtures';

@@ -1,8 +1,8 @@
 import { apiErrorMessages, successMessages } from '@appointments/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
 import { ApiRequestError } from '@/lib/api-client';
+import { renderWithUi } from '../../../../test/render';
 import { student, teacher } from '../testing/fixtures';
 import { PendingStudentsSection } from './pending-students-section';
 import { PendingTeachersSection } from './pending-teachers-section';

@@ -1,8 +1,8 @@
 import { apiErrorMessages, errorMessages, successMessages } from '@appointments/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
 import { ApiRequestError } from '@/lib/api-client';
+import { renderWithUi } from '../../../../test/render';
 import { student } from '../testing/fixtures';
 import { StudentsSection } from './students-section';
 

@@ -1,7 +1,7 @@
 import { successMessages } from '@appointments/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '@/features/teacher-dashboard/testing/render-with-ui';
+import { renderWithUi } from '../../../../test/render';
 import { teacher } from '../testing/fixtures';
 import { TeachersSection } from './teachers-section';
 

@@ -2,10 +2,10 @@
 // show the outcome (a badge flips, a card goes), so nothing here touches the lists.
 import { deletedSuccessMessage, errorMessages, successMessages } from '@appointments/domain';
 import { useState } from 'react';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import type { DeletionSummary } from '../api/admin-api';
 import type { ExportedFile } from '../api/export-csv';
-import { errorText } from '../model/error-text';
 
 export interface AccountListCalls {
   setStatus(id: string, approved: boolean): Promise<void>;

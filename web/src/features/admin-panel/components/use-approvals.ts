@@ -2,8 +2,8 @@
 // listeners then drop the approved accounts from the list.
 import { approveAllConfirmText, approvedAllText, type Noun } from '@appointments/domain';
 import { useState } from 'react';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
-import { errorText } from '../model/error-text';
 
 export interface ApprovalTexts {
   noun: Noun;

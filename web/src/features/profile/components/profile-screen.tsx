@@ -1,10 +1,10 @@
 import { profileTexts } from '@appointments/domain';
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ProfileCard } from '@/components/ui/profile-card';
 import { FieldGrid } from './field-grid';
 import { InfoList } from './info-list';
 import { ListField } from './list-field';
-import { ProfileCard } from './profile-card';
 import { ProfileField } from './profile-field';
 import { ProfileHeader } from './profile-header';
 import { ProfileLayout } from './profile-layout';

@@ -11,10 +11,10 @@ import {
   teacherProfileTexts,
 } from '@appointments/domain';
 import { useMemo } from 'react';
+import { ProfileCard } from '@/components/ui/profile-card';
 import { parseTeacherForm, type TeacherField, teacherFormValues } from '../model/teacher-form';
 import { FieldGrid } from './field-grid';
 import { ListField } from './list-field';
-import { ProfileCard } from './profile-card';
 import { ProfileField } from './profile-field';
 import { ProfileScreen } from './profile-screen';
 import { RatingBadge } from './rating-badge';

@@ -17,7 +17,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { AppointmentPlace } from '@/components/meeting/appointment-place';
 import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
-import { AddToCalendar, showsAddToCalendar } from '../../calendar/add-to-calendar';
+import { AddToCalendar, showsAddToCalendar } from '@/features/calendar';
 import { submitCancel } from '../api/submit-actions';
 
 const RescheduleDialog = lazy(() => import('./reschedule-dialog'));

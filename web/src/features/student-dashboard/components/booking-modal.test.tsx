@@ -9,8 +9,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appSystem } from '@/app/theme';
-import { renderWithRouter } from '../../../../test/render';
+import { appSystem, renderWithRouter } from '../../../../test/render';
 import { teacherCard } from '../test/fixtures';
 import { BookingModal } from './booking-modal';
 

@@ -12,7 +12,7 @@ import { memo } from 'react';
 import { AppointmentPlace } from '@/components/meeting/appointment-place';
 import { Chip } from '@/components/ui/chip';
 import { PersonAvatar } from '@/components/ui/person-avatar';
-import { AddToCalendar, showsAddToCalendar } from '../../calendar/add-to-calendar';
+import { AddToCalendar, showsAddToCalendar } from '@/features/calendar';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import { AppointmentDecision } from './appointment-decision';

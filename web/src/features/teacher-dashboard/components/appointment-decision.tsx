@@ -14,10 +14,10 @@ import {
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { cancelSession, type TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
-import { errorText } from '../model/error-text';
 
 export interface AppointmentDecisionProps {
   appointment: TeacherAppointment;

@@ -8,8 +8,8 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
+import { renderWithUi } from '../../../../test/render';
 import type { TeacherAppointment } from '../api/teacher-appointment';
-import { renderWithUi } from '../testing/render-with-ui';
 import { AppointmentRequests } from './appointment-requests';
 
 // Monday 3 March 2025, 14:30 in Kolkata.

@@ -11,11 +11,11 @@ import {
 } from '@appointments/domain';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
-import { errorText } from '../model/error-text';
 import { filterAppointments, type StatusFilter } from '../model/filter-appointments';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentSummary } from './appointment-summary';

@@ -8,7 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../../../../test/render';
 import { ManageAvailability } from './manage-availability';
 
 // Monday 3 March 2025, 14:30 in Kolkata.

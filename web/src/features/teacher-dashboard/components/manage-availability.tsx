@@ -10,9 +10,9 @@ import {
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { memo, useEffect, useState } from 'react';
 import type { PlaceValue } from '@/components/ui/place-picker';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
-import { errorText } from '../model/error-text';
 import { AddSlotForm } from './add-slot-form';
 import { AvailabilityTips } from './availability-tips';
 import { SlotList } from './slot-list';

@@ -15,6 +15,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import {
   createOfficeHours,
@@ -22,7 +23,6 @@ import {
   type OfficeHoursSeries,
   removeOfficeHours,
 } from '../api/teacher-api';
-import { errorText } from '../model/error-text';
 
 interface OfficeHoursProps {
   now: Date;

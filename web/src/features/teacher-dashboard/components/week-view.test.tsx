@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../../../../test/render';
 import { WeekView, type WeekViewSession } from './week-view';
 
 const originalZone = process.env.TZ;

@@ -1,7 +1,7 @@
 import { type TeacherDashboardStats, teacherDashboardTexts } from '@appointments/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../../../../test/render';
 import { StatCards } from './stat-cards';
 import { WelcomeSection } from './welcome-section';
 
