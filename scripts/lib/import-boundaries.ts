@@ -1,0 +1,87 @@
+// The layering of web/src: shared code (lib, components, …) → features/* → app. A feature reaches another
+// feature only through that feature's index.ts, so its insides can change without touching its users.
+// A script rather than Biome's noRestrictedImports: that rule matches the specifier as written, so it cannot
+// tell `../../calendar/x` (another feature) from `../model/x` (the same one) without an override per feature.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+export interface SourceFile {
+  /** Path relative to the source root, with forward slashes, e.g. `features/auth/login.tsx`. */
+  path: string;
+  text: string;
+}
+
+export interface BoundaryViolation {
+  file: string;
+  specifier: string;
+  reason: string;
+}
+
+type Layer = { kind: 'shared' } | { kind: 'feature'; name: string } | { kind: 'app' };
+
+function layerOf(path: string): Layer {
+  const [top, second] = path.split('/');
+  if (top === 'features' && second !== undefined) return { kind: 'feature', name: second };
+  // The app folder and the entry files beside it (main.tsx) put the features together.
+  if (top === 'app' || second === undefined) return { kind: 'app' };
+  return { kind: 'shared' };
+}
+
+/** The imported path relative to the source root, or undefined for a package import. */
+function resolveSpecifier(fromPath: string, specifier: string): string | undefined {
+  if (specifier.startsWith('@/')) return posix.normalize(specifier.slice(2));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) {
+    return posix.normalize(posix.join(posix.dirname(fromPath), specifier));
+  }
+  return undefined;
+}
+
+function isFeatureEntry(target: string, feature: string): boolean {
+  const rest = target.slice(`features/${feature}`.length).replace(/^\//, '');
+  return rest === '' || /^index(\.tsx?)?$/.test(rest);
+}
+
+function importsOf(file: SourceFile): string[] {
+  // Static imports, re-exports and dynamic import() calls, with no type checking (fast).
+  return ts.preProcessFile(file.text, true, true).importedFiles.map((ref) => ref.fileName);
+}
+
+export function findViolations(files: readonly SourceFile[]): BoundaryViolation[] {
+  const violations: BoundaryViolation[] = [];
+  for (const file of files) {
+    const from = layerOf(file.path);
+    for (const specifier of importsOf(file)) {
+      const target = resolveSpecifier(file.path, specifier);
+      if (target === undefined || target.startsWith('..')) continue;
+      const to = layerOf(target);
+      const report = (reason: string) => violations.push({ file: file.path, specifier, reason });
+      if (from.kind === 'shared' && to.kind !== 'shared') {
+        report(`shared code must not import ${to.kind === 'app' ? 'the app' : `the feature "${to.name}"`}`);
+      } else if (from.kind === 'feature' && to.kind === 'app') {
+        report('a feature must not import the app');
+      } else if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name) {
+        if (!isFeatureEntry(target, to.name)) {
+          report(`import the feature "${to.name}" through its index.ts (@/features/${to.name})`);
+        }
+      }
+    }
+  }
+  return violations;
+}
+
+/** Every .ts/.tsx file under root, as paths relative to root. */
+export function readSourceTree(root: string): SourceFile[] {
+  const files: SourceFile[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        files.push({ path: relative(root, full).split(sep).join('/'), text: readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  walk(resolve(root));
+  return files;
+}
