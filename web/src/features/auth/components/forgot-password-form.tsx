@@ -1,7 +1,8 @@
 import { forgotPasswordSchema, forgotPasswordTexts } from '@appointments/domain';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
@@ -53,9 +54,9 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
           onChange={setEmail}
           error={fieldError}
         />
-        <Button type="submit" colorPalette="blue" disabled={busy}>
+        <SubmitButton busy={busy}>
           {busy ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}
-        </Button>
+        </SubmitButton>
         <Text textAlign="center" fontSize="sm">
           <TextLink to="/login">{forgotPasswordTexts.backToLogin}</TextLink>
         </Text>

@@ -1,10 +1,11 @@
 import { loginSchema, loginTexts, roleHome, successMessages } from '@appointments/domain';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertBox } from '@/components/ui/alert-box';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
@@ -73,9 +74,7 @@ export function LoginForm() {
         <Text textAlign="right" fontSize="sm">
           <TextLink to="/forgot-password">{loginTexts.forgotPassword}</TextLink>
         </Text>
-        <Button type="submit" colorPalette="blue" disabled={busy}>
-          {busy ? loginTexts.submitting : loginTexts.submit}
-        </Button>
+        <SubmitButton busy={busy}>{busy ? loginTexts.submitting : loginTexts.submit}</SubmitButton>
         <Text textAlign="center" fontSize="sm" color="gray.700">
           {loginTexts.noAccount} <TextLink to="/register">{loginTexts.createAccount}</TextLink>
         </Text>

@@ -4,10 +4,11 @@ import {
   type SelfRegisterRole,
   validationMessages,
 } from '@appointments/domain';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
@@ -127,9 +128,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {textInput('subject', optional(registerTexts.subject))}
           </>
         )}
-        <Button type="submit" colorPalette="blue" disabled={busy}>
-          {busy ? registerTexts.submitting : registerTexts.submit}
-        </Button>
+        <SubmitButton busy={busy}>{busy ? registerTexts.submitting : registerTexts.submit}</SubmitButton>
         <Text textAlign="center" fontSize="sm" color="gray.700">
           {registerTexts.haveAccount} <TextLink to="/login">{registerTexts.login}</TextLink>
         </Text>

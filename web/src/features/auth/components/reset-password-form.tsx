@@ -1,9 +1,10 @@
 import { resetPasswordFormSchema, resetPasswordTexts, successMessages } from '@appointments/domain';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -54,9 +55,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Stack gap="4">
         {passwordField('newPassword', resetPasswordTexts.newPassword)}
         {passwordField('confirmPassword', resetPasswordTexts.confirmPassword)}
-        <Button type="submit" colorPalette="blue" disabled={busy}>
+        <SubmitButton busy={busy}>
           {busy ? resetPasswordTexts.submitting : resetPasswordTexts.submit}
-        </Button>
+        </SubmitButton>
         <Text textAlign="center" fontSize="sm">
           <TextLink to="/login">{resetPasswordTexts.backToLogin}</TextLink>
         </Text>
