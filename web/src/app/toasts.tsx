@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import 'react-toastify/dist/ReactToastify.css';
 import './toasts.css';
 import { toastContainerMounted } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Loaded after the first paint: the landing page shows no toast. Toasts raised through `notify` before
 // the container is on the page wait for it.
@@ -22,6 +23,9 @@ const ToastContainer = lazy(() =>
  * and a failure raised while it is open (a slot taken meanwhile) must still be announced.
  */
 export function Toasts() {
+  // A page prerendered at build time has no portal in its markup: add it once the page has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return createPortal(
     <div data-live-announcer="">
       <Suspense fallback={null}>
