@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // included); the production build is the same API without them, and much smaller.
       { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
       { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+      // Firestore's regular-expression engine for pipeline queries, which the app never runs.
+      { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/lib/stubs/re2js.ts', import.meta.url)) },
     ],
   },
   build: {

@@ -1,11 +1,14 @@
 /**
- * Page load of the landing and login pages: Lighthouse (mobile profile, its default simulated slow 4G and
- * 4× CPU slowdown) driving Debian's Chromium against the local stack's Hosting emulator, which serves the
- * production build. Prints the performance score, LCP, TBT, CLS and FCP, median of `--runs`.
+ * Page load of the public pages and of the three dashboards signed in: Lighthouse (mobile profile, its
+ * default simulated slow 4G and 4× CPU slowdown) driving Debian's Chromium against the local stack's
+ * Hosting emulator, which serves the production build (public pages prerendered). Prints the performance
+ * score, LCP, TBT, CLS and FCP, median of `--runs`, then the initial JavaScript of each route by package.
  *
  * Usage: npx tsx bench/lighthouse/run.ts [--runs 3]   (stack on TEST_STACK_SLOT, default 5)
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '@appointments/domain';
 
 process.env.TEST_STACK_SLOT ??= '5';
 const { values } = parseArgs({ options: { runs: { type: 'string' } } });
@@ -13,8 +16,13 @@ const runs = Number(values.runs ?? '3');
 
 const { launch } = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
+const { chromium } = await import('playwright-core');
 const { startBenchStack } = await import('../support/bench-stack');
 const { round } = await import('../support/percentiles');
+const { logInThroughUi } = await import('../../scripts/lib/ui-login');
+const { measureRoutes } = await import('../../scripts/lib/bundle-budget');
+const { printPackageTable } = await import('../../scripts/lib/bundle-package-table');
+const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
 
 interface PageFigures {
   score: number;
@@ -23,6 +31,21 @@ interface PageFigures {
   cls: number;
   fcp: number;
 }
+
+interface BenchPage {
+  path: string;
+  /** Signed in as this account first; its session is kept across the runs. */
+  account?: { email: string; password: string };
+}
+
+const pages: BenchPage[] = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/register' },
+  { path: '/student/dashboard', account: DEMO_ACCOUNTS.student },
+  { path: '/teacher/dashboard', account: DEMO_ACCOUNTS.teacher },
+  { path: '/admin/panel', account: DEMO_ACCOUNTS.admin },
+];
 
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
@@ -40,9 +63,32 @@ const chrome = await launch({
     '--no-first-run',
   ],
 });
+// The same browser, driven to sign in through the login screen before a dashboard is measured.
+const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+
+async function signIn(account: { email: string; password: string }, home: string): Promise<void> {
+  const context = driver.contexts()[0];
+  if (!context) throw new Error('The browser has no default context');
+  const page = await context.newPage();
+  await context.clearCookies();
+  await page.goto(bench.appUrl);
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await new Promise((done) => {
+      const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+      request.onsuccess = request.onerror = request.onblocked = done;
+    });
+  });
+  await logInThroughUi(page, bench.appUrl, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === home, { timeout: 30_000 });
+  await page.close();
+}
+
 const rows: string[] = [];
+const startedAt = new Date();
 try {
-  for (const path of ['/', '/login']) {
+  for (const { path, account } of pages) {
+    if (account) await signIn(account, path);
     const figures: PageFigures[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${bench.appUrl}${path}`, {
@@ -50,9 +96,14 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // A signed-in page keeps the session the sign-in above stored.
+        disableStorageReset: Boolean(account),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
+        throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       figures.push({
         score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
@@ -68,12 +119,19 @@ try {
     );
   }
 } finally {
+  await driver.close().catch(() => {});
   chrome.kill();
   await bench.stack.stop();
 }
 
-console.log(`\nLighthouse, mobile profile, median of ${runs} runs:\n`);
+console.log(`\nLighthouse, mobile profile, median of ${runs} runs (started ${startedAt.toISOString()}):\n`);
 console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+
+const distDir = resolve(repoRoot, webOutDirFor('test'));
+const routes = measureRoutes(distDir);
+console.log('\n| route | initial JS (gzip) | budget |\n|---|---|---|');
+for (const route of routes) console.log(`| ${route.route} | ${route.gzipKb} KB | ≤ ${route.budgetKb} KB |`);
+printPackageTable(distDir, routes);
 process.exit(0);
