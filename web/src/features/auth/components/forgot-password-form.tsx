@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, forgotPasswordTexts } from '@appointments/domain';
+import { forgotPasswordTexts } from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
@@ -7,6 +7,7 @@ import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
 import { requestPasswordResetLink } from '../api/auth-api';
+import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 
 interface ForgotPasswordFormProps {
   initialEmail?: string;
@@ -23,7 +24,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
     event.preventDefault();
     const form = event.currentTarget;
     // The schema trims and lowercases the address before it is sent (spec section 5).
-    const parsed = parseForm(forgotPasswordSchema, { email });
+    const parsed = parseForm((await loadAuthSchemas()).forgotPasswordSchema, { email });
     setFieldError(parsed.errors?.email);
     setFailure(null);
     if (!parsed.data) {
@@ -41,7 +42,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} noValidate onSubmit={submit}>
       {failure && <AlertBox>{failure}</AlertBox>}
       <Stack gap="4">
         <TextInputField

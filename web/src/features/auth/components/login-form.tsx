@@ -1,4 +1,4 @@
-import { loginSchema, loginTexts, roleHome, successMessages } from '@appointments/domain';
+import { loginTexts, roleHome, successMessages } from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { signIn } from '../api/sign-in';
 
 export function LoginForm() {
@@ -25,7 +26,7 @@ export function LoginForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseForm(loginSchema, values);
+    const parsed = parseForm((await loadAuthSchemas()).loginSchema, values);
     setErrors(parsed.errors ?? {});
     setFailure(null);
     if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
@@ -43,7 +44,13 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? 'login-failure' : undefined}>
+    <form
+      onFocus={preloadAuthSchemas}
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-describedby={failure ? 'login-failure' : undefined}
+    >
       {failure && (
         <AlertBox>
           <span id="login-failure">{failure}</span>

@@ -1,9 +1,4 @@
-import {
-  registerSchema,
-  registerTexts,
-  type SelfRegisterRole,
-  validationMessages,
-} from '@appointments/domain';
+import { registerTexts, type SelfRegisterRole, validationMessages } from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
@@ -14,6 +9,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { requestRegistration } from '../api/auth-api';
+import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { PasswordStrengthMessage } from './password-strength-message';
 import { RoleChoice } from './role-choice';
 
@@ -52,7 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     event.preventDefault();
     // Department and subject belong to teachers only; a student's payload never carries them.
     const { department, subject, ...common } = values;
-    const parsed = parseForm(registerSchema, isTeacher ? values : common);
+    const parsed = parseForm((await loadAuthSchemas()).registerSchema, isTeacher ? values : common);
     setErrors(parsed.errors ?? {});
     if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
     setBusy(true);
@@ -96,7 +92,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} ref={formRef} noValidate onSubmit={submit}>
       <Stack gap="4">
         {textInput('name', registerTexts.name, 'name')}
         <RoleChoice

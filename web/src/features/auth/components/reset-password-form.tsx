@@ -1,4 +1,4 @@
-import { resetPasswordFormSchema, resetPasswordTexts, successMessages } from '@appointments/domain';
+import { resetPasswordTexts, successMessages } from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { resetPassword } from '../api/auth-api';
+import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseForm(resetPasswordFormSchema, values);
+    const parsed = parseForm((await loadAuthSchemas()).resetPasswordFormSchema, values);
     setErrors(parsed.errors ?? {});
     if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
     setBusy(true);
@@ -51,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} ref={formRef} noValidate onSubmit={submit}>
       <Stack gap="4">
         {passwordField('newPassword', resetPasswordTexts.newPassword)}
         {passwordField('confirmPassword', resetPasswordTexts.confirmPassword)}
