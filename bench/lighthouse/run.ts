@@ -4,14 +4,14 @@
  * Hosting emulator, which serves the production build (public pages prerendered). Prints the performance
  * score, LCP, TBT, CLS and FCP, median of `--runs`, then the initial JavaScript of each route by package.
  *
- * Usage: npx tsx bench/lighthouse/run.ts [--runs 3]   (stack on TEST_STACK_SLOT, default 5)
+ * Usage: npx tsx bench/lighthouse/run.ts [--runs 3] [--pages /,/login]   (stack on TEST_STACK_SLOT, default 5)
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '@appointments/domain';
 
 process.env.TEST_STACK_SLOT ??= '5';
-const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs ?? '3');
 
 const { launch } = await import('chrome-launcher');
@@ -38,7 +38,7 @@ interface BenchPage {
   account?: { email: string; password: string };
 }
 
-const pages: BenchPage[] = [
+const allPages: BenchPage[] = [
   { path: '/' },
   { path: '/login' },
   { path: '/register' },
@@ -46,6 +46,9 @@ const pages: BenchPage[] = [
   { path: '/teacher/dashboard', account: DEMO_ACCOUNTS.teacher },
   { path: '/admin/panel', account: DEMO_ACCOUNTS.admin },
 ];
+
+const only = values.pages?.split(',');
+const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages;
 
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;

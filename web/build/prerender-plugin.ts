@@ -86,6 +86,14 @@ function landingHead(shell: string, landingScript: string): string {
     .replace('</head>', `  <script type="module" crossorigin src="/${landingScript}"></script>\n  </head>`);
 }
 
+/**
+ * A prerendered page that hydrates needs its scripts only after it has painted: without the modulepreload
+ * hints (high priority, so counted as render-blocking) the entry script finds its imports itself.
+ */
+function hydratingHead(shell: string): string {
+  return shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   let landingScript: string | undefined;
@@ -112,7 +120,7 @@ export function prerenderPublicPages(): Plugin {
       try {
         for (const page of prerenderedPages) {
           const { html, styleTags, title } = await renderer.renderPage(page.path);
-          const head = 'landing' in page ? landingHead(shell, landingScript) : shell;
+          const head = 'landing' in page ? landingHead(shell, landingScript) : hydratingHead(shell);
           const document = head
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
             .replace('</head>', `${styleTags}\n  </head>`)

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { stopHoldingSubmits } from '@/lib/held-submits';
 import { storedSignedInRole } from '@/lib/session/stored-role';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
@@ -32,7 +33,11 @@ function routerReady(): Promise<void> {
 // chunk is here, so the markup on screen stays as it is. It was rendered for a signed-out visitor: for a
 // signed-in one the app renders afresh (a guard redirects, or the navigation bar appears).
 if (container.hasChildNodes() && storedSignedInRole() === null) {
-  routerReady().then(() => hydrateRoot(container, app));
+  routerReady().then(() => {
+    stopHoldingSubmits();
+    hydrateRoot(container, app);
+  });
 } else {
+  stopHoldingSubmits();
   createRoot(container).render(app);
 }

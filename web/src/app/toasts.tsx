@@ -1,21 +1,10 @@
-import { TOAST_AUTO_CLOSE_MS } from '@appointments/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import 'react-toastify/dist/ReactToastify.css';
-import './toasts.css';
-import { toastContainerMounted } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
 
-// Loaded after the first paint: the landing page shows no toast. Toasts raised through `notify` before
-// the container is on the page wait for it.
-const ToastContainer = lazy(() =>
-  import('react-toastify').then(({ ToastContainer: Container }) => ({
-    default: function MountedToastContainer() {
-      useEffect(() => toastContainerMounted(), []);
-      return <Container position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />;
-    },
-  })),
-);
+// Loaded after the first paint, styles included: the landing page shows no toast. Toasts raised through
+// `notify` before the container is on the page wait for it.
+const ToastContainer = lazy(() => import('./toast-container'));
 
 /**
  * Toasts top-right, closing by themselves after the spec's 2 seconds. They live in their own node under

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { takeHeldSubmit } from '@/lib/held-submits';
 import { replayTypedValues } from '@/lib/replay-typed-values';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -8,9 +9,9 @@ interface SubmitButtonProps extends ButtonProps {
 }
 
 /**
- * A form's submit button. On a page prerendered at build time it cannot submit until the page has
- * hydrated (the browser would otherwise send the form to the address itself, password and all), yet looks
- * as it will once it can; what was typed meanwhile then reaches the form's state.
+ * A form's submit button. On a page prerendered at build time, once the page has hydrated, what was typed
+ * before reaches the form's state, and a submission made before (held by lib/held-submits.ts) is made
+ * again.
  */
 export function SubmitButton({ busy, children, ...props }: SubmitButtonProps) {
   const hydrated = useHydrated();
@@ -18,18 +19,14 @@ export function SubmitButton({ busy, children, ...props }: SubmitButtonProps) {
 
   useEffect(() => {
     const form = ref.current?.form;
-    if (hydrated && form) replayTypedValues(form);
+    if (!hydrated || !form) return;
+    replayTypedValues(form);
+    // After the replayed values have rendered, so the form's handler reads them.
+    if (takeHeldSubmit(form)) setTimeout(() => form.requestSubmit(), 0);
   }, [hydrated]);
 
   return (
-    <Button
-      ref={ref}
-      type="submit"
-      colorPalette="blue"
-      disabled={busy || !hydrated}
-      {...(hydrated ? {} : { _disabled: { opacity: 1, cursor: 'default' } })}
-      {...props}
-    >
+    <Button ref={ref} type="submit" colorPalette="blue" disabled={busy} {...props}>
       {children}
     </Button>
   );

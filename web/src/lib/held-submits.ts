@@ -1,0 +1,34 @@
+// A prerendered form can be submitted before the app has hydrated it: by the button, or by Enter in a
+// field. The browser would then send it to the page's own address (password included). Until the app
+// takes over, the form's submission is held here instead, and the hydrated form submits it again.
+
+let holding = false;
+let heldForm: HTMLFormElement | null = null;
+let onHeld: (() => void) | undefined;
+
+function hold(event: Event): void {
+  if (!holding || !(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  heldForm = event.target;
+  onHeld?.();
+}
+
+/** From the page load until the app hydrates; `held` runs when a submission is held. */
+export function holdSubmits(held: () => void): void {
+  holding = true;
+  onHeld = held;
+  document.addEventListener('submit', hold, true);
+}
+
+/** The app is hydrating: from now on its own handlers receive submissions. */
+export function stopHoldingSubmits(): void {
+  holding = false;
+  document.removeEventListener('submit', hold, true);
+}
+
+/** True, once, when `form`'s submission was held before the app hydrated. */
+export function takeHeldSubmit(form: HTMLFormElement): boolean {
+  if (heldForm !== form) return false;
+  heldForm = null;
+  return true;
+}
