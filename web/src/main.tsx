@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { stopHoldingSubmits } from '@/lib/held-submits';
 import { storedSignedInRole } from '@/lib/session/stored-role';
+import { AfterHydration } from './app/after-hydration';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 
@@ -12,7 +12,9 @@ if (!container) throw new Error('index.html must contain #root');
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AfterHydration>
+        <RouterProvider router={router} />
+      </AfterHydration>
     </AppProviders>
   </StrictMode>
 );
@@ -33,11 +35,7 @@ function routerReady(): Promise<void> {
 // chunk is here, so the markup on screen stays as it is. It was rendered for a signed-out visitor: for a
 // signed-in one the app renders afresh (a guard redirects, or the navigation bar appears).
 if (container.hasChildNodes() && storedSignedInRole() === null) {
-  routerReady().then(() => {
-    stopHoldingSubmits();
-    hydrateRoot(container, app);
-  });
+  routerReady().then(() => hydrateRoot(container, app));
 } else {
-  stopHoldingSubmits();
   createRoot(container).render(app);
 }

@@ -8,7 +8,9 @@ let onHeld: (() => void) | undefined;
 
 function hold(event: Event): void {
   if (!holding || !(event.target instanceof HTMLFormElement)) return;
+  // Until the app's effects run after hydration, the app itself must not also receive it.
   event.preventDefault();
+  event.stopPropagation();
   heldForm = event.target;
   onHeld?.();
 }
@@ -20,15 +22,14 @@ export function holdSubmits(held: () => void): void {
   document.addEventListener('submit', hold, true);
 }
 
-/** The app is hydrating: from now on its own handlers receive submissions. */
-export function stopHoldingSubmits(): void {
+/**
+ * The app has hydrated (its effects run): from now on its own handlers receive submissions. Returns the
+ * form whose submission was held, if any, once.
+ */
+export function stopHoldingSubmits(): HTMLFormElement | null {
   holding = false;
   document.removeEventListener('submit', hold, true);
-}
-
-/** True, once, when `form`'s submission was held before the app hydrated. */
-export function takeHeldSubmit(form: HTMLFormElement): boolean {
-  if (heldForm !== form) return false;
+  const form = heldForm;
   heldForm = null;
-  return true;
+  return form;
 }
