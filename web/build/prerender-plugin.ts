@@ -54,28 +54,34 @@ function provideMemoryStorage(): void {
 async function loadRenderer(config: ResolvedConfig): Promise<{ renderPage: RenderPage; cleanUp(): void }> {
   // Inside node_modules so the server bundle resolves its external packages like the sources do.
   const outDir = mkdtempSync(resolve(config.root, '../node_modules/.prerender-'));
-  await build({
-    configFile: config.configFile,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    build: {
-      ssr: resolve(config.root, 'src/prerender/render-page.tsx'),
-      outDir,
-      emptyOutDir: true,
-      sourcemap: false,
-      manifest: false,
-      copyPublicDir: false,
-      // One server bundle of every page, run once at build time: its size matters to nobody.
-      chunkSizeWarningLimit: 10_000,
-      rolldownOptions: { input: undefined, output: { entryFileNames: 'render-page.mjs' } },
-    },
-  });
-  provideMemoryStorage();
-  const module = (await import(pathToFileURL(resolve(outDir, 'render-page.mjs')).href)) as {
-    renderPage: RenderPage;
-  };
-  return { renderPage: module.renderPage, cleanUp: () => rmSync(outDir, { recursive: true, force: true }) };
+  const cleanUp = () => rmSync(outDir, { recursive: true, force: true });
+  try {
+    await build({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      build: {
+        ssr: resolve(config.root, 'src/prerender/render-page.tsx'),
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        copyPublicDir: false,
+        // One server bundle of every page, run once at build time: its size matters to nobody.
+        chunkSizeWarningLimit: 10_000,
+        rolldownOptions: { input: undefined, output: { entryFileNames: 'render-page.mjs' } },
+      },
+    });
+    provideMemoryStorage();
+    const module = (await import(pathToFileURL(resolve(outDir, 'render-page.mjs')).href)) as {
+      renderPage: RenderPage;
+    };
+    return { renderPage: module.renderPage, cleanUp };
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
 }
 
 /** The landing page needs none of the SPA: its own module script instead of the app's scripts and styles. */
