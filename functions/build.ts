@@ -2,13 +2,19 @@
 // deploy folder: firebase-tools uploads only the functions source, never sibling workspaces.
 // `--outdir <folder>` builds elsewhere: each local test stack runs its own copy, since the Functions
 // emulator reloads (and fails while the folder is being rewritten) when its source changes.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
-// The SDKs and sharp (native code built for the deploy platform) are installed by Cloud Build.
-const runtimeDependencies = ['firebase-functions', 'firebase-admin', 'sharp'] as const;
+// The SDKs and sharp (native code built for the deploy platform) are installed by Cloud Build, and so
+// is the calendar time-zone library, which reads its zone files from its own folder at run time.
+const runtimeDependencies = [
+  'firebase-functions',
+  'firebase-admin',
+  'sharp',
+  '@touch4it/ical-timezones',
+] as const;
 
 interface PackageJson {
   dependencies: Record<string, string>;
@@ -47,4 +53,13 @@ const deployPackage = {
   ),
 };
 await writeFile(`${outdir}package.json`, `${JSON.stringify(deployPackage, null, 2)}\n`);
+// Parameter values (functions/.env, functions/.env.<project alias>; docs/operations.md, "Mail") travel
+// with the bundle, since firebase-tools reads them from the functions source folder. `.env.local` and
+// `.secret.local` are the emulator's, written by the local stack itself.
+const functionsDir = new URL('.', import.meta.url).pathname;
+for (const name of await readdir(functionsDir)) {
+  if (/^\.env(\.[\w-]+)?$/.test(name) && name !== '.env.local') {
+    await copyFile(resolve(functionsDir, name), `${outdir}${name}`);
+  }
+}
 console.log(`functions bundled into ${outdir}`);

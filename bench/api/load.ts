@@ -44,7 +44,12 @@ export async function load(
           },
           setupRequest: (request) => {
             sent += 1;
-            return scenario.body ? { ...request, body: JSON.stringify(scenario.body(sent)) } : request;
+            const headers = scenario.tokenFor
+              ? { ...request.headers, authorization: `Bearer ${scenario.tokenFor(sent)}` }
+              : request.headers;
+            return scenario.body
+              ? { ...request, headers, body: JSON.stringify(scenario.body(sent)) }
+              : { ...request, headers };
           },
         },
       ],

@@ -6,12 +6,18 @@
  * Both run against one seeded local stack on its own ports (TEST_STACK_SLOT, default 5).
  *
  * Usage: npx tsx bench/api/run.ts [--seconds 5] [--connections 10,50,100] [--only functions|in-process]
+ *        [--call <part of a call's name, e.g. 'student/book'>]
  */
 import { parseArgs } from 'node:util';
 
 process.env.TEST_STACK_SLOT ??= '5';
 const { values } = parseArgs({
-  options: { seconds: { type: 'string' }, connections: { type: 'string' }, only: { type: 'string' } },
+  options: {
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    only: { type: 'string' },
+    call: { type: 'string' },
+  },
 });
 const seconds = Number(values.seconds ?? '5');
 const connectionLevels = (values.connections ?? '10,50,100').split(',').map(Number);
@@ -23,6 +29,7 @@ const { benchAccounts, freshWriter, scenarios } = await import('./scenarios');
 const { load } = await import('./load');
 const { drained, idleLatency } = await import('./drain');
 const { round } = await import('../support/percentiles');
+const { bookingsWithin, studentsFor } = await import('../support/student-pool');
 
 const bench = await startBenchStack();
 const inProcess = await startInProcessApp();
@@ -32,6 +39,8 @@ try {
   let accounts = await benchAccounts(bench.api);
   // Each load run gets fresh write bodies (a new run number), so slots and requests never collide.
   let run = 0;
+  // Requests per second the last pooled cell sent: a first guess above the fastest booking cell measured.
+  let poolRate = 150;
   const freshScenario = (index: number) => scenarios(accounts, ++run)[index] as (typeof all)[number];
   const all = scenarios(accounts, 0);
   // A cheap read of the demo student's answers the drain probe.
@@ -41,12 +50,27 @@ try {
     const idleMs = await idleLatency(baseUrl, probe);
     console.error(`${target}: idle probe ${round(idleMs, 0)} ms`);
     for (const [index, scenario] of all.entries()) {
+      if (values.call && !scenario.name.includes(values.call)) continue;
       for (const connections of connectionLevels) {
+        // Bookings come from a pool of students (the fair-booking caps), sized from the last rate seen.
+        const pooled = scenario.fromStudentPool === true;
+        const poolFor = (windowSeconds: number) =>
+          pooled ? studentsFor(Math.ceil(poolRate * windowSeconds * 1.5) + 2 * connections) : 0;
+        if (pooled) accounts = { ...accounts, writer: await freshWriter(bench.api, poolFor(2)) };
         // Warm-up at the cell's own level: the Functions emulator starts the workers this level needs.
-        await load(baseUrl, freshScenario(index), connections, 2);
+        const warm = await load(baseUrl, freshScenario(index), connections, 2);
+        if (pooled) poolRate = Math.max(warm.sent / 2, 1);
         await drained(baseUrl, probe, idleMs);
-        if (scenario.kind === 'write') accounts = { ...accounts, writer: await freshWriter(bench.api) };
+        if (scenario.kind === 'write') {
+          accounts = { ...accounts, writer: await freshWriter(bench.api, poolFor(seconds)) };
+          // Making the pool's accounts leaves work behind (triggers); let it settle before timing.
+          if (pooled) await drained(baseUrl, probe, idleMs);
+        }
         const result = await load(baseUrl, freshScenario(index), connections, seconds);
+        if (pooled && result.sent > bookingsWithin(accounts.writer.students.length))
+          console.error(
+            `${scenario.name}: ${result.sent} requests outgrew the pool of ${accounts.writer.students.length} students`,
+          );
         const waited = await drained(baseUrl, probe, idleMs);
         const row = `| ${target} | ${scenario.name} | ${connections} | ${round(result.p50, 0)} | ${round(result.p95, 0)} | ${round(result.p99, 0)} | ${round(result.requestsPerSecond)} | ${result.count}/${result.sent} | ${result.non2xx + result.errors} | ${round(waited / 1000)} |`;
         rows.push(row);

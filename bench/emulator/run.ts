@@ -8,10 +8,14 @@
  * the other's JIT warm-up) and each row keeps its best round. Server CPU per operation is reported too: it is
  * the emulator's own cost, free of client noise.
  *
+ * A last table, for this emulator only (the peer has no triggers): Firestore trigger delivery latency, from the
+ * commit to the event's arrival at a stand-in for firebase-tools' Functions emulator (see trigger-latency.ts).
+ *
  * Usage: npx tsx bench/emulator/run.ts [--scale 0.1] [--rounds 3] [--concurrency 16]
  */
 import { parseArgs } from 'node:util';
 import { type BenchServer, startPeerEmulator, startThisEmulator } from './servers.js';
+import { measureTriggerLatency } from './trigger-latency.js';
 import { type RowResult, runWorkload, type WorkloadSize } from './workload.js';
 
 const { values } = parseArgs({
@@ -73,4 +77,17 @@ console.table(table);
 const below = ours.filter((row, i) => row.opsPerSecond < (peer[i]?.opsPerSecond ?? 0)).length;
 console.log(
   below === 0 ? 'Goal met: at least 1.0× the peer on every row.' : `Below the peer on ${below} row(s).`,
+);
+
+const triggerRows = await measureTriggerLatency(Math.max(50, Math.round(500 * scale)), 200);
+console.log(
+  '\nFirestore trigger delivery (this emulator only): commit → event at the Functions emulator route',
+);
+console.table(
+  triggerRows.map((row) => ({
+    workload: row.row,
+    events: row.events,
+    'p50 ms': fmt(row.p50Ms, 2),
+    'p95 ms': fmt(row.p95Ms, 2),
+  })),
 );

@@ -59,8 +59,12 @@ function launch(name: string, args: string[], pattern: RegExp): Promise<BenchSer
   });
 }
 
-export async function startThisEmulator(): Promise<BenchServer> {
-  return launch('this emulator', [EMULATOR_BIN, '--port', '0', '--quiet'], /FIRESTORE_EMULATOR_HOST=(\S+)/);
+export async function startThisEmulator(extraArgs: string[] = []): Promise<BenchServer> {
+  return launch(
+    'this emulator',
+    [EMULATOR_BIN, '--port', '0', '--quiet', ...extraArgs],
+    /FIRESTORE_EMULATOR_HOST=(\S+)/,
+  );
 }
 
 export async function startPeerEmulator(): Promise<BenchServer> {

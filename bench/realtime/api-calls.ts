@@ -17,6 +17,7 @@ const { stackPorts } = await import('../../scripts/lib/stack-config');
 const { startInProcessApp } = await import('../support/in-process-app');
 const { customRequest } = await import('./booking-request');
 const { benchPair } = await import('../support/bench-pair');
+const { bookerOf, studentPool, studentsFor } = await import('../support/student-pool');
 const { summarise, round } = await import('../support/percentiles');
 const { apiClient } = await import('../../scripts/lib/api-client');
 
@@ -49,12 +50,16 @@ const inProcess = apiClient(app.url, `http://127.0.0.1:${ports.auth}`);
 
 try {
   const { teacher, student } = await benchPair(bench.api);
-  let hour = 0;
-  const book = (client: typeof inProcess) =>
-    client.call<{ _id: string }>('/student/book', {
-      token: student.token,
-      body: customRequest(teacher.uid, ++hour, `Timed booking ${hour}`),
+  // Every booking is approved and stays open, so each student of the pool takes only as many as the cap allows.
+  const pool = await studentPool(bench.api, studentsFor((calls + 3) * 2));
+  let bookings = 0;
+  const book = (client: typeof inProcess) => {
+    const n = bookings++;
+    return client.call<{ _id: string }>('/student/book', {
+      token: bookerOf(pool, n).token,
+      body: customRequest(teacher.uid, n, `Timed booking ${n + 1}`),
     });
+  };
   const approve = (client: typeof inProcess, id: string) =>
     client.call(`/teacher/appointments/${id}`, {
       method: 'PUT',

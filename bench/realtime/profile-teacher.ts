@@ -19,6 +19,7 @@ const { startBenchStack } = await import('../support/bench-stack');
 const { launchChromium } = await import('../../scripts/lib/chromium');
 const { logInThroughUi } = await import('../../scripts/lib/ui-login');
 const { benchPair } = await import('../support/bench-pair');
+const { bookerOf, studentPool, studentsFor } = await import('../support/student-pool');
 const { armWatch, shownAt } = await import('./screen-watch');
 const { customRequest } = await import('./booking-request');
 const { originalPositionFor, TraceMap } = await import('@jridgewell/trace-mapping');
@@ -65,7 +66,9 @@ const bench = await startBenchStack();
 const browser = await launchChromium();
 try {
   const { api, appUrl } = bench;
-  const { teacher, student } = await benchPair(api);
+  const { teacher } = await benchPair(api);
+  // The fair-booking caps allow a student two open requests with one teacher: the list grows from many.
+  const pool = await studentPool(api, studentsFor(fill + changes));
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await logInThroughUi(page, appUrl, teacher.email, teacher.password);
   await page.waitForURL('**/teacher/dashboard');
@@ -80,7 +83,7 @@ try {
     const watch = await armWatch(page, [purpose]);
     const start = Date.now();
     const answer = await api.call('/student/book', {
-      token: student.token,
+      token: bookerOf(pool, i - 1).token,
       body: customRequest(teacher.uid, i, purpose),
     });
     if (answer.status !== 201) throw new Error(`booking failed: ${JSON.stringify(answer.body)}`);

@@ -22,6 +22,7 @@ const { launchChromium } = await import('../../scripts/lib/chromium');
 const { logInThroughUi } = await import('../../scripts/lib/ui-login');
 const { summarise, round } = await import('../support/percentiles');
 const { benchPair } = await import('../support/bench-pair');
+const { bookerOf, studentPool, studentsFor } = await import('../support/student-pool');
 const { armWatch, shownAt } = await import('./screen-watch');
 const { customRequest } = await import('./booking-request');
 
@@ -64,27 +65,40 @@ try {
   await logInThroughUi(studentPage, appUrl, student.email, student.password);
   await studentPage.waitForURL('**/student/dashboard');
 
+  // The fair-booking caps allow a student two open requests with one teacher, so the bookings come
+  // from a pool of students made before any timing.
+  const pool = await studentPool(api, studentsFor(warmUp + changes));
+  let requests = 0;
+  const request = (token: string, purpose: string) =>
+    api.call<{ _id: string }>('/student/book', {
+      token,
+      body: customRequest(teacher.uid, requests++, purpose),
+    });
+
   // book: the request appears on the teacher's screen.
-  const appointmentIds: string[] = [];
   const bookSamples: Sample[] = [];
   for (let i = 1; i <= warmUp + changes; i++) {
     const purpose = `Realtime booking ${i}`;
     const sample = await measure(teacherPage, [purpose], async () => {
-      const answer = await api.call<{ _id: string }>('/student/book', {
-        token: student.token,
-        body: customRequest(teacher.uid, i, purpose),
-      });
+      const answer = await request(bookerOf(pool, i - 1).token, purpose);
       if (!answer.body.data) throw new Error(`booking failed: ${JSON.stringify(answer.body)}`);
-      appointmentIds.push(answer.body.data._id);
     });
     if (i > warmUp) bookSamples.push(sample);
   }
   rows.push(report('book → teacher dashboard', bookSamples));
 
-  // approve: the student's card turns approved.
+  // approve: the student's card turns approved. The watched student asks (untimed, shown on their
+  // screen before the watch), the teacher approves (timed), and the student then cancels (untimed) so
+  // the next request stays within the cap; the student's list grows by one card per change.
   const approveSamples: Sample[] = [];
-  for (const [index, id] of appointmentIds.entries()) {
-    const sample = await measure(studentPage, [`Realtime booking ${index + 1}`, 'Approved'], async () => {
+  for (let i = 1; i <= warmUp + changes; i++) {
+    const purpose = `Realtime approval ${i}`;
+    const shown = await armWatch(studentPage, [purpose]);
+    const asked = await request(student.token, purpose);
+    const id = asked.body.data?._id;
+    if (!id) throw new Error(`request failed: ${JSON.stringify(asked.body)}`);
+    await shownAt(studentPage, shown);
+    const sample = await measure(studentPage, [purpose, 'Approved'], async () => {
       const answer = await api.call(`/teacher/appointments/${id}`, {
         method: 'PUT',
         token: teacher.token,
@@ -92,7 +106,9 @@ try {
       });
       if (answer.status !== 200) throw new Error(`approval failed: ${JSON.stringify(answer.body)}`);
     });
-    if (index >= warmUp) approveSamples.push(sample);
+    const canceled = await api.call(`/student/appointments/${id}/cancel`, { token: student.token, body: {} });
+    if (canceled.status !== 200) throw new Error(`cancel failed: ${JSON.stringify(canceled.body)}`);
+    if (i > warmUp) approveSamples.push(sample);
   }
   rows.push(report('approve → student dashboard', approveSamples));
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { projectId, stackPorts } from '../../scripts/lib/stack-config';
 
 /** What the Functions emulator hands the functions, so the in-process app reaches the same services. */
-function pointFunctionsAtStack(): void {
+export function pointFunctionsAtStack(): void {
   const ports = stackPorts.test;
   Object.assign(process.env, {
     GCLOUD_PROJECT: projectId,

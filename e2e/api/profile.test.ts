@@ -86,6 +86,25 @@ describe('profiles', () => {
 });
 
 describe('profile pictures', () => {
+  it('re-encodes a HEIF picture the server can decode, and names the accepted formats for one it cannot', async () => {
+    const student = await signedInAccount('student');
+    const square = sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } });
+    const avif = await square.heif({ compression: 'av1' }).toBuffer();
+    const stored = await uploadPicture(student.token, 'student', avif, 'image/heif', 'me.heif');
+    expect(stored.status).toBe(200);
+    const picture = await fetch(stored.body.data?.profilePicture ?? '');
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('jpeg');
+
+    // The same bytes labelled as an iPhone's HEVC-coded HEIC: this server's image library cannot decode it.
+    const heic = Buffer.from(
+      avif.toString('latin1').split('avif').join('heic').split('av01').join('hvc1'),
+      'latin1',
+    );
+    const refused = await uploadPicture(student.token, 'student', heic, 'image/heic', 'IMG_0042.HEIC');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(validationMessages.pictureHeicUnsupported);
+  });
+
   it('re-encodes an upload without its metadata, serves it and shows it on appointment cards', async () => {
     const teacher = await signedInAccount('teacher');
     const student = await signedInAccount('student');

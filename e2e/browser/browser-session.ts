@@ -72,7 +72,22 @@ export interface AxeViolation {
 
 /** Runs axe in the page; returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axe.source });
+  // Colours are judged as they rest, not halfway through a button's transition after a click.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+  // Evaluated, not added as a script tag: the CSP (rightly) refuses inline scripts.
+  await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as { axe: { run: () => Promise<{ violations: Array<Record<string, unknown>> }> } }

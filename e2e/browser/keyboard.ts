@@ -96,6 +96,16 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   );
 }
 
+/**
+ * How many controls the page offers to Tab through: a bound for walking past lists whose length
+ * depends on how many accounts the suite has made (e.g. every approved teacher's card).
+ */
+export async function focusableCount(page: Page): Promise<number> {
+  return page
+    .locator('a[href]:visible, button:visible, input:visible, select:visible, textarea:visible')
+    .count();
+}
+
 /** Fails unless `target` has focus now, saying what has it instead. */
 export async function expectFocused(page: Page, target: Locator, why: string): Promise<void> {
   if (await isFocused(target)) return;

@@ -3,6 +3,7 @@
 // profiles in edit mode, the admin's dialogs open): no serious or critical axe violation, and a screenshot
 // in artifacts/screenshots/ for a person to look at. One browser, one login per account.
 import {
+  adminDashboardTexts,
   bookingModalTexts,
   DEMO_ACCOUNTS,
   findTeachersTexts,
@@ -350,6 +351,9 @@ describe('keyboard and code splitting', () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await waitForPath(page, '/admin/panel');
+    // The statistics above the section replace their loading line with cards when they arrive:
+    // scroll once the page above the target has its final height.
+    await page.getByText(adminDashboardTexts.totalStudents, { exact: true }).waitFor();
     const toggle = page.getByRole('button', { name: /Quick Nav/ });
     await toggle.focus();
     await page.keyboard.press('Enter');

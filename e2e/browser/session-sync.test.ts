@@ -1,4 +1,4 @@
-import { sessionMessages } from '@appointments/domain';
+import { apiErrorMessages, sessionMessages } from '@appointments/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
@@ -35,6 +35,12 @@ describe('session kept in step with the account', () => {
     await waitForPath(page, '/login', 10_000);
     await page.getByText(sessionMessages.accountNotApproved).first().waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Logging in again says why, rather than that the account awaits approval.
+    await logIn(page, student.email, student.password);
+    await page
+      .locator('#login-failure', { hasText: apiErrorMessages.accountSuspended })
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -1,9 +1,20 @@
 import { mailInboxUrl } from './stack-env';
 
-interface SinkMessage {
+export interface SinkAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'utf-8' | 'base64';
+}
+
+export interface SinkMessage {
+  id: number;
   to: string[];
   subject: string;
   text: string;
+  html: string;
+  attachments: SinkAttachment[];
+  raw: string;
 }
 
 /** Waits for the newest mail to `to` in the local mail sink. */
@@ -22,4 +33,32 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<SinkM
 export async function mailsTo(to: string): Promise<SinkMessage[]> {
   const response = await fetch(`${mailInboxUrl}/messages?to=${encodeURIComponent(to)}`);
   return (await response.json()) as SinkMessage[];
+}
+
+/**
+ * Waits for the mail to `to` whose subject is `subject`, then a little longer, and returns every
+ * such mail: a test expecting exactly one sees a duplicate that arrives right behind the first.
+ */
+export async function mailsWithSubject(
+  to: string,
+  subject: string,
+  timeoutMs = 60_000,
+): Promise<SinkMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  const matching = async () => (await mailsTo(to)).filter((m) => m.subject === subject);
+  while ((await matching()).length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return matching();
+}
+
+/** Makes the sink refuse the next `count` deliveries to `to`. */
+export async function refuseMailTo(to: string, count: number): Promise<void> {
+  const response = await fetch(`${mailInboxUrl}/failures`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to, count }),
+  });
+  if (response.status !== 204) throw new Error(`The sink refused the failure setting: ${response.status}`);
 }

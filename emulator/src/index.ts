@@ -10,3 +10,4 @@ export { SecurityRulesHook, type SecurityRulesHookOptions } from './rules/securi
 export { StorageRulesAuthorizer } from './rules/storage-rules-authorizer.js';
 export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server/start-emulator.js';
 export type { RunningStorage } from './server/storage-server.js';
+export type { TriggerDispatcher } from './triggers/trigger-dispatcher.js';

@@ -1,4 +1,6 @@
 import express from 'express';
+import { isoTimesReplacer } from './http/json-times';
+import { trustedProxyHops } from './lib/client-address';
 import { limitBodySize } from './middleware/body-size';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { requestTime } from './middleware/request-time';
@@ -17,8 +19,10 @@ const isUpload = (path: string) => path.endsWith('/profile/picture');
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Requests arrive through Hosting and Google's front end: the client's address is in X-Forwarded-For.
-  app.set('trust proxy', true);
+  // Every time in every answer is ISO 8601 text (docs/api.md), whichever handler forgot to convert it.
+  app.set('json replacer', isoTimesReplacer);
+  // Only the entries our own proxies append to X-Forwarded-For are trusted; the client writes the rest.
+  app.set('trust proxy', trustedProxyHops());
   app.use(limitBodySize(jsonBodyLimitBytes, isUpload));
   app.use(express.json({ limit: jsonBodyLimitBytes }));
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildFunctions, buildWebForEmulators } from './build';
 import { apiClient } from './api-client';
@@ -11,6 +11,7 @@ import {
   functionsOutDirFor,
   projectId,
   repoRoot,
+  firestoreIndexesFile,
   rulesFiles,
   type StackPorts,
   type StackProfile,
@@ -36,7 +37,9 @@ export interface LocalStackOptions {
 
 const readyTimeoutMs = 120_000;
 const firestoreEmulatorBin = resolve(repoRoot, 'emulator/bin/emulator.mjs');
-const firebaseBin = resolve(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
+// The firebase CLI with emulator/ registered as its Firestore emulator, so the Functions emulator registers
+// Firestore triggers with it (emulator/README.md, "Triggers").
+const firebaseBin = resolve(repoRoot, 'emulator/bin/firebase-with-emulator.cjs');
 
 function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOptions): Service | undefined {
   if (!existsSync(firestoreEmulatorBin)) {
@@ -61,6 +64,11 @@ function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOpt
       rulesFiles().firestore,
       '--storage-rules',
       rulesFiles().storage,
+      '--functions-emulator',
+      `127.0.0.1:${ports.functions}`,
+      // Its TTL policies: expired reset links and rate-limit counters disappear as in production.
+      '--indexes',
+      firestoreIndexesFile(),
       ...dataArgs,
     ],
     { cwd: repoRoot, log: options.log },
@@ -102,6 +110,10 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
         APP_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+        // Production has two proxies appending to X-Forwarded-For (Hosting's edge, Google's front
+        // end); here the Hosting emulator forwards the header untouched, so a caller stands in for
+        // the front end by putting its address last (docs/security.md, 'Abuse resistance').
+        TRUSTED_PROXY_HOPS: '1',
       },
     },
   );
@@ -109,20 +121,45 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
 
 /**
  * No scheduler runs locally, so the stack asks the API to run the scheduled job's code every
- * minute: past sessions complete and past requests cancel with nobody clicking, as in production.
+ * minute: past sessions complete and past requests cancel with nobody clicking, and reminders go, as in
+ * production.
  */
 function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => void) {
   return setInterval(() => {
     fetch(`${appUrl}/api/internal/run-automatic-updates`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Automatic updates failed: ${String(error)}`),
     );
+    // The scheduled reminders likewise (24 h and 1 h before approved sessions).
+    fetch(`${appUrl}/api/internal/run-reminders`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Reminders failed: ${String(error)}`),
+    );
   }, 60_000);
+}
+
+/**
+ * The functions' parameters and secrets (functions/src/lib/mail-params.ts) for the Functions emulator,
+ * which reads them from `.env.local` and `.secret.local` in the functions source: mail goes to the
+ * stack's mail sink (which needs no login, so the password is a placeholder), links to its hosting.
+ */
+function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
+  writeFileSync(
+    resolve(repoRoot, functionsDir, '.env.local'),
+    [
+      'SMTP_HOST=127.0.0.1',
+      `SMTP_PORT=${ports.smtp}`,
+      'SMTP_USER=',
+      `APP_ORIGIN=http://127.0.0.1:${ports.hosting}`,
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(resolve(repoRoot, functionsDir, '.secret.local'), 'SMTP_PASSWORD=not-used-by-the-local-sink\n');
 }
 
 /** Builds the app and starts the whole local stack; `stop()` ends it and exports data. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const ports = stackPorts[options.profile];
   buildFunctions(functionsOutDirFor(options.profile));
+  writeFunctionsParams(ports, functionsOutDirFor(options.profile));
   const webOutDir = buildWebForEmulators(ports, webOutDirFor(options.profile));
 
   const services: Service[] = [];

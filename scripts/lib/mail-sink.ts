@@ -1,7 +1,9 @@
 // The local stack's mail server: accepts every message over SMTP and keeps it in memory, with an
-// inbox page for developers and a JSON API for tests (`GET /messages?to=…`, `DELETE /messages`).
-import { createServer, type Server } from 'node:http';
-import { simpleParser } from 'mailparser';
+// inbox page for developers and a JSON API for tests: `GET /messages?to=…` (each message with its
+// attachments and raw MIME), `DELETE /messages`, and `POST /failures` ({ to, count }: refuse the next
+// `count` deliveries to that address, so a test can watch the sender record the error and retry).
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { type Attachment, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface SinkMessage {
@@ -11,7 +13,18 @@ export interface SinkMessage {
   subject: string;
   text: string;
   html: string;
+  attachments: SinkAttachment[];
+  /** The message exactly as it came over SMTP. */
+  raw: string;
   receivedAt: string;
+}
+
+export interface SinkAttachment {
+  filename: string;
+  contentType: string;
+  /** Text parts as UTF-8, anything else base64 (see `encoding`). */
+  content: string;
+  encoding: 'utf-8' | 'base64';
 }
 
 export interface MailSink {
@@ -19,9 +32,35 @@ export interface MailSink {
 }
 
 const maxKeptMessages = 500;
+const attachmentPath = /^\/messages\/(\d+)\/attachments\/(\d+)$/;
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function attachmentOf(attachment: Attachment): SinkAttachment {
+  const isText = attachment.contentType.startsWith('text/');
+  return {
+    filename: attachment.filename ?? '',
+    contentType: attachment.contentType,
+    content: attachment.content.toString(isText ? 'utf8' : 'base64'),
+    encoding: isText ? 'utf-8' : 'base64',
+  };
+}
+
+function attachmentLinks(message: SinkMessage): string {
+  if (!message.attachments.length) return '';
+  const links = message.attachments.map(
+    (a, i) =>
+      `<li><a href="/messages/${message.id}/attachments/${i}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)})</li>`,
+  );
+  return `<p>Attachments:</p><ul>${links.join('')}</ul>`;
 }
 
 function inboxPage(messages: SinkMessage[]): string {
@@ -30,7 +69,7 @@ function inboxPage(messages: SinkMessage[]): string {
     .reverse()
     .map(
       (m) =>
-        `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to.join(', '))} · ${m.receivedAt}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+        `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to.join(', '))} · ${m.receivedAt}</p><pre>${escapeHtml(m.text)}</pre>${attachmentLinks(m)}</article>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local inbox</title>
@@ -41,13 +80,29 @@ function inboxPage(messages: SinkMessage[]): string {
 export async function startMailSink(host: string, smtpPort: number, httpPort: number): Promise<MailSink> {
   const messages: SinkMessage[] = [];
   let nextId = 1;
+  const failures = new Map<string, number>();
 
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      const left = failures.get(to) ?? 0;
+      if (left <= 0) return callback();
+      failures.set(to, left - 1);
+      const refusal = Object.assign(new Error('Mailbox unavailable (a refusal the test asked for)'), {
+        responseCode: 450,
+      });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
-      simpleParser(stream)
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error: Error) => callback(error));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
         .then((parsed) => {
           messages.push({
             id: nextId++,
@@ -56,12 +111,15 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map(attachmentOf),
+            raw: raw.toString('utf8'),
             receivedAt: new Date().toISOString(),
           });
           if (messages.length > maxKeptMessages) messages.shift();
           callback();
         })
         .catch((error: Error) => callback(error));
+      });
     },
   });
 
@@ -71,6 +129,34 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
       const to = url.searchParams.get('to')?.toLowerCase();
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(to ? messages.filter((m) => m.to.includes(to)) : messages));
+    } else if (attachmentPath.test(url.pathname) && req.method === 'GET') {
+      const [, id, index] = url.pathname.match(attachmentPath) ?? [];
+      const attachment = messages.find((m) => m.id === Number(id))?.attachments[Number(index)];
+      if (!attachment) {
+        res.statusCode = 404;
+        res.end('Not found');
+        return;
+      }
+      res.setHeader('content-type', attachment.contentType);
+      res.setHeader('content-disposition', `attachment; filename="${attachment.filename.replace(/"/g, '')}"`);
+      res.end(Buffer.from(attachment.content, attachment.encoding === 'utf-8' ? 'utf8' : 'base64'));
+    } else if (url.pathname === '/failures' && req.method === 'POST') {
+      readJson(req)
+        .then((body) => {
+          const { to, count } = body as { to?: unknown; count?: unknown };
+          if (typeof to !== 'string' || typeof count !== 'number') {
+            res.statusCode = 400;
+            res.end('Expected { to, count }');
+            return;
+          }
+          failures.set(to.toLowerCase(), count);
+          res.statusCode = 204;
+          res.end();
+        })
+        .catch(() => {
+          res.statusCode = 400;
+          res.end('Bad JSON');
+        });
     } else if (url.pathname === '/messages' && req.method === 'DELETE') {
       messages.length = 0;
       res.statusCode = 204;

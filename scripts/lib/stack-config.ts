@@ -58,35 +58,80 @@ export function webOutDirFor(profile: StackProfile): string {
   return testStackSlot === 0 ? 'web/dist-test' : `web/dist-test-${testStackSlot}`;
 }
 
+/** The indexes file firebase.json names (its TTL field overrides apply on the stack too). */
+export function firestoreIndexesFile(): string {
+  const config = JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
+  return resolve(repoRoot, config.firestore.indexes);
+}
+
+interface HostingHeader {
+  key: string;
+  value: string;
+}
+
 interface FirebaseJson {
-  functions: Array<{ source: string }>;
-  hosting: { public: string };
-  firestore: { rules: string };
+  functions: Array<{ source: string; codebase?: string; runtime?: string }>;
+  hosting: { public: string; headers?: Array<{ source: string; headers: HostingHeader[] }> };
+  firestore: { rules: string; indexes: string };
   storage: { rules: string };
   emulators: Record<string, { host?: string; port?: number } | boolean | undefined>;
 }
 
+/** A second functions codebase the test stack loads: not part of the product's functions. */
+export const testFunctionsDir = 'e2e/triggers/functions';
+
 /**
- * The firebase.json the stack runs with: the project's own for `dev`; for `test` a copy beside it
- * (firebase-tools resolves paths from the config's folder) with the test ports and web build.
+ * The production Content-Security-Policy, plus the emulators' origins where the SPA reaches them
+ * (Auth and Firestore for connect-src, Storage for the pictures in img-src). Nothing else changes,
+ * so the stack proves the production policy.
+ */
+export function withEmulatorOrigins(policy: string, ports: StackPorts): string {
+  const origins = {
+    'connect-src': [ports.auth, ports.firestore, ports.storage],
+    'img-src': [ports.storage],
+  } as Record<string, number[]>;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      const name = trimmed.split(/\s+/)[0] ?? '';
+      const extra = origins[name]?.map((port) => `http://127.0.0.1:${port}`) ?? [];
+      return [trimmed, ...extra].join(' ');
+    })
+    .join('; ');
+}
+
+/**
+ * The firebase.json the stack runs with: a copy beside the project's own (firebase-tools resolves
+ * paths from the config's folder) whose CSP also admits the emulators; for `test` also the test
+ * ports and web build.
  */
 export function firebaseConfigFor(profile: StackProfile, webOutDir: string): string {
-  if (profile === 'dev') return 'firebase.json';
   const config = JSON.parse(readFileSync(resolve(repoRoot, 'firebase.json'), 'utf8')) as FirebaseJson;
   const ports = stackPorts[profile];
-  config.hosting.public = webOutDir;
-  for (const codebase of config.functions) codebase.source = functionsOutDirFor(profile);
-  config.emulators = {
-    ...config.emulators,
-    hosting: { host: '127.0.0.1', port: ports.hosting },
-    functions: { host: '127.0.0.1', port: ports.functions },
-    auth: { host: '127.0.0.1', port: ports.auth },
-    firestore: { host: '127.0.0.1', port: ports.firestore },
-    storage: { host: '127.0.0.1', port: ports.storage },
-    hub: { host: '127.0.0.1', port: ports.hub },
-    logging: { host: '127.0.0.1', port: ports.logging },
-  };
-  const file = `firebase.${profile}${testStackSlot === 0 ? '' : `-${testStackSlot}`}.local.json`;
+  for (const rule of config.hosting.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = withEmulatorOrigins(header.value, ports);
+    }
+  }
+  if (profile === 'test') {
+    config.hosting.public = webOutDir;
+    for (const codebase of config.functions) codebase.source = functionsOutDirFor(profile);
+    // Functions only the tests deploy (Firestore triggers that record their events), beside the product's.
+    config.functions.push({ source: testFunctionsDir, codebase: 'e2e-triggers', runtime: 'nodejs22' });
+    config.emulators = {
+      ...config.emulators,
+      hosting: { host: '127.0.0.1', port: ports.hosting },
+      functions: { host: '127.0.0.1', port: ports.functions },
+      auth: { host: '127.0.0.1', port: ports.auth },
+      firestore: { host: '127.0.0.1', port: ports.firestore },
+      storage: { host: '127.0.0.1', port: ports.storage },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+    };
+  }
+  const slot = profile === 'test' && testStackSlot !== 0 ? `-${testStackSlot}` : '';
+  const file = `firebase.${profile}${slot}.local.json`;
   writeFileSync(resolve(repoRoot, file), `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }

@@ -101,6 +101,7 @@ async function seed() {
     await put('admins/admin1', { name: 'Admin' });
     await put('auditLog/e1', { action: 'delete-account' });
     await put('passwordResets/x', { uid: 'studentA' });
+    await put('mail/m1', { to: 'a@example.edu', message: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' } });
     await put('_emulator/clock', { offsetMs: 0 });
   });
 }

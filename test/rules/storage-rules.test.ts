@@ -8,6 +8,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
 import { type FirebaseStorage, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
@@ -53,9 +54,12 @@ beforeAll(async () => {
   if (!emulator.storage) throw new Error('the emulator started without Storage');
   env = await initializeTestEnvironment({
     projectId: 'demo-storage-rules',
+    firestore: { host: '127.0.0.1', port: emulator.port },
     storage: { host: '127.0.0.1', port: emulator.storage.port, rules },
   });
   await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'students/studentA'), { isApproved: true });
+    await setDoc(doc(context.firestore(), 'teachers/teacherT'), { isApproved: true });
     await uploadBytes(ref(storageOf(context), picture), new Uint8Array([0xff, 0xd8, 0xff]), {
       contentType: 'image/jpeg',
     });
@@ -84,4 +88,18 @@ describe('storage.rules: profile pictures', () => {
       );
     });
   }
+});
+
+describe('storage.rules: the account document decides, not only the token', () => {
+  it("a suspended student whose token still says approved is refused: firestore.get() of the student's document says isApproved false", async () => {
+    const suspended = () => env.authenticatedContext('studentS', { role: 'student', approved: true });
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'students/studentS'), { isApproved: true });
+    });
+    await assertSucceeds(getMetadata(ref(storageOf(suspended()), picture)));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'students/studentS'), { isApproved: false });
+    });
+    await assertFails(getMetadata(ref(storageOf(suspended()), picture)));
+  });
 });

@@ -11,12 +11,15 @@ Options:
   --project ID             Project the --rules files apply to (requests may use any project)
   --rules FILE             Firestore security rules file (repeatable; reloaded when it changes)
   --storage-rules FILE     Storage security rules file (repeatable; reloaded when it changes)
+  --indexes FILE           firestore.indexes.json: its TTL policies delete expired documents
   --open-rules             Allow every request where no rules are loaded (default: deny, like production)
   --storage-port PORT      Port of the Storage emulator (default 9199; 0 = any free port)
   --no-storage             Do not start the Storage emulator
   --import DIR             Load Firestore and Storage data exported earlier from DIR at start
   --export-on-exit DIR     Export Firestore and Storage data to DIR on SIGINT/SIGTERM
   --data DIR               Same as --import DIR --export-on-exit DIR: keep data across restarts
+  --functions-emulator HOST:PORT
+                           Deliver Firestore triggers to firebase-tools' Functions emulator there
   --quiet                  Log nothing but errors
   -h, --help               Show this help
 
@@ -55,12 +58,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       projectId: values.project,
       rulesFiles: values.rules ?? [],
       storageRulesFiles: values['storage-rules'] ?? [],
+      indexesFile: values.indexes,
       // The CLI is what developers and the app's tests run against: rules always apply there.
       securityRules: true,
       openRules: values['open-rules'] ?? false,
       storagePort: values['no-storage'] ? false : storagePort,
       importDir: values.import ?? values.data,
       exportDir: values['export-on-exit'] ?? values.data,
+      functionsEmulator: values['functions-emulator'],
       quiet: values.quiet ?? false,
     },
   };
@@ -86,12 +91,14 @@ function parse(argv: readonly string[]) {
       project: { type: 'string' },
       rules: { type: 'string', multiple: true },
       'storage-rules': { type: 'string', multiple: true },
+      indexes: { type: 'string' },
       'open-rules': { type: 'boolean' },
       'storage-port': { type: 'string' },
       'no-storage': { type: 'boolean' },
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
       data: { type: 'string' },
+      'functions-emulator': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

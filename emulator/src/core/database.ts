@@ -8,7 +8,12 @@ import { TransactionManager } from './transactions.js';
 import { VersionHistory } from './version-history.js';
 import { persistStaged, type StagedWrites, stageWrites, type Write } from './writes.js';
 
-export type CommitListener = (changes: readonly DocumentChange[], commitTime: Micros) => void;
+/** `cleared` marks the deletes of a data reset (`clear()`), which listeners see but triggers do not. */
+export type CommitListener = (
+  changes: readonly DocumentChange[],
+  commitTime: Micros,
+  cleared: boolean,
+) => void;
 
 /** One database: its documents, clock, transactions, and whoever listens to its commits. */
 export class FirestoreDatabase {
@@ -21,6 +26,7 @@ export class FirestoreDatabase {
   readonly documentsRoot: string;
   readonly read: FieldReader;
   private readonly listeners = new Set<CommitListener>();
+  private readonly rulesListeners = new Set<() => void>();
 
   constructor(readonly id: DatabaseId) {
     this.documentsRoot = documentsRoot(id);
@@ -32,6 +38,16 @@ export class FirestoreDatabase {
     return () => this.listeners.delete(listener);
   }
 
+  /** Called when the security rules this database is judged by change (Listen targets are judged again). */
+  onRulesChange(listener: () => void): () => void {
+    this.rulesListeners.add(listener);
+    return () => this.rulesListeners.delete(listener);
+  }
+
+  rulesChanged(): void {
+    for (const listener of [...this.rulesListeners]) listener();
+  }
+
   stage(writes: readonly Write[]): { staged: StagedWrites; commitTime: Micros } {
     const commitTime = this.clock.next();
     return { staged: stageWrites(this.store, writes, commitTime), commitTime };
@@ -40,7 +56,7 @@ export class FirestoreDatabase {
   /** Stores staged writes and tells listeners at once, in the same tick: no polling anywhere. */
   persist(staged: StagedWrites, commitTime: Micros): void {
     persistStaged(this.store, staged);
-    this.notify(staged.changes, commitTime);
+    this.notify(staged.changes, commitTime, false);
   }
 
   clear(): void {
@@ -50,12 +66,13 @@ export class FirestoreDatabase {
       after: undefined,
     }));
     this.store.clear();
-    if (changes.length > 0) this.notify(changes, this.clock.next());
+    if (changes.length > 0) this.notify(changes, this.clock.next(), true);
   }
 
   dispose(): void {
     this.transactions.dispose();
     this.listeners.clear();
+    this.rulesListeners.clear();
   }
 
   /** The documents as they were at `readTime` (undefined = now). */
@@ -68,12 +85,12 @@ export class FirestoreDatabase {
     return readTime === undefined ? current : this.history.documentAt(current, path, readTime);
   }
 
-  private notify(changes: readonly DocumentChange[], commitTime: Micros): void {
+  private notify(changes: readonly DocumentChange[], commitTime: Micros, cleared: boolean): void {
     if (changes.length === 0) return;
     this.history.record(changes, commitTime);
     for (const listener of this.listeners) {
       try {
-        listener(changes, commitTime);
+        listener(changes, commitTime, cleared);
       } catch (error) {
         // A faulty listener must not undo or block a commit that is already stored.
         console.error('[firestore-emulator] listener failed:', error);
@@ -85,6 +102,7 @@ export class FirestoreDatabase {
 /** Databases by `project/database`, created on first use like the official emulator does. */
 export class DatabaseRegistry {
   private readonly databases = new Map<string, FirestoreDatabase>();
+  private readonly observers = new Set<(db: FirestoreDatabase) => void>();
 
   get(id: DatabaseId): FirestoreDatabase {
     const key = `${id.projectId}/${id.databaseId}`;
@@ -92,8 +110,15 @@ export class DatabaseRegistry {
     if (!db) {
       db = new FirestoreDatabase(id);
       this.databases.set(key, db);
+      for (const observer of this.observers) observer(db);
     }
     return db;
+  }
+
+  /** Calls `observer` for every database, existing and created later (triggers subscribe to each one's commits). */
+  observe(observer: (db: FirestoreDatabase) => void): void {
+    this.observers.add(observer);
+    for (const db of this.databases.values()) observer(db);
   }
 
   all(): IterableIterator<FirestoreDatabase> {
@@ -104,6 +129,13 @@ export class DatabaseRegistry {
     for (const db of this.databases.values()) {
       if (db.id.projectId === projectId && (databaseId === undefined || db.id.databaseId === databaseId))
         db.clear();
+    }
+  }
+
+  /** The project's ruleset changed (`undefined` = the ruleset of every project without its own). */
+  rulesChanged(projectId: string | undefined): void {
+    for (const db of this.databases.values()) {
+      if (projectId === undefined || db.id.projectId === projectId) db.rulesChanged();
     }
   }
 

@@ -49,6 +49,8 @@ export interface BatchWriteOutcome {
 }
 
 const PERMISSION_DENIED = 'Missing or insufficient permissions.';
+/** Production refuses an aggregation query with more functions than this. */
+const MAX_AGGREGATIONS = 5;
 
 /** Past reads are served for the last hour, as Firestore does without point-in-time recovery. */
 function checkReadTime(db: FirestoreDatabase, readTime: Micros): Micros {
@@ -120,6 +122,11 @@ export class FirestoreService {
   ): ReadOutcome<Map<string, Value>> {
     if (aggregations.length === 0)
       throw invalidArgument('An aggregation query needs at least one aggregation.');
+    if (aggregations.length > MAX_AGGREGATIONS) {
+      throw invalidArgument(
+        `Aggregation query has ${aggregations.length} aggregations, but the maximum number of aggregations is ${MAX_AGGREGATIONS}.`,
+      );
+    }
     const aliases = new Set(aggregations.map((a) => a.alias));
     if (aliases.size !== aggregations.length) throw invalidArgument('Aggregation aliases must be unique.');
     const db = this.database(ctx.db);
@@ -175,7 +182,7 @@ export class FirestoreService {
         for (const write of writes) db.transactions.woundHolder(write.path);
       }
       const { staged, commitTime } = db.stage(writes);
-      this.authorizeWrites(ctx, db, writes, staged);
+      this.authorizeWrites(ctx, db, writes, staged, commitTime);
       db.persist(staged, commitTime);
       return { commitTime, results: staged.results };
     } finally {
@@ -293,6 +300,7 @@ export class FirestoreService {
     after: StoredDocument | undefined,
     query?: Query,
     lookupAfter?: (path: string) => StoredDocument | undefined,
+    time?: Micros,
   ): void {
     if (ctx.auth.kind === 'admin') return;
     const lookup = (p: string) => db.store.get(p);
@@ -306,6 +314,7 @@ export class FirestoreService {
       query,
       lookup,
       lookupAfter: lookupAfter ?? lookup,
+      time,
     });
     if (!decision.allowed)
       throw new EmulatorError(Status.PERMISSION_DENIED, decision.reason ?? PERMISSION_DENIED);
@@ -316,6 +325,7 @@ export class FirestoreService {
     db: FirestoreDatabase,
     writes: readonly Write[],
     staged: StagedWrites,
+    commitTime: Micros,
   ) {
     if (ctx.auth.kind === 'admin') return;
     const afterByPath = new Map(staged.changes.map((c) => [c.path, c.after]));
@@ -328,7 +338,7 @@ export class FirestoreService {
       const before = db.store.get(write.path);
       const after = lookupAfter(write.path);
       const operation: RulesOperation = !after ? 'delete' : before ? 'update' : 'create';
-      this.authorize(ctx, db, operation, write.path, before, after, undefined, lookupAfter);
+      this.authorize(ctx, db, operation, write.path, before, after, undefined, lookupAfter, commitTime);
     }
   }
 }

@@ -68,6 +68,7 @@ export type TargetAuthorizer = (spec: ListenTargetSpec) => void;
 export class ListenSession {
   private readonly targets = new Map<number, ActiveTarget>();
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeRules: () => void;
   private readonly emit: (event: ListenEvent) => void;
   private closed = false;
 
@@ -82,6 +83,20 @@ export class ListenSession {
       send(event);
     };
     this.unsubscribe = db.onCommit((changes, commitTime) => this.onCommit(changes, commitTime));
+    this.unsubscribeRules = db.onRulesChange(() => this.rejudge());
+  }
+
+  /** After a rules change, as production does: a target the new rules no longer allow is removed with the error. */
+  private rejudge(): void {
+    for (const target of [...this.targets.values()]) {
+      try {
+        this.authorizeTarget(target.spec);
+      } catch (error) {
+        if (!(error instanceof EmulatorError)) throw error;
+        this.targets.delete(target.id);
+        this.emitRemove(target.id, error.code, error.message);
+      }
+    }
   }
 
   /** `resumed` = the client sent a resume token or read time and keeps documents from before. */
@@ -129,6 +144,7 @@ export class ListenSession {
     this.closed = true;
     this.targets.clear();
     this.unsubscribe();
+    this.unsubscribeRules();
   }
 
   private emitRemove(targetId: number, code: number, message: string): void {

@@ -59,8 +59,9 @@ function matchesField(
       return valuesEqualForFilter(value, operand);
     case 'NOT_EQUAL':
       return value.kind !== 'null' && !valuesEqualForFilter(value, operand);
+    // Production matches null only with == null (IS_NULL): inside `in` / `array-contains-any` it matches nothing.
     case 'IN':
-      return contains(operand, value);
+      return value.kind !== 'null' && contains(operand, value);
     case 'NOT_IN':
       return value.kind !== 'null' && !contains(operand, value);
     case 'ARRAY_CONTAINS':
@@ -69,7 +70,7 @@ function matchesField(
       return (
         value.kind === 'array' &&
         operand.kind === 'array' &&
-        operand.values.some((item) => contains(value, item))
+        operand.values.some((item) => item.kind !== 'null' && contains(value, item))
       );
     default: {
       if (typeOrder(value) !== typeOrder(operand) || isNaNValue(value) || isNaNValue(operand)) return false;

@@ -31,6 +31,15 @@ export function normalizeQuery(query: Query): readonly Order[] {
     seen.add(key);
   }
   if (!seen.has(DOCUMENT_KEY_FIELD)) order.push({ field: KEY_PATH, direction: lastDirection });
+  // Names are unique, so nothing may follow `__name__`: an explicit key order placed before other explicit
+  // orders, or before the inequality fields the backend adds, is refused in production's words.
+  const keyAt = order.findIndex((entry) => isDocumentKeyPath(entry.field));
+  const afterKey = order[keyAt + 1];
+  if (afterKey) {
+    throw invalidArgument(
+      `order by clause cannot contain more fields after the key ${formatFieldPath(afterKey.field)}`,
+    );
+  }
 
   validateCursor(query.startAt, order, 'start');
   validateCursor(query.endAt, order, 'end');

@@ -44,13 +44,28 @@ export function parseResourceName(name: string): ParsedResourceName {
 
 const MAX_ID_BYTES = 1500;
 
+const NUMERIC_ID = /^__id(-?\d{1,19})__$/;
+
+/**
+ * `__id<n>__` is how Firestore writes a numeric document id (from Datastore) as a path segment: legal, and
+ * ordered numerically before every string id. Undefined for anything else, including n outside int64.
+ */
+export function numericId(segment: string): bigint | undefined {
+  const digits = NUMERIC_ID.exec(segment)?.[1];
+  if (digits === undefined) return undefined;
+  const n = BigInt(digits);
+  return n >= -9223372036854775808n && n <= 9223372036854775807n ? n : undefined;
+}
+
+const isNumericId = (segment: string) => numericId(segment) !== undefined;
+
 function validateSegment(segment: string, name: string): void {
   if (segment === '')
     throw invalidArgument(`Invalid resource name: "${name}". Path must not contain empty segments.`);
   if (segment === '.' || segment === '..') {
     throw invalidArgument(`Invalid resource name: "${name}". Document ID must not be "." or "..".`);
   }
-  if (/^__.*__$/.test(segment)) {
+  if (/^__.*__$/.test(segment) && !isNumericId(segment)) {
     throw invalidArgument(`Invalid resource name: "${name}". Path segment "${segment}" is reserved.`);
   }
   if (Buffer.byteLength(segment) > MAX_ID_BYTES) {

@@ -1,3 +1,4 @@
+import { numericId } from './resource-path.js';
 import type { Value } from './value.js';
 
 /**
@@ -122,6 +123,7 @@ export function compareBytes(left: Uint8Array, right: Uint8Array): number {
  */
 export function compareResourceNames(left: string, right: string): number {
   if (left === right) return 0;
+  if (left.includes('__id') || right.includes('__id')) return compareNamesWithNumericIds(left, right);
   const length = Math.min(left.length, right.length);
   for (let i = 0; i < length; i++) {
     const a = left.charCodeAt(i);
@@ -135,6 +137,25 @@ export function compareResourceNames(left: string, right: string): number {
 }
 
 const SLASH = 0x2f;
+
+/** Segment by segment, numeric ids (`__id<n>__`) first and by value, the rest as strings. */
+function compareNamesWithNumericIds(left: string, right: string): number {
+  const a = left.split('/');
+  const b = right.split('/');
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a[i] as string;
+    const y = b[i] as string;
+    if (x === y) continue;
+    const nx = numericId(x);
+    const ny = numericId(y);
+    if (nx !== undefined && ny !== undefined) return nx < ny ? -1 : 1;
+    if (nx !== undefined) return -1;
+    if (ny !== undefined) return 1;
+    return compareUtf8(x, y);
+  }
+  return sign(a.length - b.length);
+}
 
 export function compareSegments(left: readonly string[], right: readonly string[]): number {
   const length = Math.min(left.length, right.length);

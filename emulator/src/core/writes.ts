@@ -1,7 +1,7 @@
 import type { DocumentChange, StoredDocument } from './document.js';
 import { validateDocument } from './document-limits.js';
 import type { DocumentStore } from './document-store.js';
-import { EmulatorError, Status } from './errors.js';
+import { EmulatorError, invalidArgument, Status } from './errors.js';
 import { deleteField, type FieldPath, getField, setField } from './field-path.js';
 import type { Micros } from './time.js';
 import { applyTransforms, type FieldTransform } from './transforms.js';
@@ -58,9 +58,18 @@ export function stageWrites(
   const current = (path: string): StoredDocument | undefined =>
     staged.has(path) ? staged.get(path) : store.get(path);
 
+  // Production refuses an update (exists precondition) of a document the same commit deleted before it.
+  const deleted = new Set<string>();
   const results = writes.map((write) => {
     const before = current(write.path);
     if (!originals.has(write.path)) originals.set(write.path, store.get(write.path));
+    if (write.precondition?.exists === true && deleted.has(write.path)) {
+      throw invalidArgument(
+        `Cannot update document ${write.name}: it is deleted earlier in the same commit.`,
+      );
+    }
+    if (write.operation.type === 'delete') deleted.add(write.path);
+    else if (write.operation.type !== 'verify') deleted.delete(write.path);
     checkPrecondition(write, before);
     const { doc, result } = applyOne(write, before, commitTime);
     if (write.operation.type !== 'verify') staged.set(write.path, doc);

@@ -6,6 +6,7 @@ import type { FirestoreHandlers } from './generated/google/firestore/v1/Firestor
 import { listenHandler } from './listen-handler.js';
 import { firestoreServiceDefinition } from './protos.js';
 import { readHandlers } from './read-handlers.js';
+import { ReadResponseSerializers } from './read-response-serializers.js';
 import { writeHandlers } from './write-handlers.js';
 import { writeStreamHandler } from './write-stream-handler.js';
 
@@ -15,11 +16,18 @@ import { writeStreamHandler } from './write-stream-handler.js';
  */
 function tolerantDefinition(definition: grpc.ServiceDefinition): grpc.ServiceDefinition {
   const result: Record<string, grpc.MethodDefinition<unknown, unknown>> = {};
+  const reads = new ReadResponseSerializers();
   for (const [name, method] of Object.entries(definition)) {
+    const generic = (value: unknown) => method.responseSerialize(value);
+    const serialize =
+      name === 'BatchGetDocuments'
+        ? reads.batchGetDocuments(generic)
+        : name === 'RunQuery'
+          ? reads.runQuery(generic)
+          : generic;
     result[name] = {
       ...method,
-      responseSerialize: (value: unknown) =>
-        Buffer.isBuffer(value) ? value : method.responseSerialize(value),
+      responseSerialize: (value: unknown) => (Buffer.isBuffer(value) ? value : serialize(value)),
       requestDeserialize: (bytes: Buffer) => {
         try {
           return method.requestDeserialize(bytes);

@@ -1,7 +1,7 @@
 import type { DatabaseRegistry } from '../core/database.js';
 import type { Logger } from '../logger.js';
 import type { RulesHook } from '../rules/rules-hook.js';
-import type { RulesLoadIssue } from '../rules/ruleset-registry.js';
+import { ANY_PROJECT, type RulesLoadIssue } from '../rules/ruleset-registry.js';
 import type { HttpRouter, RouteResponse } from './router.js';
 
 export interface AdminRouteDeps {
@@ -78,7 +78,11 @@ export function addAdminRoutes(router: HttpRouter, deps: AdminRouteDeps): void {
     const projectId = params[0] ?? '';
     const result = deps.rules.setRules?.(projectId, ruleFiles) ?? { applied: true, issues: [] };
     const issues = result.issues.map(issueJson);
-    if (result.applied) return { status: 200, body: { issues } };
+    if (result.applied) {
+      // Listeners are judged again under the new rules, as production does after a rules release.
+      deps.databases.rulesChanged(projectId === ANY_PROJECT ? undefined : projectId);
+      return { status: 200, body: { issues } };
+    }
     // Refused: the previous ruleset stays. A non-2xx status makes @firebase/rules-unit-testing throw with
     // this body, so the test author sees where the syntax error is.
     deps.logger.warn(`Rejected security rules for project ${projectId}; keeping the previous ones.`);

@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import type { StoredDocument } from '../core/document.js';
 import type { Query } from '../core/query.js';
 import type { DatabaseId } from '../core/resource-path.js';
+import type { Micros } from '../core/time.js';
 import type { RulesFile, RulesLoadResult } from './ruleset-registry.js';
 
 export type RulesOperation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -20,6 +21,8 @@ export interface RulesRequest {
   readonly query?: Query;
   /** Current state of any document, for `get()` / `exists()` in rules. */
   readonly lookup: (path: string) => StoredDocument | undefined;
+  /** A write's commit time (`request.time`, and what `serverTimestamp()` stores); reads use the clock. */
+  readonly time?: Micros;
   /** State after the pending commit, for `getAfter()`; equals `lookup` outside writes. */
   readonly lookupAfter: (path: string) => StoredDocument | undefined;
 }

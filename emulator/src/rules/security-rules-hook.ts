@@ -124,7 +124,8 @@ export class SecurityRulesHook implements RulesHook {
       path: `/databases/${request.database.databaseId}/documents/${path}`,
       method: request.operation,
       auth: rulesAuth(request.auth),
-      time: this.now(),
+      time: request.time === undefined ? this.now() : new Date(Math.floor(request.time / 1000)),
+      timeNanos: request.time === undefined ? undefined : BigInt(request.time) * 1000n,
       resource: before ? { data: documentData(before.fields) } : null,
       requestResource: after ? { data: documentData(after.fields) } : null,
     };

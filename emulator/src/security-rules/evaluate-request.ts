@@ -6,7 +6,7 @@ import { parsePathString } from './path-values.js';
 import type { RulesDecision, RulesRequest } from './request-types.js';
 import { authValue, queryValue, resourceValue } from './request-values.js';
 import { timestampFromMillis } from './time-values.js';
-import { mapOf, path, type RulesValue, str } from './values.js';
+import { mapOf, path, type RulesValue, str, timestamp } from './values.js';
 
 export interface EvaluateOptions {
   /**
@@ -49,7 +49,10 @@ function buildGlobals(request: RulesRequest, segments: readonly string[]): Map<s
     auth: authValue(request.auth),
     method: str(request.method),
     path: path(segments),
-    time: timestampFromMillis(request.time.getTime()),
+    time:
+      request.timeNanos === undefined
+        ? timestampFromMillis(request.time.getTime())
+        : timestamp(request.timeNanos),
     resource: resourceValue(request.requestResource, segments),
     query: queryValue(request.query),
   });

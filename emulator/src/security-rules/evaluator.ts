@@ -173,6 +173,15 @@ export class Evaluator {
     }
     if (callee.kind === 'member') {
       const target = callee.object;
+      // Cross-service rules: storage.rules read Firestore documents with firestore.get() / firestore.exists().
+      if (
+        target.kind === 'ident' &&
+        target.name === 'firestore' &&
+        (callee.name === 'get' || callee.name === 'exists') &&
+        !env.scope.has(target.name)
+      ) {
+        return callGlobalFunction(callee.name, args(), this.setup.documents, this.setup.budget);
+      }
       if (target.kind === 'ident' && isNamespace(target.name) && !env.scope.has(target.name)) {
         return callNamespaceFunction(target.name, callee.name, args(), this.setup.budget);
       }

@@ -56,6 +56,11 @@ export interface RulesRequest {
   readonly method: RulesMethod;
   readonly auth: RulesAuth | null;
   readonly time: Date;
+  /**
+   * `request.time` in nanoseconds when known more precisely than `time` (a write's commit time, which is also
+   * what `serverTimestamp()` stores, so `request.resource.data.at == request.time` holds as in production).
+   */
+  readonly timeNanos?: bigint;
   /** The stored document or object (`resource`); null when it does not exist. */
   readonly resource: RulesResource | null;
   /** The document or object as it would be after a write (`request.resource`); null for reads and deletes. */

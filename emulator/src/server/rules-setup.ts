@@ -43,7 +43,9 @@ export async function setUpRules(
   const firestore =
     options.rulesHook ??
     (useEngine ? new SecurityRulesHook({ databases, openWhenUnset }) : new AllowAllRules());
-  const storageRules = useEngine ? new StorageRulesAuthorizer({ openWhenUnset }) : undefined;
+  const storageRules = useEngine
+    ? new StorageRulesAuthorizer({ openWhenUnset, firestore: { databases, projectId: options.projectId } })
+    : undefined;
   if (useEngine && openWhenUnset) logger.warn('--open-rules: services without rules allow every request.');
 
   const watchers: RulesWatcher[] = [];
@@ -53,8 +55,11 @@ export async function setUpRules(
     const source = {
       label: 'Firestore',
       files: firestoreFiles,
-      apply: (files: Parameters<NonNullable<RulesHook['setRules']>>[1]) =>
-        firestore.setRules?.(key, files) ?? { applied: true, issues: [] },
+      apply: (files: Parameters<NonNullable<RulesHook['setRules']>>[1]) => {
+        const result = firestore.setRules?.(key, files) ?? { applied: true, issues: [] };
+        if (result.applied) databases.rulesChanged(key === ANY_PROJECT ? undefined : key);
+        return result;
+      },
     };
     await loadRulesFiles(source, logger);
     if (options.watchRules !== false) watchers.push(watchRulesFiles(source, logger));

@@ -10,10 +10,13 @@ import { consoleLogger, type Logger, silentLogger } from '../logger.js';
 import { exportDatabases, importDatabases } from '../persistence/snapshot-files.js';
 import { addRestRoutes } from '../rest/index.js';
 import type { RulesHook } from '../rules/rules-hook.js';
+import { TriggerDispatcher } from '../triggers/trigger-dispatcher.js';
+import { addTriggerRoutes } from '../triggers/trigger-routes.js';
 import { addWebChannelRoutes } from '../webchannel/index.js';
 import { setUpRules } from './rules-setup.js';
 import { createSharedPortServer } from './shared-port.js';
 import { listenStorage, type RunningStorage } from './storage-server.js';
+import { readTtlPolicies, startTtlSweeper } from './ttl-policies.js';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
@@ -43,6 +46,13 @@ export interface EmulatorOptions {
   rulesHook?: RulesHook;
   /** Port of the Storage emulator: default 0 (any free port; the CLI defaults to 9199); false = no Storage. */
   storagePort?: number | false;
+  /**
+   * `host:port` of firebase-tools' Functions emulator: Firestore triggers registered with this emulator are
+   * delivered there. Without it, registrations are accepted and events dropped.
+   */
+  functionsEmulator?: string;
+  /** A `firestore.indexes.json` whose `ttl: true` field overrides are honoured (expired documents deleted). */
+  indexesFile?: string;
   /** Default: console. `quiet: true` silences it. */
   logger?: Logger;
   quiet?: boolean;
@@ -58,6 +68,8 @@ export interface RunningEmulator {
   readonly router: HttpRouter;
   /** The Storage emulator on its own port, unless disabled with `storagePort: false`. */
   readonly storage: RunningStorage | undefined;
+  /** Firestore triggers registered by the Functions emulator, and their delivery. */
+  readonly triggers: TriggerDispatcher;
   /** Exports Firestore (returns its file) and Storage (`<dir>/storage/`). */
   exportTo(dir: string): Promise<string>;
   /** Deletes every document of every database and every Storage object. */
@@ -73,6 +85,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const rulesSetup = await setUpRules(options, databases, logger);
   const rules = rulesSetup.firestore;
   const service = new FirestoreService(databases, rules);
+  const triggers = new TriggerDispatcher(databases, options.functionsEmulator, logger);
   const storage =
     options.storagePort === false
       ? undefined
@@ -103,11 +116,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     return file;
   };
 
+  const ttl = startTtlSweeper(
+    service,
+    databases,
+    options.indexesFile ? readTtlPolicies(options.indexesFile) : [],
+    {
+      logger,
+    },
+  );
+
   const router = new HttpRouter(logger);
   addAdminRoutes(router, { databases, rules, exportTo, defaultExportDir: options.exportDir, logger });
   // Browser transports: REST and WebChannel share the gRPC adapter's handlers (src/rest, src/webchannel).
   addRestRoutes(router, service, logger);
   addWebChannelRoutes(router, service, logger);
+  addTriggerRoutes(router, triggers);
   const httpServer = http.createServer(router.handle);
   const grpcServer = createGrpcServer(service, logger);
   const server = createSharedPortServer(grpcServer, httpServer);
@@ -135,8 +158,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      ttl.stop();
       if (options.exportDir) await exportTo(options.exportDir);
       rulesSetup.close();
+      triggers.stop();
       await storage?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -156,6 +181,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     service,
     router,
     storage,
+    triggers,
     exportTo,
     clear: () => {
       for (const db of databases.all()) db.clear();

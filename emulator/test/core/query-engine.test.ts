@@ -158,8 +158,15 @@ describe('query engine', () => {
     expect(
       ids(ordered, {
         ...where('n', 'NOT_EQUAL', v.int(1)),
+        orderBy: [{ field: ['n'], direction: 'DESCENDING' }],
+      }),
+    ).toEqual(['x', 'z', 'w']);
+    // An explicit __name__ order is the last one: the implicit inequality order may not follow it.
+    expect(() =>
+      ids(ordered, {
+        ...where('n', 'NOT_EQUAL', v.int(1)),
         orderBy: [{ field: ['__name__'], direction: 'DESCENDING' }],
       }),
-    ).toEqual(['z', 'x', 'w']);
+    ).toThrow(/order by clause cannot contain more fields after the key n/);
   });
 });

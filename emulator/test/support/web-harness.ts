@@ -5,6 +5,7 @@ import { type RunningEmulator, startEmulator } from '../../src/index.js';
 export interface WebHarness {
   readonly emulator: RunningEmulator;
   readonly db: Firestore;
+  readonly projectId: string;
   close(): Promise<void>;
 }
 
@@ -13,10 +14,8 @@ let counter = 0;
 /** The web SDK's Node build (gRPC) against a fresh emulator, optionally signed in with a mock token. */
 export async function startWebHarness(options: { uid?: string } = {}): Promise<WebHarness> {
   const emulator = await startEmulator({ port: 0, quiet: true });
-  const app: FirebaseApp = initializeApp(
-    { projectId: `demo-web-${process.pid}`, apiKey: 'fake' },
-    `web-${counter++}`,
-  );
+  const projectId = `demo-web-${process.pid}`;
+  const app: FirebaseApp = initializeApp({ projectId, apiKey: 'fake' }, `web-${counter++}`);
   const db = getFirestore(app);
   connectFirestoreEmulator(
     db,
@@ -27,6 +26,7 @@ export async function startWebHarness(options: { uid?: string } = {}): Promise<W
   return {
     emulator,
     db,
+    projectId,
     close: async () => {
       await terminate(db);
       await deleteApp(app);

@@ -61,10 +61,12 @@ export async function deleteAccount(
 
   const ownField = role === 'student' ? 'studentId' : 'teacherId';
   let conversations: DocumentReference[] = [];
-  let summary: DeletionSummary;
+  let summary: DeletionSummary | undefined;
   try {
     summary = await db().runTransaction(async (transaction) => {
       const profile = await transaction.get(profileRef);
+      // A concurrent deletion got here first: nothing left to delete, nothing to record.
+      if (!profile.exists) return undefined;
       const appointments = await docsWhere(transaction, collections.appointments, ownField, uid);
       const ratings = await docsWhere(transaction, collections.ratings, ownField, uid);
       const threads = await docsWhere(transaction, collections.conversations, ownField, uid);
@@ -131,16 +133,20 @@ export async function deleteAccount(
       .catch(() => undefined);
     throw error;
   }
+  if (!summary) return undefined;
   await removeLeftovers(uid, conversations);
   return summary;
 }
 
 /**
- * What a transaction cannot hold: message subcollections (unbounded) and Storage objects. Both
+ * What a transaction cannot hold: message subcollections (unbounded), reset links and Storage objects. All
  * are unreachable once the profile is gone, and deleting them again is harmless.
  */
 async function removeLeftovers(uid: string, conversations: DocumentReference[]) {
   for (const conversation of conversations) await db().recursiveDelete(conversation);
+  // Reset links of a deleted account must not outlive it (their TTL would remove them later anyway).
+  const resets = await db().collection(collections.passwordResets).where('uid', '==', uid).get();
+  await Promise.all(resets.docs.map((reset) => reset.ref.delete()));
   await bucket()
     .deleteFiles({ prefix: `profile-pictures/${uid}/` })
     .catch((error: unknown) => console.warn('Could not delete profile pictures of', uid, error));

@@ -70,6 +70,7 @@ export function newTeacherDocuments(teacher: NewTeacher) {
       averageRating: 0,
       totalRatings: 0,
       availableSlotsCount: 0,
+      slotTimes: [],
       totalSessions: 0,
       stats: { totalStudents: 0, totalSessions: 0 },
       profile: publicProfile,
@@ -81,10 +82,11 @@ export function newTeacherDocuments(teacher: NewTeacher) {
 export function studentFromSnapshot(snapshot: DocumentSnapshot): Student {
   const data = snapshot.data() ?? {};
   return {
-    ...(data as Omit<Student, '_id' | 'createdAt' | 'lastLogin'>),
+    ...(data as Omit<Student, '_id' | 'createdAt' | 'lastLogin' | 'suspendedAt'>),
     _id: snapshot.id,
     createdAt: iso(data.createdAt),
     lastLogin: isoOrNull(data.lastLogin),
+    suspendedAt: isoOrNull(data.suspendedAt),
   };
 }
 
@@ -92,10 +94,11 @@ export function teacherFromSnapshots(card: DocumentSnapshot, privateData: Docume
   const data = card.data() ?? {};
   const secret = privateData.data() ?? {};
   return {
-    ...(data as Omit<Teacher, '_id' | 'createdAt' | 'lastLogin'>),
+    ...(data as Omit<Teacher, '_id' | 'createdAt' | 'lastLogin' | 'suspendedAt'>),
     _id: card.id,
     createdAt: iso(data.createdAt),
     lastLogin: isoOrNull(secret.lastLogin),
+    suspendedAt: isoOrNull(data.suspendedAt),
     profile: {
       ...(data.profile as TeacherPublicProfile),
       phone: (secret.phone as string | undefined) ?? '',

@@ -17,12 +17,17 @@ export function appointmentFromSnapshot(snapshot: DocumentSnapshot): Appointment
  */
 export function appointmentFromData(id: string, data: Record<string, unknown>): Appointment {
   return {
-    ...(data as Omit<Appointment, '_id' | 'dateTime' | 'createdAt' | 'updatedAt' | 'autoUpdatedAt'>),
+    ...(data as Omit<
+      Appointment,
+      '_id' | 'dateTime' | 'createdAt' | 'updatedAt' | 'autoUpdatedAt' | 'approvedAt' | 'canceledAt'
+    >),
     _id: id,
     dateTime: iso(data.dateTime),
     createdAt: iso(data.createdAt),
     updatedAt: iso(data.updatedAt),
     autoUpdated: data.autoUpdated === true,
     autoUpdatedAt: isoOrNull(data.autoUpdatedAt),
+    approvedAt: isoOrNull(data.approvedAt),
+    ...(data.canceledAt === undefined ? {} : { canceledAt: isoOrNull(data.canceledAt) }),
   };
 }

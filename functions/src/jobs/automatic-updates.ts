@@ -1,10 +1,11 @@
-import type { AppointmentStatus } from '@appointments/domain';
-import { FieldValue, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { type AppointmentStatus, sessionEndMillis } from '@appointments/domain';
+import { type DocumentReference, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-counters';
 import { appointmentsCollection } from '../data/appointments';
 import { collections } from '../data/collections';
 import { db } from '../lib/firebase';
+import { type AppointmentFacts, automaticUpdateMails, enqueueMail } from '../notifications';
 
 export interface AutomaticUpdateSummary {
   completed: number;
@@ -13,6 +14,19 @@ export interface AutomaticUpdateSummary {
 }
 
 const batchSize = 200;
+
+/**
+ * Whether the appointment is due to move: a pending request lapses once its start has passed
+ * (nobody answered before its time); an approved session completes once its end has passed
+ * (start + its length, 30 minutes where none is stored), not at its start.
+ */
+function isDue(data: Record<string, unknown>, from: AppointmentStatus, now: Date): boolean {
+  const dateTime = data.dateTime;
+  if (!(dateTime instanceof Timestamp)) return false;
+  if (from !== 'approved') return dateTime.toMillis() < now.getTime();
+  const durationMinutes = typeof data.durationMinutes === 'number' ? data.durationMinutes : null;
+  return sessionEndMillis({ dateTime: dateTime.toDate(), durationMinutes }) <= now.getTime();
+}
 
 /** Moves one past appointment, re-checked inside its transaction so a teacher's click wins a race. */
 async function settle(
@@ -23,8 +37,9 @@ async function settle(
 ) {
   return db().runTransaction(async (transaction) => {
     const fresh = await transaction.get(appointment.ref);
-    const dateTime = fresh.get('dateTime') as Timestamp | undefined;
-    if (fresh.get('status') !== from || !dateTime || dateTime.toMillis() >= now.getTime()) return false;
+    if (fresh.get('status') !== from || !isDue(fresh.data() ?? {}, from, now)) return false;
+    const teacher =
+      to === 'canceled' ? await transaction.get(teacherRef(String(fresh.get('teacherId')))) : null;
     const stamp = Timestamp.fromDate(now);
     transaction.update(appointment.ref, {
       status: to,
@@ -35,43 +50,79 @@ async function settle(
     const deltas = counterDeltas(from, to);
     updateIfAny(transaction, studentRef(String(fresh.get('studentId'))), asIncrements(deltas.student));
     updateIfAny(transaction, teacherRef(String(fresh.get('teacherId'))), asIncrements(deltas.teacher));
+    if (to === 'completed' || to === 'canceled') {
+      const facts = { id: fresh.id, ...fresh.data() } as AppointmentFacts;
+      const mails = automaticUpdateMails(facts, to, String(teacher?.get('email') ?? ''));
+      for (const mail of mails) enqueueMail(transaction, mail);
+    }
     return true;
   });
 }
 
+/**
+ * Pages through the appointments in `from` that started before now, by a cursor: an approved
+ * session that has started but not ended stays in the query, so paging must move past it.
+ */
 async function settlePast(from: AppointmentStatus, to: AppointmentStatus, now: Date): Promise<number> {
   let settled = 0;
+  let after: QueryDocumentSnapshot | undefined;
   for (;;) {
-    const past = await appointmentsCollection()
+    let query = appointmentsCollection()
       .where('status', '==', from)
       .where('dateTime', '<', Timestamp.fromDate(now))
-      .limit(batchSize)
-      .get();
-    for (const appointment of past.docs) if (await settle(appointment, from, to, now)) settled += 1;
+      .orderBy('dateTime')
+      .limit(batchSize);
+    if (after) query = query.startAfter(after);
+    const past = await query.get();
+    for (const appointment of past.docs) {
+      if (isDue(appointment.data(), from, now) && (await settle(appointment, from, to, now))) settled += 1;
+    }
+    after = past.docs.at(-1);
     if (past.size < batchSize) return settled;
   }
 }
 
+/**
+ * Deletes the teachers' past slots and sets each such teacher's counter and slot times to the slots
+ * still ahead, read in the same transaction: whatever drift the counter had is corrected here.
+ */
 async function removePastSlots(now: Date): Promise<number> {
   const past = await db()
     .collectionGroup(collections.slots)
     .where('dateTime', '<=', Timestamp.fromDate(now))
     .get();
+  const teachers = new Map<string, DocumentReference>();
   for (const slot of past.docs) {
     const teacher = slot.ref.parent.parent;
-    await db().runTransaction(async (transaction) => {
-      const fresh = await transaction.get(slot.ref);
-      if (!fresh.exists) return;
-      transaction.delete(slot.ref);
-      if (teacher) transaction.update(teacher, { availableSlotsCount: FieldValue.increment(-1) });
+    if (teacher) teachers.set(teacher.path, teacher);
+  }
+  let removed = 0;
+  for (const teacher of teachers.values()) {
+    removed += await db().runTransaction(async (transaction) => {
+      const [card, slots] = await Promise.all([
+        transaction.get(teacher),
+        transaction.get(teacher.collection(collections.slots).orderBy('dateTime')),
+      ]);
+      const isAhead = (slot: QueryDocumentSnapshot) =>
+        (slot.get('dateTime') as Timestamp).toMillis() > now.getTime();
+      const passed = slots.docs.filter((slot) => !isAhead(slot));
+      const ahead = slots.docs.filter(isAhead);
+      for (const slot of passed) transaction.delete(slot.ref);
+      if (card.exists) {
+        transaction.update(teacher, {
+          availableSlotsCount: ahead.length,
+          slotTimes: ahead.map((slot) => slot.get('dateTime') as Timestamp),
+        });
+      }
+      return passed.length;
     });
   }
-  return past.size;
+  return removed;
 }
 
 /**
- * With nobody clicking: approved sessions whose time has passed become completed, pending
- * requests whose time has passed become canceled (both marked autoUpdated), past slots go.
+ * With nobody clicking: approved sessions whose end has passed become completed, pending
+ * requests whose start has passed become canceled (both marked autoUpdated), past slots go.
  */
 export async function runAutomaticUpdates(now: Date): Promise<AutomaticUpdateSummary> {
   const completed = await settlePast('approved', 'completed', now);

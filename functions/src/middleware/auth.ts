@@ -1,6 +1,6 @@
 import { apiErrorMessages } from '@appointments/domain';
 import type { NextFunction, Request, Response } from 'express';
-import { getAuth } from 'firebase-admin/auth';
+import { type DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import { studentRef, teacherRef } from '../data/accounts';
 import { forbidden, unauthorized } from '../http/api-error';
 
@@ -25,12 +25,31 @@ function toRole(value: unknown): Role | undefined {
   return roles.find((role) => role === value);
 }
 
+/** The login time (seconds) that /auth/login puts in its custom token, and so in the session's ID tokens. */
+export const LOGIN_AT_CLAIM = 'loginAt';
+
+/**
+ * Revocation as `verifyIdToken(token, true)` checks it (disabled account, sign-in before the
+ * account's tokens were revoked), plus the login behind the session: a custom token minted before
+ * a revocation and exchanged after it would otherwise start a fresh, valid session.
+ */
+async function isRevoked(decoded: DecodedIdToken): Promise<boolean> {
+  const user = await getAuth().getUser(decoded.uid);
+  if (user.disabled) return true;
+  const validAfterMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  const loginAt: unknown = decoded[LOGIN_AT_CLAIM];
+  const startedAtMs =
+    (typeof loginAt === 'number' ? Math.min(loginAt, decoded.auth_time) : decoded.auth_time) * 1000;
+  return startedAtMs < validAfterMs;
+}
+
 /** Verifies the Firebase ID token (revocation included) and reads the `{role, approved}` claims. */
 export async function authenticate(req: Request): Promise<Caller> {
   const token = readBearerToken(req);
   if (!token) throw unauthorized();
   try {
-    const decoded = await getAuth().verifyIdToken(token, true);
+    const decoded = await getAuth().verifyIdToken(token);
+    if (await isRevoked(decoded)) throw unauthorized();
     return {
       uid: decoded.uid,
       email: decoded.email,

@@ -1,6 +1,7 @@
 import { apiErrorMessages } from '@appointments/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../http/api-error';
+import { RateLimitedError } from '../lib/rate-limit';
 
 interface BodyParserError {
   type?: string;
@@ -13,6 +14,7 @@ function isBodyParserError(error: unknown): error is BodyParserError {
 
 /** Maps every failure to the error envelope `{ success: false, message, errors? }`. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof ApiError) {
     res.status(error.status).json({
       success: false,

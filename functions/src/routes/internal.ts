@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { notFound } from '../http/api-error';
 import { sendData } from '../http/respond';
 import { runAutomaticUpdates } from '../jobs/automatic-updates';
+import { runReminders } from '../jobs/reminders';
 import { isEmulated } from '../lib/firebase';
 import { nowOf } from '../middleware/request-time';
 
@@ -14,4 +15,9 @@ export const internalRouter = Router();
 internalRouter.post('/internal/run-automatic-updates', async (req, res) => {
   if (!isEmulated()) throw notFound();
   sendData(res, await runAutomaticUpdates(nowOf(req)));
+});
+
+internalRouter.post('/internal/run-reminders', async (req, res) => {
+  if (!isEmulated()) throw notFound();
+  sendData(res, await runReminders(nowOf(req)));
 });

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   autoUpdatedText,
   bookingTypeLabel,
+  cancellationReason,
   canTransition,
   countByStatus,
   displayStatus,
   isOverdueApproved,
   isUpcoming,
+  ratableTeacherIds,
   sortStudentAppointments,
   sortTeacherAppointments,
   statusLabel,
@@ -27,10 +29,10 @@ interface Row {
 const ids = (rows: Row[]) => rows.map((row) => row.id);
 
 describe('canTransition', () => {
-  it('lets a teacher approve or decline a pending request only', () => {
+  it('lets a teacher approve or decline a pending request, and call off an approved session', () => {
     expect(canTransition('pending', 'approved', 'teacher')).toBe(true);
     expect(canTransition('pending', 'canceled', 'teacher')).toBe(true);
-    expect(canTransition('approved', 'canceled', 'teacher')).toBe(false);
+    expect(canTransition('approved', 'canceled', 'teacher')).toBe(true);
     expect(canTransition('approved', 'completed', 'teacher')).toBe(false);
     expect(canTransition('canceled', 'approved', 'teacher')).toBe(false);
   });
@@ -42,8 +44,16 @@ describe('canTransition', () => {
     expect(canTransition('completed', 'approved', 'system')).toBe(false);
   });
 
-  it('gives students and admins no status changes', () => {
-    expect(canTransition('pending', 'canceled', 'student')).toBe(false);
+  it('lets a student cancel or move an open appointment, never approve or reopen one', () => {
+    expect(canTransition('pending', 'canceled', 'student')).toBe(true);
+    expect(canTransition('approved', 'canceled', 'student')).toBe(true);
+    expect(canTransition('approved', 'pending', 'student')).toBe(true);
+    expect(canTransition('pending', 'approved', 'student')).toBe(false);
+    expect(canTransition('canceled', 'pending', 'student')).toBe(false);
+    expect(canTransition('completed', 'canceled', 'student')).toBe(false);
+  });
+
+  it('gives admins no status changes', () => {
     expect(canTransition('pending', 'approved', 'admin')).toBe(false);
   });
 });
@@ -89,6 +99,23 @@ describe('isUpcoming', () => {
     expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:00:00.000Z' }, now)).toBe(true);
     expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T10:00:00.000Z' }, now)).toBe(false);
     expect(isOverdueApproved({ status: 'completed', dateTime: '2025-03-03T08:00:00.000Z' }, now)).toBe(false);
+  });
+
+  it('counts a session as overdue only after its end, not its start', () => {
+    expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:45:00.000Z' }, now)).toBe(false);
+    expect(isOverdueApproved({ status: 'approved', dateTime: '2025-03-03T08:30:00.000Z' }, now)).toBe(true);
+    const long = { status: 'approved', dateTime: '2025-03-03T08:30:00.000Z', durationMinutes: 60 };
+    expect(isOverdueApproved(long, now)).toBe(false);
+  });
+});
+
+describe('cancellationReason', () => {
+  it('explains a request the job lapsed, and nothing else', () => {
+    expect(cancellationReason({ status: 'canceled', autoUpdated: true })).toBe(
+      'Not answered before its time',
+    );
+    expect(cancellationReason({ status: 'canceled', autoUpdated: false })).toBeNull();
+    expect(cancellationReason({ status: 'completed', autoUpdated: true })).toBeNull();
   });
 });
 
@@ -228,5 +255,17 @@ describe('countByStatus', () => {
       canceled: 1,
       completed: 1,
     });
+  });
+});
+
+describe('ratableTeacherIds', () => {
+  it('names the teachers with an approved or completed session, not pending or canceled ones', () => {
+    const ids = ratableTeacherIds([
+      { teacherId: 'approved', status: 'approved' },
+      { teacherId: 'completed', status: 'completed' },
+      { teacherId: 'pending', status: 'pending' },
+      { teacherId: 'canceled', status: 'canceled' },
+    ]);
+    expect([...ids].sort()).toEqual(['approved', 'completed']);
   });
 });

@@ -2,6 +2,7 @@
 
 import { RANK_BADGE_COUNT } from './constants';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, type BookingType } from './entities';
+import { sessionEndMillis } from './session-length';
 import { formatShortDate } from './time/format';
 import { type DateInput, toMillis } from './time/instant';
 
@@ -10,6 +11,8 @@ export interface AppointmentLike {
   status: string;
   dateTime: DateInput;
   createdAt?: DateInput | null;
+  /** The session's length where one is stored (see session-length.ts). */
+  durationMinutes?: number | null;
 }
 
 /** Who asks for a change: people act through the API, `system` is the scheduled auto-update. */
@@ -19,16 +22,24 @@ const ALLOWED_TRANSITIONS: Record<
   TransitionActor,
   ReadonlyArray<readonly [AppointmentStatus, AppointmentStatus]>
 > = {
+  // Approve or decline a request; call off an approved session (with a reason, see lifecycle.ts).
   teacher: [
     ['pending', 'approved'],
     ['pending', 'canceled'],
+    ['approved', 'canceled'],
   ],
   // Approved sessions whose time has passed complete; requests nobody answered before their time lapse.
   system: [
     ['approved', 'completed'],
     ['pending', 'canceled'],
   ],
-  student: [],
+  // Cancel an open appointment; moving it to another time puts it back to pending for approval.
+  student: [
+    ['pending', 'canceled'],
+    ['approved', 'canceled'],
+    ['pending', 'pending'],
+    ['approved', 'pending'],
+  ],
   admin: [],
 };
 
@@ -72,13 +83,39 @@ export function autoUpdatedText(autoUpdatedAt: DateInput): string {
   return `Auto-updated on ${formatShortDate(autoUpdatedAt)}`;
 }
 
+/** A session in one of these lets its student rate the teacher (docs/api.md, "Who may rate"). */
+export const RATING_ELIGIBLE_STATUSES = [
+  'approved',
+  'completed',
+] as const satisfies readonly AppointmentStatus[];
+
+/** The teachers a student may rate, from the student's own appointments: the API's rule, so the cards offer only what it accepts. */
+export function ratableTeacherIds(
+  appointments: readonly { teacherId: string; status: string }[],
+): Set<string> {
+  const eligible: readonly string[] = RATING_ELIGIBLE_STATUSES;
+  return new Set(appointments.filter((a) => eligible.includes(a.status)).map((a) => a.teacherId));
+}
+
+/** Why the card says a request was canceled when nobody canceled it: the job lapsed it at its time. */
+export const LAPSED_REQUEST_REASON = 'Not answered before its time';
+
+export function cancellationReason(appointment: { status: string; autoUpdated?: boolean }): string | null {
+  return appointment.status === 'canceled' && appointment.autoUpdated === true ? LAPSED_REQUEST_REASON : null;
+}
+
+/** An approved session completes at its end (start + its length), not at its start. */
+export function isSessionOver(appointment: AppointmentLike, now: Date): boolean {
+  return sessionEndMillis(appointment) <= now.getTime();
+}
+
 export function isUpcoming(appointment: AppointmentLike, now: Date): boolean {
   return appointment.status === 'approved' && toMillis(appointment.dateTime) > now.getTime();
 }
 
-/** Approved but its time has passed and it is not yet completed: the cards style these orange. */
+/** Approved, its end has passed and it is not yet completed by the job: the cards style these orange. */
 export function isOverdueApproved(appointment: AppointmentLike, now: Date): boolean {
-  return appointment.status === 'approved' && toMillis(appointment.dateTime) <= now.getTime();
+  return appointment.status === 'approved' && isSessionOver(appointment, now);
 }
 
 function soonestFirst(a: AppointmentLike, b: AppointmentLike): number {

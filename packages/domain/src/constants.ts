@@ -31,6 +31,8 @@ export const STUDENT_YEAR_MIN = 1;
 export const STUDENT_YEAR_MAX = 4;
 
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+/** Width and height limit of an uploaded picture: a small file can still claim 16383×16383 pixels. */
+export const PROFILE_PICTURE_MAX_SIDE = 4096;
 
 export const RESET_LINK_TTL_MS = 15 * 60 * 1000;
 export const AUTH_REHYDRATION_TIMEOUT_MS = 5000;
@@ -87,3 +89,21 @@ export const DEPARTMENT_OPTIONS = [
 export type DepartmentOption = (typeof DEPARTMENT_OPTIONS)[number];
 
 export const LOCAL_STORAGE_KEYS = { token: 'token', role: 'role', persistRoot: 'persist:root' } as const;
+
+// The appointment lifecycle beyond the spec (cancel, reschedule, office hours, fair booking):
+// docs/spec-deviations.md lists each.
+/** A student may cancel or reschedule up to this long before the session starts. */
+export const STUDENT_CANCEL_CUTOFF_MS = 2 * 60 * 60 * 1000;
+/** Open (pending, or approved and upcoming) appointments one student may hold with one teacher. */
+export const OPEN_APPOINTMENTS_PER_TEACHER_MAX = 2;
+/** Open appointments one student may hold in total. */
+export const OPEN_APPOINTMENTS_TOTAL_MAX = 10;
+/** Any booking, request or reschedule must start at least this long after it is made. */
+export const BOOKING_MIN_NOTICE_MS = 60 * 60 * 1000;
+/** A custom request may ask for a time at most this many days ahead. */
+export const CUSTOM_REQUEST_HORIZON_DAYS = 90;
+/** Weekly office hours may run at most this many weeks ahead of today (IST). */
+export const OFFICE_HOURS_WEEKS_MAX = 12;
+/** One office-hours series is written in one batch; Firestore takes at most 500 writes in one. */
+export const OFFICE_HOURS_SLOTS_MAX = 400;
+export const CANCEL_REASON_MAX_LENGTH = 500;

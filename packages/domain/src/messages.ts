@@ -6,6 +6,7 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PROFILE_PICTURE_MAX_SIDE,
   RESET_PASSWORD_MIN_LENGTH,
 } from './constants';
 
@@ -21,6 +22,7 @@ export const validationMessages = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   nameRequired: 'Name is required',
   nameTooShort: `Name must be at least ${NAME_MIN_LENGTH} characters`,
+  nameMixedScripts: 'Please write each word of the name in one alphabet',
   roleInvalid: 'Please choose Student or Teacher',
   timeSlotRequired: 'Please select a time slot',
   preferredDateTimeRequired: 'Please select your preferred date and time',
@@ -38,6 +40,9 @@ export const validationMessages = {
   resetPasswordTooShort: `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters!`,
   pictureTooLarge: 'Please select an image smaller than 2MB',
   pictureNotImage: 'Please select an image file',
+  pictureHeicUnsupported:
+    'HEIC/HEIF pictures (the iPhone default) cannot be read here. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.',
+  pictureTooManyPixels: `Please select an image of at most ${PROFILE_PICTURE_MAX_SIDE}×${PROFILE_PICTURE_MAX_SIDE} pixels`,
   statusInvalid: 'Status must be approved or canceled',
   messageRequired: 'Please type a message',
   messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
@@ -102,6 +107,7 @@ export const apiErrorMessages = {
   unauthenticated: 'Please log in to continue',
   forbidden: 'You do not have permission to do this',
   notApproved: 'Your account is awaiting admin approval',
+  accountSuspended: 'Your account has been suspended. Please contact the administrator.',
   notFound: 'Not found',
   slotTaken: 'This time slot is no longer available',
   tooLarge: 'The upload is too large',

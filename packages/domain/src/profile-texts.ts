@@ -14,7 +14,7 @@ export const profileTexts = {
   retry: 'Retry',
   changePicture: 'Change Picture',
   uploadingPicture: 'Uploading...',
-  pictureHint: 'JPEG, PNG, WebP or GIF, smaller than 2MB.',
+  pictureHint: 'JPEG, PNG, WebP, GIF or AVIF, smaller than 2MB.',
   pictureAlt: (name: string) => `Profile picture of ${name}`,
   personalInformation: 'Personal Information',
   academicInformation: 'Academic Information',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { futureSlots, isDuplicateSlot, isExpiringSoon, sameSlot, slotKey } from './slots';
+import {
+  availableSlotCount,
+  bookableSlots,
+  futureSlots,
+  isDuplicateSlot,
+  isExpiringSoon,
+  sameSlot,
+  slotKey,
+} from './slots';
 
 const now = new Date('2025-03-03T09:00:00.000Z');
 
@@ -38,5 +46,46 @@ describe('isExpiringSoon', () => {
     expect(isExpiringSoon('2025-03-03T10:00:00.000Z', now)).toBe(true);
     expect(isExpiringSoon('2025-03-03T10:00:01.000Z', now)).toBe(false);
     expect(isExpiringSoon('2025-03-03T09:00:00.000Z', now)).toBe(false);
+  });
+});
+
+describe('availableSlotCount', () => {
+  const now = new Date('2025-03-03T09:00:00.000Z');
+  it('counts only the stored slot times still ahead, whatever the counter says', () => {
+    const card = {
+      availableSlotsCount: 3,
+      slotTimes: ['2025-03-03T08:59:00.000Z', '2025-03-03T09:00:00.000Z', '2025-03-03T10:00:00.000Z'],
+    };
+    expect(availableSlotCount(card, now)).toBe(1);
+  });
+
+  it('falls back to the counter on a card stored without slot times', () => {
+    expect(availableSlotCount({ availableSlotsCount: 2 }, now)).toBe(2);
+    expect(availableSlotCount({ availableSlotsCount: -1 }, now)).toBe(0);
+  });
+});
+
+describe('bookableSlots', () => {
+  const now = new Date('2025-03-03T09:00:00.000Z');
+  it('keeps only slots at least the hour of notice ahead, soonest first', () => {
+    expect(
+      bookableSlots(
+        [
+          '2025-03-03T11:00:00.000Z',
+          '2025-03-03T09:59:00.000Z',
+          '2025-03-03T10:00:00.000Z',
+          '2025-03-03T08:00:00.000Z',
+        ],
+        now,
+      ),
+    ).toEqual(['2025-03-03T10:00:00.000Z', '2025-03-03T11:00:00.000Z']);
+  });
+
+  it('is what a teacher card counts, so the card never offers a slot the booking would refuse', () => {
+    const slotTimes = ['2025-03-03T09:30:00.000Z', '2025-03-03T10:30:00.000Z'];
+    expect(availableSlotCount({ availableSlotsCount: 2, slotTimes }, now)).toBe(
+      bookableSlots(slotTimes, now).length,
+    );
+    expect(availableSlotCount({ availableSlotsCount: 2, slotTimes }, now)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 // Availability slots: one per minute, identified by a key that does not depend on how the time was written.
-import { SLOT_EXPIRING_WINDOW_MS } from './constants';
+import { BOOKING_MIN_NOTICE_MS, SLOT_EXPIRING_WINDOW_MS } from './constants';
 import { type DateInput, toMillis } from './time/instant';
 
 const MINUTE_MS = 60_000;
@@ -29,8 +29,34 @@ export function futureSlots<T extends DateInput>(slots: readonly T[], now: Date)
   return slots.filter((slot) => toMillis(slot) > now.getTime()).sort((a, b) => toMillis(a) - toMillis(b));
 }
 
+/**
+ * The slots a student may still book at `now`: at least the minimum notice ahead, soonest first.
+ * The booking modal, the reschedule dialog and the teacher cards all count these, so a card never
+ * offers a slot the API would refuse as too soon.
+ */
+export function bookableSlots<T extends DateInput>(slots: readonly T[], now: Date): T[] {
+  return futureSlots(slots, new Date(now.getTime() + BOOKING_MIN_NOTICE_MS - 1));
+}
+
 /** Still ahead but within the next hour. */
 export function isExpiringSoon(slot: DateInput, now: Date): boolean {
   const remaining = toMillis(slot) - now.getTime();
   return remaining > 0 && remaining <= SLOT_EXPIRING_WINDOW_MS;
+}
+
+/** What a teacher card knows of the teacher's slots: the stored counter and, where stored, their times. */
+export interface SlotCounts {
+  availableSlotsCount: number;
+  /** The times of the teacher's slots, kept with the counter by every write that adds or removes one. */
+  slotTimes?: readonly DateInput[] | null;
+}
+
+/**
+ * The number a teacher card shows: the slots still ahead at `now`, as the booking modal lists them.
+ * A slot whose time has passed stops counting at once, not when the expiry job next runs; a card
+ * stored before slot times were kept falls back to the counter (which the job corrects).
+ */
+export function availableSlotCount(card: SlotCounts, now: Date): number {
+  if (Array.isArray(card.slotTimes)) return bookableSlots(card.slotTimes, now).length;
+  return Math.max(0, card.availableSlotsCount);
 }

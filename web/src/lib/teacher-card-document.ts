@@ -1,7 +1,15 @@
 // A teacher's public document as the card every role sees (Find Teachers, the admin's lists), the shape
 // GET /student/teachers answers with.
 import type { TeacherCard } from '@appointments/domain';
-import { asNumber, asRecord, asString, asStringList, numberOrNull, pictureOf } from './firestore-values';
+import {
+  asNumber,
+  asRecord,
+  asString,
+  asStringList,
+  numberOrNull,
+  pictureOf,
+  toIsoOrNull,
+} from './firestore-values';
 
 export function teacherCardFromData(id: string, data: Record<string, unknown>): TeacherCard {
   const profile = asRecord(data.profile);
@@ -18,6 +26,10 @@ export function teacherCardFromData(id: string, data: Record<string, unknown>): 
     totalRatings: asNumber(data.totalRatings),
     availableSlotsCount,
     hasAvailableSlots: availableSlotsCount > 0,
+    // Kept beside the counter by every slot write; the cards count the ones still ahead.
+    ...(Array.isArray(data.slotTimes)
+      ? { slotTimes: data.slotTimes.map(toIsoOrNull).filter((time): time is string => time !== null) }
+      : {}),
     totalSessions: asNumber(data.totalSessions),
     profile: {
       profilePicture: pictureOf(profile),

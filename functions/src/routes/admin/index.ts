@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
+import { validatePathIds } from '../../middleware/path-ids';
 import { setApproval } from './approval';
 import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
@@ -8,6 +9,7 @@ import { pendingStudentsList, studentsList, teachersList } from './lists';
 import { adminStats } from './stats';
 
 export const adminRouter = Router();
+validatePathIds(adminRouter, 'id');
 const admin = requireRole('admin');
 
 adminRouter.get('/admin/dashboard-stats', admin, adminStats);

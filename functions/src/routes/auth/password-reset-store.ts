@@ -21,7 +21,8 @@ export async function issueResetToken(uid: string, email: string, now: Date): Pr
 
 /**
  * Marks the token used and returns its account, in one transaction so a link works once even
- * when clicked twice at the same moment; undefined when unknown, used or expired.
+ * when clicked twice at the same moment; undefined when unknown, used or expired. Every other
+ * outstanding link of the account is used up with it: an older mail must not reset the new password.
  */
 export async function consumeResetToken(token: string, now: Date): Promise<string | undefined> {
   const ref = resetRef(token);
@@ -31,8 +32,14 @@ export async function consumeResetToken(token: string, now: Date): Promise<strin
     if (!snapshot.exists || snapshot.get('usedAt') || !expiresAt || expiresAt.toMillis() <= now.getTime()) {
       return undefined;
     }
-    transaction.update(ref, { usedAt: Timestamp.fromDate(now) });
-    return snapshot.get('uid') as string;
+    const uid = snapshot.get('uid') as string;
+    const outstanding = await transaction.get(
+      db().collection(collections.passwordResets).where('uid', '==', uid).where('usedAt', '==', null),
+    );
+    const usedAt = Timestamp.fromDate(now);
+    for (const other of outstanding.docs) if (other.id !== ref.id) transaction.update(other.ref, { usedAt });
+    transaction.update(ref, { usedAt });
+    return uid;
   });
 }
 

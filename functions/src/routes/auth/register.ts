@@ -5,18 +5,12 @@ import {
   successMessages,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import {
-  newStudentDocument,
-  newTeacherDocuments,
-  studentRef,
-  teacherPrivateRef,
-  teacherRef,
-} from '../../data/accounts';
-import { createAuthUser, withNewUser } from '../../data/auth-users';
-import { setAccountClaims } from '../../data/claims';
+import { createSelfRegisteredAccount } from '../../data/registration';
 import { badRequest } from '../../http/api-error';
 import { sendData } from '../../http/respond';
-import { db } from '../../lib/firebase';
+import { registerLimits } from '../../lib/abuse-limits';
+import { clientAddress } from '../../lib/client-address';
+import { consumeRateLimits } from '../../lib/rate-limit';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 
@@ -24,28 +18,20 @@ import { validateBody } from '../../middleware/validate';
 async function register(req: Request, res: Response) {
   const payload = req.body as RegisterPayload;
   const now = nowOf(req);
-  const user = await createAuthUser(payload);
-  const account = { uid: user.uid, name: payload.name, email: payload.email, isApproved: false, now };
-  await withNewUser(user, async () => {
-    await setAccountClaims(user.uid, { role: payload.role, approved: false });
-    const batch = db().batch();
-    if (payload.role === 'student') {
-      batch.create(studentRef(user.uid), newStudentDocument(account));
-    } else {
-      const teacher = newTeacherDocuments({
-        ...account,
-        department: payload.department,
-        subject: payload.subject,
-        phone: '',
-      });
-      batch.create(teacherRef(user.uid), teacher.card);
-      batch.create(teacherPrivateRef(user.uid), teacher.private);
-    }
-    await batch.commit();
-  });
+  // A 409 for a taken address is unavoidable (the form must say so); the limit keeps it from
+  // becoming a way to test addresses by the thousand.
+  const address = clientAddress(req);
+  await consumeRateLimits(
+    [
+      { limit: registerLimits.perAddressBurst, key: address },
+      { limit: registerLimits.perAddressHour, key: address },
+    ],
+    now,
+  );
+  const uid = await createSelfRegisteredAccount(payload, now);
   sendData(
     res,
-    { _id: user.uid, name: payload.name, email: payload.email, role: payload.role, isApproved: false },
+    { _id: uid, name: payload.name, email: payload.email, role: payload.role, isApproved: false },
     { status: 201, message: successMessages.registration },
   );
 }

@@ -12,9 +12,13 @@ import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 import { consumeResetToken, releaseResetToken } from './password-reset-store';
 
+const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
 async function resetPassword(req: Request<{ token: string }>, res: Response) {
   const { newPassword } = req.body as ResetPasswordPayload;
   const token = req.params.token;
+  // Links carry 43 base64url characters; anything else cannot be one of ours.
+  if (!RESET_TOKEN_PATTERN.test(token)) throw badRequest(apiErrorMessages.resetLinkInvalid);
   const uid = await consumeResetToken(token, nowOf(req));
   if (!uid) throw badRequest(apiErrorMessages.resetLinkInvalid);
   try {

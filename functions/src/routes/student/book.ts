@@ -2,6 +2,9 @@ import {
   apiErrorMessages,
   type BookingPayload,
   createBookingSchema,
+  DEFAULT_SESSION_MINUTES,
+  noticeRefusal,
+  openAppointmentCapRefusal,
   successMessages,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
@@ -10,6 +13,7 @@ import { studentRef, teacherRef } from '../../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../../data/appointments';
 import { collections } from '../../data/collections';
+import { readOpenAppointments } from '../../data/lifecycle';
 import { slotRef } from '../../data/slots';
 import { conflict, forbidden, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -17,21 +21,27 @@ import { db } from '../../lib/firebase';
 import { callerOf } from '../../middleware/auth';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
+import { bookingRequestMail, enqueueMail } from '../../notifications';
 
 /**
  * Books a preset slot or requests a custom time. A slot booking reads the slot, deletes it and
  * creates the appointment in one transaction: of two students racing for one slot, exactly one
- * commits and the other is told the slot is gone. Everything the transaction reads comes in one
+ * commits and the other is told the slot is gone. The documents the transaction reads come in one
  * round trip, and the answer is built from what it wrote rather than read back.
+ *
+ * Fair booking: the student's open appointments are read in the same transaction (which also writes
+ * the student's counters, so two bookings of one student are serialised) and the caps applied; a
+ * slot keeps its own time and length, whatever time the client wrote, and must leave the minimum
+ * notice. A custom request's notice and horizon are checked by the schema.
  */
 async function book(req: Request, res: Response) {
   const studentId = callerOf(req).uid;
   const now = nowOf(req);
   const payload = req.body as BookingPayload;
-  const dateTime = new Date(payload.dateTime);
+  const requested = new Date(payload.dateTime);
   const isSlotBooking = payload.bookingType === 'slot_booking';
   const pairRef = teacherRef(payload.teacherId).collection(collections.teacherStudents).doc(studentId);
-  const bookedSlotRef = isSlotBooking ? slotRef(payload.teacherId, dateTime) : null;
+  const bookedSlotRef = isSlotBooking ? slotRef(payload.teacherId, requested) : null;
 
   const created = await db().runTransaction(async (transaction) => {
     const [teacher, student, pair, slot] = await transaction.getAll(
@@ -43,13 +53,26 @@ async function book(req: Request, res: Response) {
     if (!teacher?.exists || teacher.get('isApproved') !== true)
       throw notFound(apiErrorMessages.teacherNotFound);
     if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
+    let dateTime = requested;
+    let durationMinutes = DEFAULT_SESSION_MINUTES;
+    let slotSeriesId: string | null = null;
     if (bookedSlotRef) {
       const slotTime = slot?.get('dateTime') as Timestamp | undefined;
       if (!slot?.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
         throw conflict(apiErrorMessages.slotTaken);
       }
-      transaction.delete(bookedSlotRef);
+      dateTime = slotTime.toDate();
+      durationMinutes = (slot.get('durationMinutes') as number | undefined) ?? DEFAULT_SESSION_MINUTES;
+      slotSeriesId = (slot.get('seriesId') as string | null | undefined) ?? null;
+      const tooSoon = noticeRefusal(dateTime, now);
+      if (tooSoon) throw conflict(tooSoon);
     }
+    const capReached = openAppointmentCapRefusal(
+      await readOpenAppointments(transaction, studentId, now),
+      payload.teacherId,
+    );
+    if (capReached) throw conflict(capReached);
+    if (bookedSlotRef) transaction.delete(bookedSlotRef);
 
     const ref = appointmentsCollection().doc();
     const stamp = Timestamp.fromDate(now);
@@ -60,6 +83,11 @@ async function book(req: Request, res: Response) {
       dateTime: Timestamp.fromDate(dateTime),
       purpose: payload.purpose,
       bookingType: payload.bookingType,
+      durationMinutes,
+      slotSeriesId,
+      canceledBy: null,
+      cancelReason: null,
+      canceledAt: null,
       autoUpdated: false,
       autoUpdatedAt: null,
       approvedAt: null,
@@ -83,10 +111,16 @@ async function book(req: Request, res: Response) {
     transaction.update(studentRef(studentId), asIncrements(counters.student));
     updateIfAny(transaction, teacherRef(payload.teacherId), {
       ...asIncrements(counters.teacher),
-      ...(isSlotBooking ? { availableSlotsCount: FieldValue.increment(-1) } : {}),
+      ...(isSlotBooking
+        ? {
+            availableSlotsCount: FieldValue.increment(-1),
+            slotTimes: FieldValue.arrayRemove(slot?.get('dateTime')),
+          }
+        : {}),
       ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
     });
     if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
+    enqueueMail(transaction, bookingRequestMail({ id: ref.id, ...data }, teacher.get('email') as string));
     return { id: ref.id, data };
   });
 

@@ -5,6 +5,7 @@ import {
   successMessages,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
+import { copiedFieldsChanged, refreshAccountCopies } from '../../data/account-copies';
 import { studentFromSnapshot, studentRef } from '../../data/accounts';
 import { notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -27,6 +28,10 @@ async function updateStudentProfile(req: Request, res: Response) {
     name: update.name,
     profile: { ...update.profile, profilePicture: current.get('profile.profilePicture') ?? null },
   });
+  // The appointments' copies of the name follow before the answer.
+  if (copiedFieldsChanged('student', current.data() ?? {}, { ...current.data(), name: update.name })) {
+    await refreshAccountCopies('student', ref.id);
+  }
   sendData(res, studentFromSnapshot(await ref.get()), { message: successMessages.profileUpdated });
 }
 

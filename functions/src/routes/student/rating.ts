@@ -1,4 +1,10 @@
-import { apiErrorMessages, type RatingPayload, ratingSchema, successMessages } from '@appointments/domain';
+import {
+  apiErrorMessages,
+  RATING_ELIGIBLE_STATUSES,
+  type RatingPayload,
+  ratingSchema,
+  successMessages,
+} from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../../data/accounts';
@@ -24,7 +30,7 @@ async function hasApprovedSession(teacherId: string, studentId: string): Promise
   const count = await appointmentsCollection()
     .where('studentId', '==', studentId)
     .where('teacherId', '==', teacherId)
-    .where('status', 'in', ['approved', 'completed'])
+    .where('status', 'in', [...RATING_ELIGIBLE_STATUSES])
     .count()
     .get();
   return count.data().count > 0;

@@ -7,9 +7,13 @@ import { notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { nowOf } from '../../middleware/request-time';
 
-export async function listApprovedTeachers(_req: Request, res: Response) {
+export async function listApprovedTeachers(req: Request, res: Response) {
   const snapshot = await approvedTeachersQuery().get();
-  sendData(res, snapshot.docs.map(teacherCardFromSnapshot));
+  const now = nowOf(req);
+  sendData(
+    res,
+    snapshot.docs.map((card) => teacherCardFromSnapshot(card, now)),
+  );
 }
 
 /** A teacher's future slots, soonest first; a teacher who is unknown or not approved has none to offer. */

@@ -39,7 +39,10 @@ async function addAvailability(req: Request, res: Response) {
         createdAt: stamp,
       });
     }
-    transaction.update(teacherRef(teacherId), { availableSlotsCount: FieldValue.increment(refs.length) });
+    transaction.update(teacherRef(teacherId), {
+      availableSlotsCount: FieldValue.increment(refs.length),
+      slotTimes: FieldValue.arrayUnion(...refs.map((slot) => Timestamp.fromDate(slot.dateTime))),
+    });
   });
 
   sendData(
@@ -61,7 +64,10 @@ async function removeAvailability(req: Request, res: Response) {
     const slot = await transaction.get(ref);
     if (!slot.exists) throw notFound(apiErrorMessages.slotNotFound);
     transaction.delete(ref);
-    transaction.update(teacherRef(teacherId), { availableSlotsCount: FieldValue.increment(-1) });
+    transaction.update(teacherRef(teacherId), {
+      availableSlotsCount: FieldValue.increment(-1),
+      slotTimes: FieldValue.arrayRemove(slot.get('dateTime')),
+    });
   });
 
   sendData(

@@ -1,20 +1,31 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
+import { validatePathIds } from '../../middleware/path-ids';
 import { uploadProfilePicture } from '../profile-picture';
-import { listTeacherAppointments, updateAppointmentStatusHandlers } from './appointments';
+import {
+  cancelByTeacherHandlers,
+  listTeacherAppointments,
+  updateAppointmentStatusHandlers,
+} from './appointments';
 import { addAvailabilityHandlers, getAvailability, removeAvailabilityHandlers } from './availability';
+import { createOfficeHoursHandlers, listOfficeHours, removeOfficeHours } from './office-hours';
 import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
 import { teacherStats } from './stats';
 
 export const teacherRouter = Router();
+validatePathIds(teacherRouter, 'id');
 const teacher = requireRole('teacher');
 
 teacherRouter.get('/teacher/stats', teacher, teacherStats);
 teacherRouter.get('/teacher/appointments', teacher, listTeacherAppointments);
 teacherRouter.put('/teacher/appointments/:id', teacher, ...updateAppointmentStatusHandlers);
+teacherRouter.post('/teacher/appointments/:id/cancel', teacher, ...cancelByTeacherHandlers);
 teacherRouter.get('/teacher/availability', teacher, getAvailability);
 teacherRouter.post('/teacher/availability', teacher, ...addAvailabilityHandlers);
 teacherRouter.delete('/teacher/availability', teacher, ...removeAvailabilityHandlers);
+teacherRouter.get('/teacher/office-hours', teacher, listOfficeHours);
+teacherRouter.post('/teacher/office-hours', teacher, ...createOfficeHoursHandlers);
+teacherRouter.delete('/teacher/office-hours/:id', teacher, removeOfficeHours);
 teacherRouter.get('/teacher/profile', teacher, getTeacherProfile);
 teacherRouter.put('/teacher/profile', teacher, ...updateTeacherProfileHandlers);
 teacherRouter.post('/teacher/profile/picture', teacher, uploadProfilePicture('teacher'));

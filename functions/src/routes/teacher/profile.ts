@@ -5,6 +5,7 @@ import {
   teacherProfileSchema,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
+import { copiedFieldsChanged, refreshAccountCopies } from '../../data/account-copies';
 import { loadAccount, teacherPrivateRef, teacherRef } from '../../data/accounts';
 import { notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -24,7 +25,7 @@ async function updateTeacherProfile(req: Request, res: Response) {
   const { name, subject, department, profile } = req.body as TeacherProfileUpdate;
   const { phone, employeeId, ...publicProfile } = profile;
 
-  await db().runTransaction(async (transaction) => {
+  const renamed = await db().runTransaction(async (transaction) => {
     const card = await transaction.get(teacherRef(uid));
     if (!card.exists) throw notFound(apiErrorMessages.profileNotFound);
     transaction.update(teacherRef(uid), {
@@ -34,7 +35,10 @@ async function updateTeacherProfile(req: Request, res: Response) {
       profile: { ...publicProfile, profilePicture: card.get('profile.profilePicture') ?? null },
     });
     transaction.set(teacherPrivateRef(uid), { phone, employeeId }, { merge: true });
+    return copiedFieldsChanged('teacher', card.data() ?? {}, { name, subject, department });
   });
+  // The appointments' copies of the name, subject and department follow before the answer.
+  if (renamed) await refreshAccountCopies('teacher', uid);
 
   sendData(res, await loadAccount(uid, 'teacher'), { message: successMessages.profileUpdated });
 }

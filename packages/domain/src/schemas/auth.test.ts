@@ -97,10 +97,8 @@ describe('registerSchema', () => {
     }
   });
 
-  it('refuses an address without a dot in the domain', () => {
-    expect(fieldErrors(registerSchema, { ...valid, email: 'ada@college' })).toEqual({
-      email: 'Please enter a valid email',
-    });
+  it('accepts an address without a dot in the domain, as login does', () => {
+    expect(parsed(registerSchema, { ...valid, email: 'ada@college' }).email).toBe('ada@college');
   });
 });
 

@@ -12,9 +12,9 @@ import {
   emailAddressField,
   loginEmailField,
   optionalText,
+  personNameField,
   registerEmailField,
   requiredPasswordField,
-  requiredText,
 } from './fields';
 
 export const loginSchema = z.object({
@@ -29,7 +29,7 @@ export const strongPasswordField = requiredPasswordField.regex(STRONG_PASSWORD_P
 });
 
 export const registerSchema = z.object({
-  name: requiredText(validationMessages.nameRequired, 'Name', NAME_MAX_LENGTH),
+  name: personNameField(NAME_MAX_LENGTH),
   role: z.enum(SELF_REGISTER_ROLES, { error: validationMessages.roleInvalid }),
   email: registerEmailField,
   password: strongPasswordField,

@@ -47,7 +47,7 @@ describe('bookingSchema, custom request', () => {
   const custom = {
     bookingType: 'custom_request',
     teacherId: 't1',
-    dateTime: '2025-03-03T09:01:00.000Z',
+    dateTime: '2025-03-03T10:00:00.000Z',
     purpose: 'Thesis review',
   };
 
@@ -56,8 +56,8 @@ describe('bookingSchema, custom request', () => {
   });
 
   it('accepts an offset written in IST', () => {
-    expect(parsed(bookingSchema, { ...custom, dateTime: '2025-03-03T14:31:00+05:30' }).dateTime).toBe(
-      '2025-03-03T14:31:00+05:30',
+    expect(parsed(bookingSchema, { ...custom, dateTime: '2025-03-03T15:30:00+05:30' }).dateTime).toBe(
+      '2025-03-03T15:30:00+05:30',
     );
   });
 
@@ -83,6 +83,20 @@ describe('bookingSchema, custom request', () => {
     expect(schema.safeParse(custom).success).toBe(true);
     clock = new Date('2025-03-03T10:00:00.000Z');
     expect(schema.safeParse(custom).success).toBe(false);
+  });
+
+  it('needs an hour of notice and refuses times beyond 90 days', () => {
+    expect(fieldErrors(bookingSchema, { ...custom, dateTime: '2025-03-03T09:59:00.000Z' })).toEqual({
+      dateTime: 'Please choose a time at least 1 hour from now',
+    });
+    expect(parsed(bookingSchema, { ...custom, dateTime: '2025-06-01T09:00:00.000Z' }).dateTime).toBe(
+      '2025-06-01T09:00:00.000Z',
+    );
+    for (const dateTime of ['2025-06-01T09:01:00.000Z', '9999-12-31T00:00:00.000Z']) {
+      expect(fieldErrors(bookingSchema, { ...custom, dateTime })).toEqual({
+        dateTime: 'Please choose a time at most 90 days ahead',
+      });
+    }
   });
 
   it('requires a purpose, blank counting as missing', () => {

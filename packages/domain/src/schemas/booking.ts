@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { PURPOSE_MAX_LENGTH } from '../constants';
-import { tooLongMessage, validationMessages } from '../messages';
-import {
-  type Clock,
-  documentIdField,
-  futureInstantField,
-  instantField,
-  optionalText,
-  systemClock,
-} from './fields';
+import { BOOKING_MIN_NOTICE_MS, CUSTOM_REQUEST_HORIZON_DAYS, PURPOSE_MAX_LENGTH } from '../constants';
+import { lifecycleErrorMessages } from '../lifecycle-texts';
+import { validationMessages } from '../messages';
+import { type Clock, documentIdField, instantField, optionalText, requiredText, systemClock } from './fields';
 
 const teacherId = documentIdField(validationMessages.teacherRequired);
 
@@ -21,16 +15,31 @@ export const slotBookingSchema = z.object({
 });
 export type SlotBookingPayload = z.output<typeof slotBookingSchema>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A custom request's time: ahead of now by at least the minimum notice, and within the booking
+ * horizon (a request for the year 9999 or for two seconds from now is refused).
+ */
+export function customRequestTimeField(clock: Clock) {
+  const ahead = (value: string) => Date.parse(value) - clock().getTime();
+  return instantField(validationMessages.preferredDateTimeRequired)
+    .refine((value) => ahead(value) > 0, { error: validationMessages.futureDateTimeRequired, abort: true })
+    .refine((value) => ahead(value) >= BOOKING_MIN_NOTICE_MS, {
+      error: lifecycleErrorMessages.noticeTooShort,
+      abort: true,
+    })
+    .refine((value) => ahead(value) <= CUSTOM_REQUEST_HORIZON_DAYS * DAY_MS, {
+      error: lifecycleErrorMessages.beyondHorizon,
+    });
+}
+
 export function createCustomRequestSchema(clock: Clock = systemClock) {
   return z.object({
     bookingType: z.literal('custom_request'),
     teacherId,
-    dateTime: futureInstantField(validationMessages.preferredDateTimeRequired, clock),
-    purpose: z
-      .string({ error: validationMessages.customPurposeRequired })
-      .trim()
-      .min(1, { error: validationMessages.customPurposeRequired, abort: true })
-      .max(PURPOSE_MAX_LENGTH, { error: tooLongMessage('Purpose', PURPOSE_MAX_LENGTH) }),
+    dateTime: customRequestTimeField(clock),
+    purpose: requiredText(validationMessages.customPurposeRequired, 'Purpose', PURPOSE_MAX_LENGTH),
   });
 }
 export const customRequestSchema = createCustomRequestSchema();

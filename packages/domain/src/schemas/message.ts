@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { SELF_REGISTER_ROLES } from '../entities';
 import { validationMessages } from '../messages';
-import { documentIdField } from './fields';
+import { cleanTextField, documentIdField } from './fields';
 
 /** POST /message/send. */
 export const messageSendSchema = z.object({
-  content: z
-    .string({ error: validationMessages.messageRequired })
-    .trim()
-    .min(1, { error: validationMessages.messageRequired, abort: true })
-    .max(MESSAGE_MAX_LENGTH, { error: validationMessages.messageTooLong }),
+  content: cleanTextField(validationMessages.messageRequired).pipe(
+    z
+      .string()
+      .min(1, { error: validationMessages.messageRequired, abort: true })
+      .max(MESSAGE_MAX_LENGTH, { error: validationMessages.messageTooLong }),
+  ),
   receiver: documentIdField(validationMessages.receiverRequired),
   receiverModel: z.enum(SELF_REGISTER_ROLES, { error: validationMessages.receiverModelInvalid }),
 });

@@ -36,7 +36,7 @@ describe('newTeacherSchema', () => {
   });
 
   it('needs a valid email address', () => {
-    expect(fieldErrors(newTeacherSchema, { ...valid, email: 'grace@college' })).toEqual({
+    expect(fieldErrors(newTeacherSchema, { ...valid, email: 'grace@college.' })).toEqual({
       email: 'Please enter a valid email address',
     });
   });

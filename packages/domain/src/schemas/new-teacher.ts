@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../constants';
 import { validationMessages } from '../messages';
-import { emailAddressField, optionalPhoneField, requiredPasswordField, requiredText } from './fields';
+import {
+  emailAddressField,
+  optionalPhoneField,
+  personNameField,
+  requiredPasswordField,
+  requiredText,
+} from './fields';
 
 /** POST /admin/teacher. Department stays free text: self-registered teachers may use names outside the list. */
 export const newTeacherSchema = z.object({
-  name: requiredText(validationMessages.nameRequired, 'Name', NAME_MAX_LENGTH).min(NAME_MIN_LENGTH, {
-    error: validationMessages.nameTooShort,
+  name: personNameField(NAME_MAX_LENGTH, {
+    length: NAME_MIN_LENGTH,
+    message: validationMessages.nameTooShort,
   }),
   email: emailAddressField,
   password: requiredPasswordField.min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordTooShort }),

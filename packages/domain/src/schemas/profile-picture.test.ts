@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validationMessages } from '../messages';
 import { profilePictureCheck } from './profile-picture';
 
 const MB = 1024 * 1024;
@@ -19,5 +20,14 @@ describe('profilePictureCheck', () => {
     expect(profilePictureCheck({ size: 10, type: 'application/pdf' })).toBe('Please select an image file');
     expect(profilePictureCheck({ size: 10, type: 'image/svg+xml' })).toBe('Please select an image file');
     expect(profilePictureCheck({ size: 5 * MB, type: '' })).toBe('Please select an image file');
+  });
+
+  it('refuses an iPhone HEIC/HEIF picture before upload, naming the formats that work', () => {
+    const message = validationMessages.pictureHeicUnsupported;
+    expect(profilePictureCheck({ size: 10, type: 'image/heic' })).toBe(message);
+    expect(profilePictureCheck({ size: 10, type: 'image/heif' })).toBe(message);
+    expect(profilePictureCheck({ size: 10, type: '', name: 'IMG_0001.HEIC' })).toBe(message);
+    expect(message).toContain('JPEG, PNG, WebP, GIF or AVIF');
+    expect(profilePictureCheck({ size: 10, type: 'image/avif', name: 'me.avif' })).toBeNull();
   });
 });

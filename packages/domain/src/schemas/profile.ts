@@ -21,7 +21,7 @@ import {
   optionalPhoneField,
   optionalText,
   optionalUrlField,
-  requiredText,
+  personNameField,
   systemClock,
 } from './fields';
 import { optionalDecimalField, optionalIntegerField } from './number-fields';
@@ -48,7 +48,7 @@ const timeOfDayField = optionalText('Time', 5).refine((text) => text === '' || i
   error: validationMessages.timeInvalid,
 });
 
-const nameField = requiredText(validationMessages.nameRequired, 'Name', NAME_MAX_LENGTH);
+const nameField = personNameField(NAME_MAX_LENGTH);
 
 export function createStudentProfileSchema(clock: Clock = systemClock) {
   return z.object({

@@ -1,4 +1,10 @@
-import { futureSlots, pageTitles, successMessages, type TeacherCard } from '@appointments/domain';
+import {
+  bookableSlots,
+  pageTitles,
+  ratableTeacherIds,
+  successMessages,
+  type TeacherCard,
+} from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
@@ -23,21 +29,29 @@ const BookingModal = lazy(async () => ({
 }));
 const RatingModal = lazy(async () => ({ default: (await import('./components/rating-modal')).RatingModal }));
 
+/** Changes whenever an appointment is added, removed or changes status, or the number of teachers changes. */
+function statsKey(appointments: readonly { _id: string; status: string }[], teacherCount: number): string {
+  return `${teacherCount}#${appointments.map((appointment) => `${appointment._id}:${appointment.status}`).join('|')}`;
+}
+
 /** Wires the live data and the API to the presentational sections; the section ids are the Quick Nav's. */
 export default function StudentDashboardPage() {
   const user = useSessionStore((state) => state.user);
   const studentId = user?._id ?? auth.currentUser?.uid ?? null;
   const now = useNow();
-  const stats = useStudentStats();
   const teachers = useApprovedTeachers();
   const appointments = useMyAppointments(studentId);
+  const stats = useStudentStats(
+    appointments.loading || teachers.loading ? null : statsKey(appointments.items, teachers.items.length),
+  );
+  const ratable = useMemo(() => ratableTeacherIds(appointments.items), [appointments.items]);
   const [bookingFor, setBookingFor] = useState<TeacherCard | null>(null);
   const [ratingFor, setRatingFor] = useState<TeacherCard | null>(null);
   const existingRating = useMyRating(ratingFor?._id ?? null);
   // One slots listener, for the teacher whose booking modal is open; the cards read the stored counter.
   const openSlots = useTeacherSlots(bookingFor?._id ?? null);
-  const bookableSlots = useMemo(
-    () => (openSlots === null ? null : futureSlots(openSlots, now)),
+  const slotsToBook = useMemo(
+    () => (openSlots === null ? null : bookableSlots(openSlots, now)),
     [openSlots, now],
   );
 
@@ -63,6 +77,8 @@ export default function StudentDashboardPage() {
         />
         <FindTeachersSection
           teachers={teachers.items}
+          now={now}
+          ratableTeacherIds={ratable}
           loading={teachers.loading}
           updatedAt={teachers.updatedAt}
           onRefresh={refreshTeachers}
@@ -83,13 +99,12 @@ export default function StudentDashboardPage() {
           <BookingModal
             key={bookingFor._id}
             teacher={bookingFor}
-            slots={bookableSlots}
+            slots={slotsToBook}
             now={now}
             onSubmit={async (payload) => {
               await submitBooking(payload);
+              // The statistics follow the live list's new appointment (statsKey).
               setBookingFor(null);
-              // The statistics are aggregations the API computes, not a live query: ask again.
-              void stats.reload();
             }}
             onClose={() => setBookingFor(null)}
           />

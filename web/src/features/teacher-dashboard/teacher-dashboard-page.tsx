@@ -1,5 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Box, Heading, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { PageMain } from '@/components/ui/page-main';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -13,6 +14,8 @@ import { ManageAvailability } from './components/manage-availability';
 import { StatCards } from './components/stat-cards';
 import { SupportSection } from './components/support-section';
 import { WelcomeSection } from './components/welcome-section';
+
+const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
 
 /** A key that changes whenever an appointment is added or changes status, so the stats are fetched again. */
 function appointmentsKey(appointments: readonly { _id: string; status: string }[]): string {
@@ -64,6 +67,9 @@ export default function TeacherDashboardPage() {
             addSlot={addAvailabilitySlot}
             removeSlot={removeAvailabilitySlot}
           />
+          <Suspense fallback={null}>
+            <AvailabilityPlanner slots={slots.data} appointments={appointments.data} />
+          </Suspense>
         </DashboardSection>
         <DashboardSection id="teacherAppointments">
           <AppointmentRequests

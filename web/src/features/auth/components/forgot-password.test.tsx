@@ -14,7 +14,7 @@ describe('Forgot password', () => {
     renderWithRouter(<ForgotPasswordPage />, { path: '/forgot-password' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
-    await userEvent.type(emailField(), 'someone@nowhere');
+    await userEvent.type(emailField(), 'someone@nowhere.');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText(validationMessages.emailInvalidAddress)).toBeTruthy();
   });

@@ -160,6 +160,13 @@ describe('Profile picture', () => {
     expect(onUpload).not.toHaveBeenCalled();
   });
 
+  it('refuses an iPhone HEIC picture before the upload starts, naming the formats that work', async () => {
+    const { onUpload } = renderScreen();
+    await userEvent.upload(chooser(), fileOf('IMG_0042.HEIC', 'image/heic', 900_000), { applyAccept: false });
+    expect(await screen.findAllByText(validationMessages.pictureHeicUnsupported)).toHaveLength(2);
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
   it('uploads an image under 2 MB', async () => {
     const { onUpload } = renderScreen();
     const photo = fileOf('me.jpg', 'image/jpeg', 500_000);

@@ -19,6 +19,10 @@ export function appointmentFromData(id: string, data: Record<string, unknown>): 
     dateTime,
     purpose: asString(data.purpose),
     bookingType: bookingTypeOf(data.bookingType),
+    ...(typeof data.durationMinutes === 'number' ? { durationMinutes: data.durationMinutes } : {}),
+    canceledBy: data.canceledBy === 'student' || data.canceledBy === 'teacher' ? data.canceledBy : null,
+    cancelReason:
+      typeof data.cancelReason === 'string' && data.cancelReason !== '' ? data.cancelReason : null,
     autoUpdated: data.autoUpdated === true,
     autoUpdatedAt: toIsoOrNull(data.autoUpdatedAt),
     createdAt: toIsoOrNull(data.createdAt) ?? dateTime,

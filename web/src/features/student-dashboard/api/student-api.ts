@@ -5,6 +5,7 @@ import {
   errorMessages,
   type RatingPayload,
   type RatingStatus,
+  type ReschedulePayload,
   type StudentDashboardStats,
 } from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
@@ -38,4 +39,28 @@ export async function rateTeacher(payload: RatingPayload): Promise<unknown> {
     body: payload,
     token: await bearerToken(),
   });
+}
+
+export async function cancelMyAppointment(id: string, reason: string): Promise<unknown> {
+  return apiRequest(
+    `/student/appointments/${encodeURIComponent(id)}/cancel`,
+    errorMessages.appointmentStatusUpdateFailed,
+    {
+      method: 'POST',
+      body: { reason },
+      token: await bearerToken(),
+    },
+  );
+}
+
+export async function rescheduleMyAppointment(id: string, payload: ReschedulePayload): Promise<unknown> {
+  return apiRequest(
+    `/student/appointments/${encodeURIComponent(id)}/reschedule`,
+    errorMessages.bookingFailed,
+    {
+      method: 'POST',
+      body: payload,
+      token: await bearerToken(),
+    },
+  );
 }

@@ -1,8 +1,13 @@
 // The dashboard's two writes with the toasts the spec gives them. They rethrow so the open modal stays
 // open for another try; the live listeners show the outcome (a new appointment, a slot gone).
-import { type BookingPayload, type RatingPayload, successMessages } from '@appointments/domain';
+import {
+  type BookingPayload,
+  lifecycleSuccessMessages,
+  type RatingPayload,
+  successMessages,
+} from '@appointments/domain';
 import { notify } from '@/lib/notify';
-import { bookAppointment, rateTeacher } from './student-api';
+import { bookAppointment, cancelMyAppointment, rateTeacher } from './student-api';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -30,4 +35,15 @@ export async function submitRating(payload: RatingPayload, isUpdate: boolean): P
     throw error;
   }
   notify.success(isUpdate ? successMessages.ratingUpdated : successMessages.ratingSubmitted);
+}
+
+export async function submitCancel(id: string, reason: string): Promise<void> {
+  try {
+    await cancelMyAppointment(id, reason);
+  } catch (error) {
+    // e.g. 409 'Appointments can be canceled or rescheduled up to 2 hours before they start'.
+    notify.error(reasonOf(error));
+    throw error;
+  }
+  notify.success(lifecycleSuccessMessages.canceledByStudent);
 }

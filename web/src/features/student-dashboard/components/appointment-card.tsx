@@ -1,17 +1,25 @@
 import {
   type Appointment,
   autoUpdatedText,
+  cancellationReason,
   findTeachersTexts,
   formatDate,
   formatTime,
   isOverdueApproved,
   isUpcoming,
+  lifecycleTexts,
   myAppointmentsTexts,
   relativeCountdown,
+  studentMayChange,
 } from '@appointments/domain';
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, memo, Suspense, useState } from 'react';
+import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { submitCancel } from '../api/submit-actions';
+
+const RescheduleDialog = lazy(() => import('./reschedule-dialog'));
+
 import { AppointmentBadges } from './appointment-badges';
 import { HighlightedText } from './highlighted-text';
 
@@ -36,6 +44,10 @@ export const AppointmentCard = memo(function AppointmentCard({
   const { teacher } = appointment;
   // Approved but already past and not yet completed by the job: orange so it stands out.
   const overdue = isOverdueApproved(appointment, now);
+  const reason = cancellationReason(appointment);
+  const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const when = `${formatDate(appointment.dateTime)}, ${formatTime(appointment.dateTime)}`;
   return (
     <Box
       as="article"
@@ -86,12 +98,50 @@ export const AppointmentCard = memo(function AppointmentCard({
           </Text>
         )}
         {overdue && <Text color="orange.800">{myAppointmentsTexts.overdueNote}</Text>}
+        {reason && <Text color="red.800">{reason}</Text>}
         {appointment.autoUpdated && appointment.autoUpdatedAt && (
           <Text color="gray.700" fontStyle="italic">
             {autoUpdatedText(appointment.autoUpdatedAt)}
           </Text>
         )}
+        {appointment.status === 'canceled' && appointment.canceledBy && (
+          <Box color="red.800">
+            <Text fontWeight="semibold">
+              {appointment.canceledBy === 'teacher'
+                ? lifecycleTexts.canceledByTeacher
+                : lifecycleTexts.canceledByStudent}
+            </Text>
+            {appointment.cancelReason && (
+              <Text>{lifecycleTexts.canceledReason(appointment.cancelReason)}</Text>
+            )}
+          </Box>
+        )}
       </Stack>
+      {studentMayChange(appointment, now) && (
+        <Flex mt="3" gap="2" justify="flex-end">
+          <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
+            {lifecycleTexts.reschedule}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            {lifecycleTexts.cancel}
+          </Button>
+        </Flex>
+      )}
+      {confirming && (
+        <LazyCancelDialog
+          title={lifecycleTexts.cancelDialogTitle}
+          body={lifecycleTexts.cancelDialogBody(when, teacher.name)}
+          reasonLabel={lifecycleTexts.reasonOptional}
+          reasonRequired={false}
+          onConfirm={(why) => submitCancel(appointment._id, why)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+      {moving && (
+        <Suspense fallback={null}>
+          <RescheduleDialog appointment={appointment} now={now} onClose={() => setMoving(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 });

@@ -1,4 +1,9 @@
-import { bookingModalTexts, toKolkataInputValue } from '@appointments/domain';
+import {
+  bookingModalTexts,
+  IST_ZONE_LABEL,
+  localEquivalentText,
+  toKolkataInputValue,
+} from '@appointments/domain';
 import { Input, Text } from '@chakra-ui/react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 
@@ -14,12 +19,22 @@ interface CustomTimeFieldProps {
  * browser's, since the value is read as IST when sent.
  */
 export function CustomTimeField({ value, now, error, onChange }: CustomTimeFieldProps) {
+  // The picker works in India's time; a student elsewhere also sees the picked time on their own clock.
+  const equivalent = localEquivalentText(value, Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (
     <FormField
       id="booking-datetime"
       label={bookingModalTexts.preferredDateTime}
       error={error}
-      hint={<Text color="gray.700">{bookingModalTexts.customNote}</Text>}
+      hint={
+        <>
+          <Text color="gray.800" fontWeight="medium">
+            {IST_ZONE_LABEL}
+          </Text>
+          {equivalent && <Text color="gray.800">{equivalent}</Text>}
+          <Text color="gray.700">{bookingModalTexts.customNote}</Text>
+        </>
+      }
     >
       <Input
         id="booking-datetime"

@@ -1,4 +1,4 @@
-import { findTeachersTexts } from '@appointments/domain';
+import { apiErrorMessages, findTeachersTexts } from '@appointments/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,10 +30,16 @@ const teachers = [
   teacherCard({ _id: 'divya', name: 'Divya Nair', subject: 'Calculus', department: 'Mathematics' }),
 ];
 
-function renderSection(onBook = vi.fn(), onRate = vi.fn()) {
+function renderSection(
+  onBook = vi.fn(),
+  onRate = vi.fn(),
+  ratable: ReadonlySet<string> = new Set(['arjun']),
+) {
   renderWithRouter(
     <FindTeachersSection
       teachers={teachers}
+      now={NOW}
+      ratableTeacherIds={ratable}
       loading={false}
       updatedAt={NOW}
       onRefresh={() => {}}
@@ -105,5 +111,33 @@ describe('Find Teachers', () => {
     );
     expect(onBook).toHaveBeenCalledWith(teachers[0]);
     expect(onRate).toHaveBeenCalledWith(teachers[1]);
+  });
+
+  it('offers Rate Teacher only where the student has an approved session, and says why elsewhere', () => {
+    renderSection();
+    expect(
+      within(card('Arjun Rao')).getByRole('button', { name: findTeachersTexts.rateTeacher }),
+    ).toBeTruthy();
+    expect(within(card('Arjun Rao')).queryByText(apiErrorMessages.rateAfterSession)).toBeNull();
+    const meera = within(card('Meera Iyer'));
+    expect(meera.queryByRole('button', { name: findTeachersTexts.rateTeacher })).toBeNull();
+    expect(meera.getByText(apiErrorMessages.rateAfterSession)).toBeTruthy();
+  });
+
+  it('counts only the stored slot times still ahead, whatever the counter says', () => {
+    teachers.push(
+      teacherCard({
+        _id: 'kiran',
+        name: 'Kiran Das',
+        availableSlotsCount: 3,
+        slotTimes: ['2026-03-10T06:00:00.000Z', '2026-03-10T06:30:00.000Z', '2026-03-11T06:00:00.000Z'],
+      }),
+    );
+    try {
+      renderSection();
+      expect(within(card('Kiran Das')).getByText('1 slot available')).toBeTruthy();
+    } finally {
+      teachers.pop();
+    }
   });
 });

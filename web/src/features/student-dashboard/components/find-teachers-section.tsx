@@ -1,4 +1,5 @@
 import {
+  availableSlotCount,
   findTeachersTexts,
   searchSummaryText,
   studentDashboardTexts,
@@ -20,6 +21,10 @@ import { useProgressiveList } from './use-progressive-list';
 
 interface FindTeachersSectionProps {
   teachers: readonly Teacher[];
+  /** Moves on every minute: a slot whose time passes stops counting on its card. */
+  now: Date;
+  /** The teachers this student may rate (ratableTeacherIds of the live appointments). */
+  ratableTeacherIds: ReadonlySet<string>;
   loading: boolean;
   updatedAt: Date | null;
   onRefresh(): void;
@@ -29,7 +34,7 @@ interface FindTeachersSectionProps {
 
 /** Memoised: a change to the student's appointments (or anything else on the page) leaves the grid alone. */
 export const FindTeachersSection = memo(function FindTeachersSection(props: FindTeachersSectionProps) {
-  const { teachers, loading, updatedAt, onRefresh, onBook, onRate } = props;
+  const { teachers, now, ratableTeacherIds, loading, updatedAt, onRefresh, onBook, onRate } = props;
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const departments = useMemo(() => departmentCounts(teachers), [teachers]);
@@ -78,7 +83,14 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
           {rendered.map((teacher) => (
-            <TeacherCard key={teacher._id} teacher={teacher} onBook={onBook} onRate={onRate} />
+            <TeacherCard
+              key={teacher._id}
+              teacher={teacher}
+              slotCount={availableSlotCount(teacher, now)}
+              canRate={ratableTeacherIds.has(teacher._id)}
+              onBook={onBook}
+              onRate={onRate}
+            />
           ))}
         </SimpleGrid>
       )}

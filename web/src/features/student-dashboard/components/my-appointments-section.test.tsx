@@ -1,6 +1,7 @@
 import {
   type Appointment,
   autoUpdatedText,
+  LAPSED_REQUEST_REASON,
   myAppointmentsTexts,
   noStatusAppointmentsText,
 } from '@appointments/domain';
@@ -142,6 +143,27 @@ describe('My Appointments', () => {
     const done = list.find((item) => item._id === 'done');
     expect(within(card('Completed One')).getByText(autoUpdatedText(done?.autoUpdatedAt ?? ''))).toBeTruthy();
     expect(within(card('Completed One')).getByText('Auto-updated on 7 Mar 2026')).toBeTruthy();
+  });
+
+  it('says why a request nobody answered was canceled, and only on that one', () => {
+    renderSection([
+      appointment({
+        _id: 'lapsed',
+        dateTime: at(-60 * MINUTE),
+        status: 'canceled',
+        autoUpdated: true,
+        autoUpdatedAt: at(-55 * MINUTE),
+        teacher: { name: 'Lapsed Request' },
+      }),
+      appointment({
+        _id: 'declined',
+        dateTime: at(-60 * MINUTE),
+        status: 'canceled',
+        teacher: { name: 'Declined' },
+      }),
+    ]);
+    expect(within(card('Lapsed Request')).getByText(LAPSED_REQUEST_REASON)).toBeTruthy();
+    expect(within(card('Declined')).queryByText(LAPSED_REQUEST_REASON)).toBeNull();
   });
 
   it('renders dates and times in Kolkata whatever the machine zone', () => {

@@ -2,10 +2,11 @@ import {
   bookingModalTexts,
   formatTime,
   formatWeekdayDate,
+  groupByIstDate,
   type IsoDateTime,
   studentDashboardTexts,
 } from '@appointments/domain';
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 
 interface SlotPickerProps {
   slots: readonly IsoDateTime[];
@@ -16,7 +17,7 @@ interface SlotPickerProps {
   onChange(slot: IsoDateTime): void;
 }
 
-/** Radio choices, weekday, date and time in IST; the list scrolls when long. */
+/** Radio choices grouped under their IST day, each named by weekday, date and time; the list scrolls when long. */
 export function SlotPicker({ slots, value, loading = false, error, onChange }: SlotPickerProps) {
   return (
     <chakra.fieldset
@@ -33,29 +34,37 @@ export function SlotPicker({ slots, value, loading = false, error, onChange }: S
               {studentDashboardTexts.loading}
             </Text>
           )}
-          {slots.map((slot) => (
-            <chakra.label
-              key={slot}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              px="2"
-              py="1"
-              rounded="md"
-              cursor="pointer"
-              bg={value === slot ? 'blue.50' : undefined}
-            >
-              <input
-                type="radio"
-                name="slot"
-                value={slot}
-                checked={value === slot}
-                onChange={() => onChange(slot)}
-              />
-              <span>
-                {formatWeekdayDate(slot)}, {formatTime(slot)}
-              </span>
-            </chakra.label>
+          {groupByIstDate(slots, (slot) => slot).map(([day, daySlots]) => (
+            <Box key={day} role="group" aria-labelledby={`slot-day-${day}`}>
+              <Text id={`slot-day-${day}`} px="2" pt="1" fontSize="sm" fontWeight="semibold" color="gray.900">
+                {formatWeekdayDate(daySlots[0] as string)}
+              </Text>
+              <Flex wrap="wrap" gap="1">
+                {daySlots.map((slot) => (
+                  <chakra.label
+                    key={slot}
+                    display="flex"
+                    alignItems="center"
+                    gap="2"
+                    px="2"
+                    py="1"
+                    rounded="md"
+                    cursor="pointer"
+                    bg={value === slot ? 'blue.50' : undefined}
+                  >
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={slot}
+                      aria-label={`${formatWeekdayDate(slot)}, ${formatTime(slot)}`}
+                      checked={value === slot}
+                      onChange={() => onChange(slot)}
+                    />
+                    <span>{formatTime(slot)}</span>
+                  </chakra.label>
+                ))}
+              </Flex>
+            </Box>
           ))}
         </Stack>
       </Box>

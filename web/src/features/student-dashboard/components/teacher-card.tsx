@@ -1,4 +1,5 @@
 import {
+  apiErrorMessages,
   averageRatingOr,
   findTeachersTexts,
   slotsAvailableText,
@@ -10,15 +11,22 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 
 interface TeacherCardProps {
   teacher: Teacher;
+  /** The slots still ahead (availableSlotCount), as the booking modal would list them. */
+  slotCount: number;
+  /** Whether the API would accept a rating: the teacher has approved a session with this student. */
+  canRate: boolean;
   onBook(teacher: Teacher): void;
   onRate(teacher: Teacher): void;
 }
 
 /** Memoised: a teacher's card renders again only when that teacher's document changed. */
-export const TeacherCard = memo(function TeacherCard({ teacher, onBook, onRate }: TeacherCardProps) {
-  // The stored counter (kept by the API on add, remove and book); a slot that has just passed still
-  // counts until the scheduled cleanup removes it (docs/architecture.md, "Slot counts on the cards").
-  const slotCount = Math.max(0, teacher.availableSlotsCount);
+export const TeacherCard = memo(function TeacherCard({
+  teacher,
+  slotCount,
+  canRate,
+  onBook,
+  onRate,
+}: TeacherCardProps) {
   const rating = averageRatingOr(teacher.averageRating, teacher.totalRatings, findTeachersTexts.noRating);
   return (
     <Box
@@ -61,10 +69,17 @@ export const TeacherCard = memo(function TeacherCard({ teacher, onBook, onRate }
         <Button size="sm" colorPalette="blue" onClick={() => onBook(teacher)}>
           {slotCount > 0 ? findTeachersTexts.bookAppointment : findTeachersTexts.requestAppointment}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="blue" onClick={() => onRate(teacher)}>
-          {findTeachersTexts.rateTeacher}
-        </Button>
+        {canRate && (
+          <Button size="sm" variant="outline" colorPalette="blue" onClick={() => onRate(teacher)}>
+            {findTeachersTexts.rateTeacher}
+          </Button>
+        )}
       </Flex>
+      {!canRate && (
+        <Text mt="2" fontSize="sm" color="gray.700">
+          {apiErrorMessages.rateAfterSession}
+        </Text>
+      )}
     </Box>
   );
 });

@@ -1,5 +1,5 @@
 // Every write of the teacher dashboard goes through /api (the rules deny client writes).
-import { errorMessages, type TeacherDashboardStats } from '@appointments/domain';
+import { errorMessages, type OfficeHoursPayload, type TeacherDashboardStats } from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
 import { bearerToken } from '@/lib/session/bearer-token';
 
@@ -36,5 +36,48 @@ export async function decideAppointment(id: string, status: TeacherDecision): Pr
       body: { status },
       token: await bearerToken(),
     },
+  );
+}
+
+export async function cancelSession(id: string, reason: string): Promise<unknown> {
+  return apiRequest(
+    `/teacher/appointments/${encodeURIComponent(id)}/cancel`,
+    errorMessages.appointmentStatusUpdateFailed,
+    { method: 'POST', body: { reason }, token: await bearerToken() },
+  );
+}
+
+/** A weekly office-hours series as GET /teacher/office-hours lists it. */
+export interface OfficeHoursSeries extends OfficeHoursPayload {
+  _id: string;
+  slotCount: number;
+  createdAt: string;
+}
+
+export async function fetchOfficeHours(): Promise<OfficeHoursSeries[]> {
+  return apiRequest<OfficeHoursSeries[]>('/teacher/office-hours', errorMessages.availabilityLoadFailed, {
+    token: await bearerToken(),
+  });
+}
+
+export async function createOfficeHours(
+  definition: OfficeHoursPayload,
+): Promise<{ created: number; skipped: number }> {
+  return apiRequest<{ created: number; skipped: number }>(
+    '/teacher/office-hours',
+    errorMessages.addSlotFailed,
+    {
+      method: 'POST',
+      body: definition,
+      token: await bearerToken(),
+    },
+  );
+}
+
+export async function removeOfficeHours(seriesId: string): Promise<{ removed: number }> {
+  return apiRequest<{ removed: number }>(
+    `/teacher/office-hours/${encodeURIComponent(seriesId)}`,
+    errorMessages.removeSlotFailed,
+    { method: 'DELETE', token: await bearerToken() },
   );
 }

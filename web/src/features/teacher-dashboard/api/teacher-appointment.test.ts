@@ -19,6 +19,9 @@ describe('Firestore values', () => {
       createdAt: Timestamp.fromDate(new Date('2025-03-01T09:00:00.000Z')),
       purpose: 'Lab',
       bookingType: 'slot_booking',
+      durationMinutes: 45,
+      canceledBy: 'teacher',
+      cancelReason: 'Unwell',
       student: { name: 'Asha', email: 'asha@college.edu', profile: { profilePicture: null } },
     });
     expect(row).toEqual({
@@ -28,6 +31,10 @@ describe('Firestore values', () => {
       createdAt: '2025-03-01T09:00:00.000Z',
       purpose: 'Lab',
       bookingType: 'slot_booking',
+      autoUpdated: false,
+      durationMinutes: 45,
+      canceledBy: 'teacher',
+      cancelReason: 'Unwell',
       student: { name: 'Asha', email: 'asha@college.edu', profile: { profilePicture: null } },
     });
     expect(toTeacherAppointment('a2', { status: 'pending' })).toBeNull();

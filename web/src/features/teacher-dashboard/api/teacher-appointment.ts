@@ -4,7 +4,17 @@ import { asNumber, asString, toIsoOrNull } from '@/lib/firestore-values';
 /** What the request cards show of an appointment; Firestore documents are read into this shape. */
 export type TeacherAppointment = Pick<
   Appointment,
-  '_id' | 'status' | 'dateTime' | 'createdAt' | 'purpose' | 'bookingType' | 'student'
+  | '_id'
+  | 'status'
+  | 'dateTime'
+  | 'createdAt'
+  | 'purpose'
+  | 'bookingType'
+  | 'student'
+  | 'durationMinutes'
+  | 'canceledBy'
+  | 'cancelReason'
+  | 'autoUpdated'
 >;
 
 /** A document of `appointments` as a card row; null when it has no readable time (it cannot be placed). */
@@ -21,6 +31,11 @@ export function toTeacherAppointment(id: string, data: Record<string, unknown>):
     createdAt: toIsoOrNull(data.createdAt) ?? dateTime,
     purpose: asString(data.purpose),
     bookingType: data.bookingType === 'slot_booking' ? 'slot_booking' : 'custom_request',
+    autoUpdated: data.autoUpdated === true,
+    ...(typeof data.durationMinutes === 'number' ? { durationMinutes: data.durationMinutes } : {}),
+    canceledBy: data.canceledBy === 'student' || data.canceledBy === 'teacher' ? data.canceledBy : null,
+    cancelReason:
+      typeof data.cancelReason === 'string' && data.cancelReason !== '' ? data.cancelReason : null,
     student: {
       name: asString(student.name),
       email: asString(student.email),

@@ -1,5 +1,6 @@
 import {
   appointmentRequestTexts,
+  cancellationReason,
   displayStatus,
   formatDate,
   formatTime,
@@ -29,6 +30,7 @@ function dateSublabel(appointment: TeacherAppointment, now: Date): string | null
   const status = displayStatus(appointment.status);
   if (status === 'pending') return appointmentRequestTexts.needsApproval;
   if (status === 'completed') return appointmentRequestTexts.sessionCompleted;
+  if (status === 'canceled') return cancellationReason(appointment);
   return isUpcoming(appointment, now) ? appointmentRequestTexts.upcomingSession : null;
 }
 

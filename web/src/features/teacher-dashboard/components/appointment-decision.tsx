@@ -1,14 +1,23 @@
 import {
   appointmentRequestTexts,
   displayStatus,
+  errorMessages,
+  formatDate,
+  formatTime,
   isUpcoming,
+  lifecycleSuccessMessages,
+  lifecycleTexts,
   relativeCountdown,
   sessionCountdownText,
+  teacherMayCancel,
 } from '@appointments/domain';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import type { TeacherDecision } from '../api/teacher-api';
+import { useEffect, useRef, useState } from 'react';
+import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
+import { notify } from '@/lib/notify';
+import { cancelSession, type TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
+import { errorText } from '../model/error-text';
 
 export interface AppointmentDecisionProps {
   appointment: TeacherAppointment;
@@ -21,6 +30,7 @@ export interface AppointmentDecisionProps {
 /** The foot of a card: the two decisions on a pending request, else what became of the session. */
 export function AppointmentDecision({ appointment, now, pending, onDecide }: AppointmentDecisionProps) {
   const status = displayStatus(appointment.status);
+  const [confirming, setConfirming] = useState(false);
   const decidedHere = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   // The clicked button disappears once the decision lands: hand its focus to the outcome that replaced
@@ -63,24 +73,57 @@ export function AppointmentDecision({ appointment, now, pending, onDecide }: App
   }
   if (status === 'approved') {
     return (
-      <Box ref={outcomeRef} tabIndex={-1} color="green.800">
-        <Text fontWeight="semibold">{appointmentRequestTexts.sessionApproved}</Text>
-        {isUpcoming(appointment, now) && (
-          <Text fontSize="sm">{sessionCountdownText(relativeCountdown(appointment.dateTime, now))}</Text>
+      <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+        <Box ref={outcomeRef} tabIndex={-1} color="green.800">
+          <Text fontWeight="semibold">{appointmentRequestTexts.sessionApproved}</Text>
+          {isUpcoming(appointment, now) && (
+            <Text fontSize="sm">{sessionCountdownText(relativeCountdown(appointment.dateTime, now))}</Text>
+          )}
+        </Box>
+        {teacherMayCancel(appointment, now) && (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            {lifecycleTexts.cancelSession}
+          </Button>
         )}
-      </Box>
+        {confirming && (
+          <LazyCancelDialog
+            title={lifecycleTexts.teacherCancelDialogTitle}
+            body={lifecycleTexts.teacherCancelDialogBody(
+              `${formatDate(appointment.dateTime)}, ${formatTime(appointment.dateTime)}`,
+              appointment.student.name,
+            )}
+            reasonLabel={lifecycleTexts.reasonRequired}
+            reasonRequired
+            onConfirm={async (reason) => {
+              try {
+                await cancelSession(appointment._id, reason);
+              } catch (failure) {
+                notify.error(errorText(failure, errorMessages.appointmentStatusUpdateFailed));
+                throw failure;
+              }
+              notify.success(lifecycleSuccessMessages.canceledByTeacher);
+            }}
+            onClose={() => setConfirming(false)}
+          />
+        )}
+      </Flex>
     );
   }
   return (
-    <Text
-      ref={outcomeRef}
-      tabIndex={-1}
-      fontWeight="semibold"
-      color={status === 'completed' ? 'blue.800' : 'red.800'}
-    >
-      {status === 'completed'
-        ? appointmentRequestTexts.sessionCompletedStatus
-        : appointmentRequestTexts.sessionCanceled}
-    </Text>
+    <Box ref={outcomeRef} tabIndex={-1} color={status === 'completed' ? 'blue.800' : 'red.800'}>
+      <Text fontWeight="semibold">
+        {status === 'completed'
+          ? appointmentRequestTexts.sessionCompletedStatus
+          : appointmentRequestTexts.sessionCanceled}
+      </Text>
+      {status === 'canceled' && appointment.canceledBy && (
+        <Text fontSize="sm">
+          {appointment.canceledBy === 'teacher'
+            ? lifecycleTexts.canceledByTeacher
+            : lifecycleTexts.canceledByStudent}
+          {appointment.cancelReason ? ` · ${lifecycleTexts.canceledReason(appointment.cancelReason)}` : ''}
+        </Text>
+      )}
+    </Box>
   );
 }

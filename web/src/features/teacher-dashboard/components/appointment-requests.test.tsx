@@ -1,6 +1,7 @@
 import {
   apiErrorMessages,
   appointmentRequestTexts,
+  LAPSED_REQUEST_REASON,
   reviewBannerText,
   successMessages,
 } from '@appointments/domain';
@@ -29,6 +30,8 @@ function appointment(
     createdAt,
     purpose,
     bookingType: 'custom_request',
+    // The canceled one here is a request the job lapsed, nobody's decision.
+    autoUpdated: status === 'canceled',
     student: { name: student, email: `${id}@college.edu`, profile: { profilePicture: null } },
   };
 }
@@ -108,6 +111,7 @@ describe('Appointment Requests', () => {
       within(cardOf('Student done')).getByText(appointmentRequestTexts.sessionCompletedStatus),
     ).toBeTruthy();
     expect(within(cardOf('Student cancel')).getByText(appointmentRequestTexts.sessionCanceled)).toBeTruthy();
+    expect(within(cardOf('Student cancel')).getByText(LAPSED_REQUEST_REASON)).toBeTruthy();
 
     const summary = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -1,0 +1,261 @@
+// Every time in every API answer is ISO 8601 text (docs/api.md): this walks the JSON answer of every
+// endpoint, after the writes that fill the stored timestamps (approval, rating, login, suspension).
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/lib/stack-config';
+import { loginToken, registerAccount, signedInAccount, signedInAdmin } from '../support/accounts';
+import { type ApiAnswer, type CallOptions, callApi, uniqueEmail } from '../support/api';
+import { istDateFromToday } from '../support/lifecycle';
+import { waitForMail } from '../support/mail';
+import { appUrl } from '../support/stack-env';
+import { hoursFromNow } from '../support/time';
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+// Keys that carry an instant. Office hours' `startTime`/`endTime` are clock times of a weekday ('HH:mm'), not instants.
+const instantKey = /(At|^dateTime|^lastLogin|^time|^slotDateTime)$/;
+const clockTimeKeys = new Set(['startTime', 'endTime']);
+
+/** Every place in `value` that is a time but not ISO text, as 'path: value'. */
+function nonIsoTimes(value: unknown, path = 'body', key = ''): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      key === 'availableSlots' && typeof item === 'string' && !isoInstant.test(item)
+        ? [`${path}[${index}]: ${item}`]
+        : nonIsoTimes(item, `${path}[${index}]`),
+    );
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('_seconds' in record || ('seconds' in record && 'nanoseconds' in record)) {
+      return [`${path}: ${JSON.stringify(record)}`];
+    }
+    return Object.entries(record).flatMap(([childKey, child]) =>
+      nonIsoTimes(child, `${path}.${childKey}`, childKey),
+    );
+  }
+  const isInstantKey = instantKey.test(key) && !clockTimeKeys.has(key);
+  if (isInstantKey && value !== null && !(typeof value === 'string' && isoInstant.test(value))) {
+    return [`${path}: ${JSON.stringify(value)}`];
+  }
+  return [];
+}
+
+/** The method and path of every route the API registers, read from the routers' source. */
+function registeredRoutes(): string[] {
+  const routesDir = resolve(repoRoot, 'functions/src/routes');
+  const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.ts'),
+  );
+  const pattern = /Router\.(get|post|put|delete)\(\s*'([^']+)'/g;
+  return files.flatMap((file) =>
+    [...readFileSync(resolve(routesDir, file), 'utf8').matchAll(pattern)].map(
+      (match) => `${match[1]?.toUpperCase()} ${match[2]}`,
+    ),
+  );
+}
+
+// Answers that are not JSON, or run only on the local stack: a CSV's dates are calendar days by the spec.
+const notWalked = new Set([
+  'GET /admin/export/teachers.csv',
+  'GET /admin/export/students.csv',
+  'POST /internal/run-automatic-updates',
+  'POST /internal/run-reminders',
+]);
+
+describe('times in API answers', () => {
+  it('sends every time in every endpoint answer as ISO 8601 text', async () => {
+    const walked = new Set<string>();
+    const failures: string[] = [];
+    async function walk<T>(route: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+      const answer = await callApi<T>(path, options);
+      expect(answer.status, `${route}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+      walked.add(route);
+      failures.push(...nonIsoTimes(answer.body, route));
+      return answer;
+    }
+
+    const admin = await signedInAdmin();
+    const teacher = await signedInAccount('teacher', { department: 'Physics', subject: 'Optics' });
+    const student = await signedInAccount('student');
+    const asAdmin = { token: admin.token };
+    const asTeacher = { token: teacher.token };
+    const asStudent = { token: student.token };
+
+    await walk('GET /health', '/health');
+    const newcomer = uniqueEmail('iso');
+    await walk('POST /auth/register', '/auth/register', {
+      body: { name: 'Iso Newcomer', role: 'student', email: newcomer, password: 'Str0ng!Pass' },
+    });
+    await walk('POST /auth/login', '/auth/login', {
+      body: { email: student.email, password: student.password },
+    });
+    await walk('POST /auth/forgot-password', '/auth/forgot-password', { body: { email: student.email } });
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec((await waitForMail(student.email)).text)?.[1];
+    await walk('POST /auth/reset-password/:token', `/auth/reset-password/${token}`, {
+      body: { newPassword: 'Str0ng!Pass' },
+    });
+    // The reset revoked the student's sessions.
+    asStudent.token = await loginToken(student.email, student.password);
+
+    const slot = hoursFromNow(30);
+    await walk('POST /teacher/availability', '/teacher/availability', {
+      ...asTeacher,
+      body: { slots: [slot, hoursFromNow(31)] },
+    });
+    await walk('GET /teacher/availability', '/teacher/availability', asTeacher);
+    await walk('DELETE /teacher/availability', '/teacher/availability', {
+      ...asTeacher,
+      method: 'DELETE',
+      body: { slotDateTime: hoursFromNow(31) },
+    });
+    await walk('GET /student/teachers', '/student/teachers', asStudent);
+    await walk('GET /student/teacher/:id/slots', `/student/teacher/${teacher.uid}/slots`, asStudent);
+    const booked = await walk<{ _id: string }>('POST /student/book', '/student/book', {
+      ...asStudent,
+      body: { teacherId: teacher.uid, dateTime: slot, purpose: 'Times', bookingType: 'slot_booking' },
+    });
+    await walk('PUT /teacher/appointments/:id', `/teacher/appointments/${booked.body.data?._id}`, {
+      ...asTeacher,
+      method: 'PUT',
+      body: { status: 'approved' },
+    });
+    await walk('POST /student/rate-teacher', '/student/rate-teacher', {
+      ...asStudent,
+      body: { teacherId: teacher.uid, rating: 5, review: 'Clear' },
+    });
+    await walk('GET /student/rating/:teacherId', `/student/rating/${teacher.uid}`, asStudent);
+    await walk('GET /student/appointments', '/student/appointments', asStudent);
+    await walk('GET /student/stats', '/student/stats', asStudent);
+    await walk('GET /student/profile', '/student/profile', asStudent);
+    await walk('PUT /student/profile', '/student/profile', {
+      ...asStudent,
+      method: 'PUT',
+      body: { name: 'Iso Student', profile: {} },
+    });
+    await walk('GET /teacher/appointments', '/teacher/appointments', asTeacher);
+    await walk('GET /teacher/stats', '/teacher/stats', asTeacher);
+    await walk('GET /teacher/profile', '/teacher/profile', asTeacher);
+    await walk('PUT /teacher/profile', '/teacher/profile', {
+      ...asTeacher,
+      method: 'PUT',
+      body: { name: 'Iso Teacher', subject: 'Optics', department: 'Physics', profile: {} },
+    });
+    for (const role of ['student', 'teacher'] as const) {
+      const route = `POST /${role}/profile/picture`;
+      const form = new FormData();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
+      form.append('profilePicture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+      const response = await fetch(`${appUrl}/api/${role}/profile/picture`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${role === 'student' ? asStudent.token : asTeacher.token}` },
+        body: form,
+      });
+      expect(response.status, route).toBe(200);
+      walked.add(route);
+      failures.push(...nonIsoTimes(await response.json(), route));
+    }
+    await walk('GET /teacher/list', '/teacher/list', asStudent);
+    await walk('GET /student/list', '/student/list', asTeacher);
+    await walk('POST /message/send', '/message/send', {
+      ...asStudent,
+      body: { content: 'Hello', receiver: teacher.uid, receiverModel: 'teacher' },
+    });
+    await walk('GET /message/thread/:contactId', `/message/thread/${teacher.uid}`, asStudent);
+
+    // The lifecycle beyond the spec: office hours, a move, and a cancel from each side.
+    const day = istDateFromToday(3);
+    const series = await walk<{ seriesId: string }>('POST /teacher/office-hours', '/teacher/office-hours', {
+      ...asTeacher,
+      body: {
+        days: [0, 1, 2, 3, 4, 5, 6],
+        startTime: '10:00',
+        endTime: '11:00',
+        slotMinutes: 60,
+        fromDate: day,
+        untilDate: day,
+      },
+    });
+    await walk('GET /teacher/office-hours', '/teacher/office-hours', asTeacher);
+    await walk('DELETE /teacher/office-hours/:id', `/teacher/office-hours/${series.body.data?.seriesId}`, {
+      ...asTeacher,
+      method: 'DELETE',
+    });
+    const bookedId = booked.body.data?._id ?? '';
+    await walk('POST /student/appointments/:id/reschedule', `/student/appointments/${bookedId}/reschedule`, {
+      ...asStudent,
+      body: { bookingType: 'custom_request', dateTime: hoursFromNow(60) },
+    });
+    await callApi(`/teacher/appointments/${bookedId}`, {
+      ...asTeacher,
+      method: 'PUT',
+      body: { status: 'approved' },
+    });
+    await walk('POST /teacher/appointments/:id/cancel', `/teacher/appointments/${bookedId}/cancel`, {
+      ...asTeacher,
+      body: { reason: 'Unwell' },
+    });
+    const request = await callApi<{ _id: string }>('/student/book', {
+      ...asStudent,
+      body: {
+        teacherId: teacher.uid,
+        dateTime: hoursFromNow(70),
+        purpose: 'Again',
+        bookingType: 'custom_request',
+      },
+    });
+    await walk(
+      'POST /student/appointments/:id/cancel',
+      `/student/appointments/${request.body.data?._id}/cancel`,
+      {
+        ...asStudent,
+        body: {},
+      },
+    );
+
+    const other = await signedInAccount('student');
+    const otherTeacher = await registerAccount('teacher');
+    await walk('PUT /admin/suspend-student/:id', `/admin/suspend-student/${other.uid}`, {
+      ...asAdmin,
+      method: 'PUT',
+    });
+    await walk('PUT /admin/suspend-teacher/:id', `/admin/suspend-teacher/${otherTeacher.uid}`, {
+      ...asAdmin,
+      method: 'PUT',
+    });
+    await walk('GET /admin/dashboard-stats', '/admin/dashboard-stats', asAdmin);
+    await walk('GET /admin/users', '/admin/users', asAdmin);
+    await walk('GET /admin/students', '/admin/students', asAdmin);
+    await walk('GET /admin/teachers', '/admin/teachers', asAdmin);
+    await walk('PUT /admin/approve-student/:id', `/admin/approve-student/${other.uid}`, {
+      ...asAdmin,
+      method: 'PUT',
+    });
+    await walk('PUT /admin/approve-teacher/:id', `/admin/approve-teacher/${otherTeacher.uid}`, {
+      ...asAdmin,
+      method: 'PUT',
+    });
+    await walk('POST /admin/teacher', '/admin/teacher', {
+      ...asAdmin,
+      body: {
+        name: 'Iso Added',
+        email: uniqueEmail('iso-added'),
+        password: 'Str0ng!Pass',
+        department: 'Maths',
+        subject: 'Algebra',
+      },
+    });
+    await walk('DELETE /admin/student/:id', `/admin/student/${other.uid}`, { ...asAdmin, method: 'DELETE' });
+    await walk('DELETE /admin/teacher/:id', `/admin/teacher/${otherTeacher.uid}`, {
+      ...asAdmin,
+      method: 'DELETE',
+    });
+
+    expect(failures).toEqual([]);
+    const unwalked = registeredRoutes().filter((route) => !walked.has(route) && !notWalked.has(route));
+    expect(unwalked).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+// Firestore reads and writes shared by the lifecycle calls (book, cancel, decline, reschedule,
+// office hours). Each "read" step runs before any write of its transaction, as Firestore requires.
+import {
+  DEFAULT_SESSION_MINUTES,
+  isOpenAppointment,
+  LONGEST_SESSION_MINUTES,
+  type SessionTiming,
+  sessionEndMillis,
+  sessionsOverlap,
+} from '@appointments/domain';
+import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { teacherRef } from './accounts';
+import { updateIfAny } from './appointment-counters';
+import { appointmentsCollection } from './appointments';
+import { collections } from './collections';
+import { slotRef } from './slots';
+
+export const officeHoursCollection = (teacherId: string) =>
+  teacherRef(teacherId).collection(collections.officeHours);
+
+/** The student's open appointments (pending or approved, still ahead), with the teacher of each. */
+export async function readOpenAppointments(transaction: Transaction, studentId: string, now: Date) {
+  const snapshot = await transaction.get(
+    appointmentsCollection()
+      .where('studentId', '==', studentId)
+      .where('status', 'in', ['pending', 'approved'])
+      .where('dateTime', '>', Timestamp.fromDate(now)),
+  );
+  return snapshot.docs
+    .map((doc) => ({
+      id: doc.id,
+      teacherId: String(doc.get('teacherId')),
+      status: String(doc.get('status')),
+      dateTime: (doc.get('dateTime') as Timestamp).toDate(),
+    }))
+    .filter((appointment) => isOpenAppointment(appointment, now));
+}
+
+export interface TimedSession extends SessionTiming {
+  id: string;
+}
+
+/** The teacher's approved sessions that overlap any part of [from, until), read in the transaction. */
+export async function readApprovedBetween(
+  transaction: Transaction,
+  teacherId: string,
+  from: Date,
+  until: Date,
+): Promise<TimedSession[]> {
+  const snapshot = await transaction.get(
+    appointmentsCollection()
+      .where('teacherId', '==', teacherId)
+      .where('status', '==', 'approved')
+      // A session that began up to the longest length before `from` may still be running.
+      .where('dateTime', '>', Timestamp.fromMillis(from.getTime() - LONGEST_SESSION_MINUTES * 60_000))
+      .where('dateTime', '<', Timestamp.fromDate(until)),
+  );
+  return snapshot.docs
+    .map((doc) => ({
+      id: doc.id,
+      dateTime: (doc.get('dateTime') as Timestamp).toDate(),
+      durationMinutes: doc.get('durationMinutes') as number | undefined,
+    }))
+    .filter((session) => sessionEndMillis(session) > from.getTime());
+}
+
+/** The approved sessions of the teacher that overlap `session`, other than the appointment itself. */
+export async function readOverlappingApproved(
+  transaction: Transaction,
+  teacherId: string,
+  session: TimedSession,
+): Promise<TimedSession[]> {
+  const start = new Date(session.dateTime as Date);
+  const approved = await readApprovedBetween(
+    transaction,
+    teacherId,
+    start,
+    new Date(sessionEndMillis(session)),
+  );
+  return approved.filter((other) => other.id !== session.id && sessionsOverlap(other, session));
+}
+
+export interface SlotReturn {
+  teacherId: string;
+  dateTime: Date;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Decides, inside the transaction, whether the slot a booking took goes back to the teacher's
+ * availability: only for a slot booking whose time is still ahead, when no slot exists at that time
+ * again, its office-hours series (if any) has not been removed, and no other approved session of
+ * the teacher overlaps it.
+ */
+export async function readSlotReturn(
+  transaction: Transaction,
+  appointment: DocumentSnapshot,
+  now: Date,
+): Promise<SlotReturn | null> {
+  if (appointment.get('bookingType') !== 'slot_booking') return null;
+  const teacherId = String(appointment.get('teacherId'));
+  const dateTime = (appointment.get('dateTime') as Timestamp).toDate();
+  if (dateTime.getTime() <= now.getTime()) return null;
+  const seriesId = (appointment.get('slotSeriesId') as string | null | undefined) ?? null;
+  const durationMinutes =
+    (appointment.get('durationMinutes') as number | undefined) ?? DEFAULT_SESSION_MINUTES;
+  const [slot, series] = await transaction.getAll(
+    slotRef(teacherId, dateTime),
+    ...(seriesId ? [officeHoursCollection(teacherId).doc(seriesId)] : []),
+  );
+  if (slot?.exists || (seriesId && !series?.exists)) return null;
+  const overlapping = await readOverlappingApproved(transaction, teacherId, {
+    id: appointment.id,
+    dateTime,
+    durationMinutes,
+  });
+  if (overlapping.length > 0) return null;
+  return {
+    teacherId,
+    dateTime,
+    data: {
+      teacherId,
+      dateTime: Timestamp.fromDate(dateTime),
+      createdAt: Timestamp.fromDate(now),
+      durationMinutes,
+      seriesId,
+    },
+  };
+}
+
+/** Puts a returned slot back; the times it gave back, for the teacher's counter and slot times. */
+export function applySlotReturn(transaction: Transaction, slotReturn: SlotReturn | null): Timestamp[] {
+  if (!slotReturn) return [];
+  transaction.create(slotRef(slotReturn.teacherId, slotReturn.dateTime), slotReturn.data);
+  return [Timestamp.fromDate(slotReturn.dateTime)];
+}
+
+/**
+ * The teacher document's side of slots added or taken: the counter and the stored slot times move
+ * together (teacher cards count the times still ahead, packages/domain/src/slots.ts). A field takes
+ * one transform per write, so a change that both adds and takes (a move) is two updates.
+ */
+export function slotBookkeeping(
+  added: Timestamp[],
+  taken: Timestamp[] = [],
+): Array<Record<string, FieldValue>> {
+  const changes: Array<Record<string, FieldValue>> = [];
+  const delta = added.length - taken.length;
+  if (added.length > 0) changes.push({ slotTimes: FieldValue.arrayUnion(...added) });
+  if (taken.length > 0) changes.push({ slotTimes: FieldValue.arrayRemove(...taken) });
+  if (delta !== 0) {
+    changes[0] = { ...changes[0], availableSlotsCount: FieldValue.increment(delta) };
+  }
+  return changes;
+}
+
+/** Writes a change's counters on the teacher document together with its slot bookkeeping. */
+export function updateTeacherSlots(
+  transaction: Transaction,
+  teacherId: string,
+  counters: Record<string, unknown>,
+  added: Timestamp[],
+  taken: Timestamp[] = [],
+): void {
+  const [first = {}, ...rest] = slotBookkeeping(added, taken);
+  updateIfAny(transaction, teacherRef(teacherId), { ...counters, ...first });
+  for (const change of rest) transaction.update(teacherRef(teacherId), change);
+}

@@ -1,0 +1,39 @@
+import type { RegisterPayload } from '@appointments/domain';
+import { db } from '../lib/firebase';
+import {
+  newStudentDocument,
+  newTeacherDocuments,
+  studentRef,
+  teacherPrivateRef,
+  teacherRef,
+} from './accounts';
+import { createAuthUser, withNewUser } from './auth-users';
+import { setAccountClaims } from './claims';
+
+/**
+ * A student or teacher account awaiting approval: the Auth user, its claims and its profile
+ * documents, whole or not at all. /auth/register calls it after its limits; seeding scripts and
+ * tests that need many accounts call it through the Admin SDK, so they never loosen the limits.
+ */
+export async function createSelfRegisteredAccount(payload: RegisterPayload, now: Date): Promise<string> {
+  const user = await createAuthUser(payload);
+  const account = { uid: user.uid, name: payload.name, email: payload.email, isApproved: false, now };
+  await withNewUser(user, async () => {
+    await setAccountClaims(user.uid, { role: payload.role, approved: false });
+    const batch = db().batch();
+    if (payload.role === 'student') {
+      batch.create(studentRef(user.uid), newStudentDocument(account));
+    } else {
+      const teacher = newTeacherDocuments({
+        ...account,
+        department: payload.department,
+        subject: payload.subject,
+        phone: '',
+      });
+      batch.create(teacherRef(user.uid), teacher.card);
+      batch.create(teacherPrivateRef(user.uid), teacher.private);
+    }
+    await batch.commit();
+  });
+  return user.uid;
+}

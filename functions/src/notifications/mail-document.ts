@@ -1,0 +1,44 @@
+// The `mail` collection's documents, shaped as Firebase's "Trigger Email from Firestore" extension reads
+// them, so an operator may run that extension instead of deliverMail. The API writes a mail in the same
+// transaction as the change it reports: a change is never reported that did not commit, nor lost.
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { collections } from '../data/collections';
+import { db } from '../lib/firebase';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  message: {
+    subject: string;
+    text: string;
+    html: string;
+    attachments?: MailAttachment[];
+  };
+}
+
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
+
+export interface Delivery {
+  state: DeliveryState;
+  attempts: number;
+  error: string | null;
+  startTime: FirebaseFirestore.Timestamp | null;
+  endTime: FirebaseFirestore.Timestamp | null;
+  leaseExpireTime: FirebaseFirestore.Timestamp | null;
+}
+
+export const mailCollection = () => db().collection(collections.mail);
+
+/**
+ * Adds the mail to the caller's transaction (or batch). Written without `delivery`, as the extension
+ * expects of a new document: the sender fills it in.
+ */
+export function enqueueMail(writer: Transaction | WriteBatch, mail: OutgoingMail | null): void {
+  if (!mail?.to) return;
+  writer.create(mailCollection().doc(), mail);
+}

@@ -1,0 +1,240 @@
+import {
+  DEFAULT_SESSION_MINUTES,
+  errorMessages,
+  formatShortDate,
+  istTodayText,
+  lifecycleSuccessMessages,
+  lifecycleTexts,
+  officeHoursLastDate,
+  SESSION_LENGTH_OPTIONS,
+  WEEKDAY_NAMES,
+} from '@appointments/domain';
+import { Box, Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { nativeFieldStyles } from '@/components/ui/native-field-styles';
+import { notify } from '@/lib/notify';
+import {
+  createOfficeHours,
+  fetchOfficeHours,
+  type OfficeHoursSeries,
+  removeOfficeHours,
+} from '../api/teacher-api';
+import { errorText } from '../model/error-text';
+
+interface OfficeHoursProps {
+  now: Date;
+}
+
+/** 'Mon, Wed' from ISO weekday indices. */
+function daysText(days: readonly number[]): string {
+  return days.map((day) => WEEKDAY_NAMES[day]?.slice(0, 3) ?? '').join(', ');
+}
+
+/** 'yyyy-MM-dd' (IST) as the short date the product shows; noon IST keeps the day whatever the zone. */
+function dateText(date: string): string {
+  return formatShortDate(`${date}T12:00:00+05:30`);
+}
+
+export function seriesLine(series: OfficeHoursSeries): string {
+  return lifecycleTexts.officeHoursSeriesLine(
+    daysText(series.days),
+    series.startTime,
+    series.endTime,
+    dateText(series.fromDate),
+    dateText(series.untilDate),
+  );
+}
+
+/**
+ * Weekly office hours: days, IST start and end, slot length, from and until dates; the server
+ * generates the slots, and the live slot list shows them. Below, the series with their remove buttons.
+ */
+export function OfficeHours({ now }: OfficeHoursProps) {
+  const [days, setDays] = useState<number[]>([]);
+  const [startTime, setStartTime] = useState('10:00');
+  const [endTime, setEndTime] = useState('12:00');
+  const [slotMinutes, setSlotMinutes] = useState<number>(DEFAULT_SESSION_MINUTES);
+  const [fromDate, setFromDate] = useState(() => istTodayText(now));
+  const [untilDate, setUntilDate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [series, setSeries] = useState<OfficeHoursSeries[]>([]);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setSeries(await fetchOfficeHours());
+    } catch (failure) {
+      notify.error(errorText(failure, errorMessages.availabilityLoadFailed));
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  function toggleDay(day: number) {
+    setDays((current) => (current.includes(day) ? current.filter((d) => d !== day) : [...current, day]));
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { validateOfficeHours } = await import('../model/validate-office-hours');
+    const check = validateOfficeHours(
+      { days, startTime, endTime, slotMinutes, fromDate, untilDate },
+      new Date(),
+    );
+    if (check.errors) {
+      setErrors(check.errors);
+      notify.error(Object.values(check.errors)[0] ?? errorMessages.addSlotFailed);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await createOfficeHours(check.definition);
+      notify.success(lifecycleSuccessMessages.officeHoursCreated(result.created, result.skipped));
+      await reload();
+    } catch (failure) {
+      notify.error(errorText(failure, errorMessages.addSlotFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: string) {
+    setRemoving(id);
+    try {
+      const result = await removeOfficeHours(id);
+      notify.success(lifecycleSuccessMessages.seriesRemoved(result.removed));
+      await reload();
+    } catch (failure) {
+      notify.error(errorText(failure, errorMessages.removeSlotFailed));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  const field = (id: string) => ({ id, 'aria-describedby': fieldDescription(id, errors[id]) });
+  return (
+    <Box as="section" aria-labelledby="office-hours-heading">
+      <Heading as="h3" id="office-hours-heading" size="sm" color="gray.900">
+        {lifecycleTexts.officeHoursHeading}
+      </Heading>
+      <Text fontSize="sm" color="gray.700" mb="3">
+        {lifecycleTexts.officeHoursHint}
+      </Text>
+      <form noValidate onSubmit={submit} aria-labelledby="office-hours-heading">
+        <Stack gap="3">
+          <chakra.fieldset aria-describedby={errors.days ? 'days-error' : undefined}>
+            <chakra.legend fontWeight="medium" mb="1" color="gray.800">
+              {lifecycleTexts.officeHoursDays}
+            </chakra.legend>
+            <Flex gap="3" wrap="wrap">
+              {WEEKDAY_NAMES.map((name, index) => (
+                <chakra.label key={name} display="flex" gap="1" alignItems="center" color="gray.900">
+                  <input type="checkbox" checked={days.includes(index)} onChange={() => toggleDay(index)} />
+                  {name}
+                </chakra.label>
+              ))}
+            </Flex>
+            {errors.days && (
+              <Text id="days-error" fontSize="sm" color="red.700">
+                {errors.days}
+              </Text>
+            )}
+          </chakra.fieldset>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+            <FormField id="startTime" label={lifecycleTexts.officeHoursStart} error={errors.startTime}>
+              <Input
+                {...field('startTime')}
+                type="time"
+                bg="white"
+                value={startTime}
+                onChange={(e) => setStartTime(e.target.value)}
+              />
+            </FormField>
+            <FormField id="endTime" label={lifecycleTexts.officeHoursEnd} error={errors.endTime}>
+              <Input
+                {...field('endTime')}
+                type="time"
+                bg="white"
+                value={endTime}
+                onChange={(e) => setEndTime(e.target.value)}
+              />
+            </FormField>
+            <FormField id="slotMinutes" label={lifecycleTexts.officeHoursLength} error={errors.slotMinutes}>
+              <chakra.select
+                {...field('slotMinutes')}
+                css={nativeFieldStyles}
+                value={slotMinutes}
+                onChange={(e) => setSlotMinutes(Number(e.target.value))}
+              >
+                {SESSION_LENGTH_OPTIONS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {lifecycleTexts.officeHoursLengthOption(minutes)}
+                  </option>
+                ))}
+              </chakra.select>
+            </FormField>
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormField id="fromDate" label={lifecycleTexts.officeHoursFrom} error={errors.fromDate}>
+              <Input
+                {...field('fromDate')}
+                type="date"
+                bg="white"
+                min={istTodayText(now)}
+                max={officeHoursLastDate(now)}
+                value={fromDate}
+                onChange={(e) => setFromDate(e.target.value)}
+              />
+            </FormField>
+            <FormField id="untilDate" label={lifecycleTexts.officeHoursUntil} error={errors.untilDate}>
+              <Input
+                {...field('untilDate')}
+                type="date"
+                bg="white"
+                min={fromDate || istTodayText(now)}
+                max={officeHoursLastDate(now)}
+                value={untilDate}
+                onChange={(e) => setUntilDate(e.target.value)}
+              />
+            </FormField>
+          </SimpleGrid>
+          <Box>
+            <Button type="submit" colorPalette="blue" bg="blue.700" color="white" disabled={busy}>
+              {busy ? lifecycleTexts.officeHoursCreating : lifecycleTexts.officeHoursCreate}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+      {series.length > 0 && (
+        <Box mt="4">
+          <Text as="h4" id="office-hours-series" fontWeight="semibold" color="gray.900">
+            {lifecycleTexts.officeHoursSeries}
+          </Text>
+          <Stack as="ul" listStyleType="none" gap="2" mt="2" aria-labelledby="office-hours-series">
+            {series.map((item) => (
+              <Flex as="li" key={item._id} justify="space-between" align="center" gap="2" wrap="wrap">
+                <Text fontSize="sm" color="gray.900">
+                  {seriesLine(item)}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={lifecycleTexts.removeSeriesLabel(seriesLine(item))}
+                  disabled={removing === item._id}
+                  onClick={() => remove(item._id)}
+                >
+                  {lifecycleTexts.removeSeries}
+                </Button>
+              </Flex>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  formatTime,
+  groupByIstDate,
+  istWeekFromToday,
+  isUpcoming,
+  lifecycleTexts,
+  type SessionTiming,
+} from '@appointments/domain';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
+
+export interface WeekViewSession extends SessionTiming {
+  _id: string;
+  status: string;
+  dateTime: string;
+  student: { name: string };
+}
+
+export interface WeekViewProps {
+  /** Free slots, ISO instants. */
+  slots: readonly string[];
+  /** Appointments; the approved upcoming ones are shown. */
+  sessions: readonly WeekViewSession[];
+  now: Date;
+}
+
+type Entry = { kind: 'slot'; at: string } | { kind: 'session'; at: string; student: string; id: string };
+
+/**
+ * Seven IST days from today, each column listing its free slots and approved sessions by time, so a
+ * teacher sees the week at a glance beside the slot list. Days are India's whatever the browser's zone.
+ */
+export const WeekView = memo(function WeekView({ slots, sessions, now }: WeekViewProps) {
+  const days = istWeekFromToday(now);
+  const byDay = useMemo(() => {
+    const entries: Entry[] = [
+      ...slots.filter((slot) => Date.parse(slot) > now.getTime()).map((at): Entry => ({ kind: 'slot', at })),
+      ...sessions
+        .filter((session) => isUpcoming(session, now))
+        .map(
+          (session): Entry => ({
+            kind: 'session',
+            at: session.dateTime,
+            student: session.student.name,
+            id: session._id,
+          }),
+        ),
+    ];
+    return new Map(groupByIstDate(entries, (entry) => entry.at));
+  }, [slots, sessions, now]);
+
+  return (
+    <Box as="section" aria-labelledby="week-view-heading">
+      <Heading as="h3" id="week-view-heading" size="sm" mb="2" color="gray.900">
+        {lifecycleTexts.weekViewHeading}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 7 }} gap="2">
+        {days.map((day) => {
+          const entries = byDay.get(day.date) ?? [];
+          return (
+            <Box
+              key={day.date}
+              role="group"
+              aria-labelledby={`week-${day.date}`}
+              data-date={day.date}
+              borderWidth="1px"
+              borderColor={day.isToday ? 'blue.400' : 'gray.200'}
+              rounded="md"
+              p="2"
+              minH="24"
+            >
+              <Text id={`week-${day.date}`} fontSize="sm" fontWeight="semibold" color="gray.900">
+                {day.label}
+                {day.isToday && ` · ${lifecycleTexts.weekViewToday}`}
+              </Text>
+              <Stack as="ul" listStyleType="none" gap="1" mt="1" fontSize="xs">
+                {entries.length === 0 && (
+                  <Text as="li" color="gray.700">
+                    {lifecycleTexts.weekViewEmptyDay}
+                  </Text>
+                )}
+                {entries.map((entry) =>
+                  entry.kind === 'slot' ? (
+                    <Box as="li" key={`slot-${entry.at}`} bg="gray.50" color="gray.900" rounded="sm" px="1">
+                      {formatTime(entry.at)} · {lifecycleTexts.weekViewFree}
+                    </Box>
+                  ) : (
+                    <Box
+                      as="li"
+                      key={`session-${entry.id}`}
+                      bg="green.50"
+                      color="green.900"
+                      rounded="sm"
+                      px="1"
+                    >
+                      {formatTime(entry.at)} · {lifecycleTexts.weekViewSession(entry.student)}
+                    </Box>
+                  ),
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+});
