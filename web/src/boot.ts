@@ -1,6 +1,6 @@
 // The SPA's entry. A public page prerendered at build time is complete HTML and CSS: its links are plain
 // links, and a form submitted before the app is there is held and submitted again once it hydrates, with
-// what was typed (lib/held-submits.ts, components/ui/submit-button.tsx). So the app, whose evaluation
+// what was typed (lib/held-submits.ts, lib/use-typed-before-hydration.ts). So the app, whose evaluation
 // and hydration are long tasks on a phone, starts on the visitor's first sign of use rather than during
 // the page load. A visitor with a stored session gets it at once (the guards send them elsewhere), and so
 // does the empty shell.

@@ -8,7 +8,7 @@ let onHeld: (() => void) | undefined;
 
 function hold(event: Event): void {
   if (!holding || !(event.target instanceof HTMLFormElement)) return;
-  // Until the app's effects run after hydration, the app itself must not also receive it.
+  // Until the hydration commit's layout effects have run, the app itself must not also receive it.
   event.preventDefault();
   event.stopPropagation();
   heldForm = event.target;
@@ -23,7 +23,7 @@ export function holdSubmits(held: () => void): void {
 }
 
 /**
- * The app has hydrated (its effects run): from now on its own handlers receive submissions. Returns the
+ * The app has hydrated (its layout effects run): from now on its own handlers receive submissions. Returns the
  * form whose submission was held, if any, once.
  */
 export function stopHoldingSubmits(): HTMLFormElement | null {

@@ -1,11 +1,12 @@
 import { forgotPasswordTexts } from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { requestPasswordResetLink } from '../api/auth-api';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 
@@ -15,10 +16,14 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPasswordFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useTypedBeforeHydration(formRef, ['email'], (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +47,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
   }
 
   return (
-    <form onFocus={preloadAuthSchemas} noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} ref={formRef} noValidate onSubmit={submit}>
       {failure && <AlertBox>{failure}</AlertBox>}
       <Stack gap="4">
         <TextInputField

@@ -10,6 +10,7 @@ import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { signIn } from '../api/sign-in';
 
@@ -23,6 +24,9 @@ export function LoginForm() {
 
   const update = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  useTypedBeforeHydration(formRef, ['email', 'password'], (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();

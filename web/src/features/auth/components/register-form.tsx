@@ -1,4 +1,9 @@
-import { registerTexts, type SelfRegisterRole, validationMessages } from '@appointments/domain';
+import {
+  registerTexts,
+  SELF_REGISTER_ROLES,
+  type SelfRegisterRole,
+  validationMessages,
+} from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
@@ -8,6 +13,7 @@ import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { requestRegistration } from '../api/auth-api';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { PasswordStrengthMessage } from './password-strength-message';
@@ -43,6 +49,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const update = (field: TextField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  useTypedBeforeHydration(formRef, ['name', 'role', 'email', 'password'], ({ role, ...text }) =>
+    setValues((current) => ({
+      ...current,
+      ...text,
+      role: SELF_REGISTER_ROLES.find((known) => known === role) ?? current.role,
+    })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();

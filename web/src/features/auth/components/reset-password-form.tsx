@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { resetPassword } from '../api/auth-api';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 
@@ -20,6 +21,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  useTypedBeforeHydration(formRef, ['newPassword', 'confirmPassword'], (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
