@@ -59,7 +59,8 @@ async function hydrate(container: HTMLElement, ui: ReactNode): Promise<void> {
   });
 }
 
-describe('a prerendered form', () => {
+// Server rendering and hydration of whole pages take a few seconds on a busy machine.
+describe('a prerendered form', { timeout: 30_000 }, () => {
   it('keeps what was typed and picked before hydration through the renders after it', async () => {
     const ui = app('/register', <RegisterPage />);
     const container = prerender(ui);
