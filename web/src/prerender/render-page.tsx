@@ -1,13 +1,14 @@
 // Server rendering of the public pages at build time (see web/build/prerender-plugin.ts): the route's
 // HTML as a signed-out visitor sees it, with the Emotion styles it used, so the page paints before any
-// script. No router state is written into the page (no inline script), so the client starts its own.
+// script. The client's router starts from the address (no inline script carries state).
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from '@/app/routes';
+import { StaticRouter } from 'react-router-dom';
+import { loadPageAt } from '@/app/pages';
+import { AppRoutes } from '@/app/routes';
 import { appSystem } from '@/app/theme';
 import { PageTitleSink } from '@/components/ui/page-main';
 
@@ -44,10 +45,7 @@ function styleTagsOf(cache: EmotionCache): string {
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects when prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadPageAt(path);
   const cache = createCache({ key: 'css' });
   // Collect the styles in the cache rather than writing <style> tags into the markup.
   cache.compat = true;
@@ -57,7 +55,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
         <CacheProvider value={cache}>
           <ChakraProvider value={appSystem}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
           </ChakraProvider>
         </CacheProvider>
       </PageTitleSink.Provider>

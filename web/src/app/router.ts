@@ -1,5 +1,0 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { routes } from './routes';
-
-export { routes };
-export const router = createBrowserRouter(routes);
