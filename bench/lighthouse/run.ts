@@ -1,20 +1,28 @@
 /**
- * Page load of the landing and login pages: Lighthouse (mobile profile, its default simulated slow 4G and
- * 4× CPU slowdown) driving Debian's Chromium against the local stack's Hosting emulator, which serves the
- * production build. Prints the performance score, LCP, TBT, CLS and FCP, median of `--runs`.
+ * Page load of the public pages and of the three dashboards signed in: Lighthouse (mobile profile, its
+ * default simulated slow 4G and 4× CPU slowdown) driving Debian's Chromium against the local stack's
+ * Hosting emulator, which serves the production build (public pages prerendered). Prints the performance
+ * score, LCP, TBT, CLS and FCP, median of `--runs`, then the initial JavaScript of each route by package.
  *
- * Usage: npx tsx bench/lighthouse/run.ts [--runs 3]   (stack on TEST_STACK_SLOT, default 5)
+ * Usage: npx tsx bench/lighthouse/run.ts [--runs 3] [--pages /,/login]   (stack on TEST_STACK_SLOT, default 5)
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '@appointments/domain';
 
 process.env.TEST_STACK_SLOT ??= '5';
-const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs ?? '3');
 
 const { launch } = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
+const { chromium } = await import('playwright-core');
 const { startBenchStack } = await import('../support/bench-stack');
 const { round } = await import('../support/percentiles');
+const { logInThroughUi } = await import('../../scripts/lib/ui-login');
+const { measureRoutes } = await import('../../scripts/lib/bundle-budget');
+const { printPackageTable } = await import('../../scripts/lib/bundle-package-table');
+const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
 
 interface PageFigures {
   score: number;
@@ -23,6 +31,24 @@ interface PageFigures {
   cls: number;
   fcp: number;
 }
+
+interface BenchPage {
+  path: string;
+  /** Signed in as this account first; its session is kept across the runs. */
+  account?: { email: string; password: string };
+}
+
+const allPages: BenchPage[] = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/register' },
+  { path: '/student/dashboard', account: DEMO_ACCOUNTS.student },
+  { path: '/teacher/dashboard', account: DEMO_ACCOUNTS.teacher },
+  { path: '/admin/panel', account: DEMO_ACCOUNTS.admin },
+];
+
+const only = values.pages?.split(',');
+const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages;
 
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
@@ -40,9 +66,28 @@ const chrome = await launch({
     '--no-first-run',
   ],
 });
+// The same browser, driven to sign in through the login screen before a dashboard is measured.
+const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+
+async function signIn(account: { email: string; password: string }, home: string): Promise<void> {
+  const context = driver.contexts()[0];
+  if (!context) throw new Error('The browser has no default context');
+  const page = await context.newPage();
+  // Whoever was signed in before leaves nothing behind (stored session, Firebase Auth's IndexedDB).
+  await context.clearCookies();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: bench.appUrl, storageTypes: 'all' });
+  await cdp.detach();
+  await logInThroughUi(page, bench.appUrl, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === home, { timeout: 30_000, waitUntil: 'commit' });
+  await page.close();
+}
+
 const rows: string[] = [];
+const startedAt = new Date();
 try {
-  for (const path of ['/', '/login']) {
+  for (const { path, account } of pages) {
+    if (account) await signIn(account, path);
     const figures: PageFigures[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${bench.appUrl}${path}`, {
@@ -50,9 +95,14 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // A signed-in page keeps the session the sign-in above stored.
+        disableStorageReset: Boolean(account),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
+        throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       figures.push({
         score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
@@ -66,14 +116,22 @@ try {
     rows.push(
       `| ${path} | ${round(pick('score'), 0)} | ${round(pick('lcp'), 0)} | ${round(pick('tbt'), 0)} | ${round(pick('cls'), 3)} | ${round(pick('fcp'), 0)} |`,
     );
+    console.error(`${rows.at(-1)} (${new Date().toISOString()})`);
   }
 } finally {
+  await driver.close().catch(() => {});
   chrome.kill();
   await bench.stack.stop();
 }
 
-console.log(`\nLighthouse, mobile profile, median of ${runs} runs:\n`);
+console.log(`\nLighthouse, mobile profile, median of ${runs} runs (started ${startedAt.toISOString()}):\n`);
 console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+
+const distDir = resolve(repoRoot, webOutDirFor('test'));
+const routes = measureRoutes(distDir);
+console.log('\n| route | initial JS (gzip) | budget |\n|---|---|---|');
+for (const route of routes) console.log(`| ${route.route} | ${route.gzipKb} KB | ≤ ${route.budgetKb} KB |`);
+printPackageTable(distDir, routes);
 process.exit(0);

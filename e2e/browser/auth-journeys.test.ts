@@ -48,7 +48,8 @@ describe('registration', () => {
       await page.getByRole('radio', { name: role === 'student' ? 'Student' : 'Teacher' }).check();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('weak');
-      await expect(page.getByText('Password must be at least 8 characters').isVisible()).resolves.toBe(true);
+      // Live feedback: at once, or as soon as the prerendered page has hydrated.
+      await page.getByText('Password must be at least 8 characters').waitFor();
       await page.getByLabel('Password', { exact: true }).fill('Br0wser!Pass');
       await page.getByText('Password meets all requirements - Strong password!').waitFor();
       if (role === 'teacher') {

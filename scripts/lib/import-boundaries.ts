@@ -23,8 +23,9 @@ type Layer = { kind: 'shared' } | { kind: 'feature'; name: string } | { kind: 'a
 function layerOf(path: string): Layer {
   const [top, second] = path.split('/');
   if (top === 'features' && second !== undefined) return { kind: 'feature', name: second };
-  // The app folder and the entry files beside it (main.tsx) put the features together.
-  if (top === 'app' || second === undefined) return { kind: 'app' };
+  // The app folder, the entry files beside it (main.tsx, boot.ts) and the build's prerender entry put the
+  // features together.
+  if (top === 'app' || top === 'prerender' || second === undefined) return { kind: 'app' };
   return { kind: 'shared' };
 }
 

@@ -1,17 +1,35 @@
 import './lib/zod-without-eval';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { storedSignedInRole } from '@/lib/session/stored-role';
+import { AfterHydration } from './app/after-hydration';
+import { loadPageAt } from './app/pages';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AfterHydration>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AfterHydration>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page prerendered at build time (web/build/prerender-plugin.ts) is hydrated once its page
+// chunk is here, so the markup on screen stays as it is. It was rendered for a signed-out visitor: for a
+// signed-in one the app renders afresh (a guard redirects, or the navigation bar appears).
+if (container.hasChildNodes() && storedSignedInRole() === null) {
+  loadPageAt(window.location.pathname)
+    .catch((error: unknown) => console.error('The page did not load', error))
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -1,11 +1,11 @@
 import { LOCAL_STORAGE_KEYS, navigationTexts, type Role } from '@appointments/domain';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session/session-store';
-import { routes } from './router';
+import { AppRoutes } from './routes';
 import { appSystem } from './theme';
 
 // The signed-in layout starts the Firebase session sync; these tests are about routing only.
@@ -32,18 +32,32 @@ function signInAs(role: Role) {
   useSessionStore.getState().signIn({ token: `token-${role}`, role, user: { name: `A ${role}` } });
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <ChakraProvider value={appSystem}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
-  return router;
+interface AppAt {
+  pathname: string;
+  navigate: NavigateFunction;
 }
 
-async function expectPath(router: ReturnType<typeof renderAt>, path: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+/** The app's routes in a memory router at `path`; the returned object follows its address. */
+function renderAt(path: string): AppAt {
+  const app: AppAt = { pathname: path, navigate: () => {} };
+  function Address() {
+    app.pathname = useLocation().pathname;
+    app.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <ChakraProvider value={appSystem}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Address />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+  return app;
+}
+
+async function expectPath(app: AppAt, path: string) {
+  await waitFor(() => expect(app.pathname).toBe(path));
 }
 
 describe('route table', () => {
@@ -88,14 +102,16 @@ describe('route table', () => {
     signInAs('teacher');
     const signedIn = renderAt('/messages');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Messages', level: 1 })).toBeTruthy());
-    expect(signedIn.state.location.pathname).toBe('/messages');
+    expect(signedIn.pathname).toBe('/messages');
   });
 
   it('opens forgot and reset password to everyone', async () => {
     signInAs('student');
     const router = renderAt('/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
-    await router.navigate('/reset-password/abc');
+    await act(async () => {
+      await router.navigate('/reset-password/abc');
+    });
     expect(await screen.findByRole('heading', { name: 'Reset Password', level: 1 })).toBeTruthy();
   });
 

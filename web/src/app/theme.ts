@@ -26,6 +26,8 @@ const appConfig = defineConfig({
   theme: {
     breakpoints,
     tokens,
+    // The landing sections' scroll-driven entrance (features/landing/components/reveal.tsx): position only.
+    keyframes: { 'landing-reveal': { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } } },
     semanticTokens: {
       ...semanticTokens,
       colors: {

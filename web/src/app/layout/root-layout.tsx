@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { isSignedIn, useSessionStore } from '@/lib/session/session-store';
 import { useSignOutNotice } from '@/lib/session/sign-out-notice';
 import { useSessionRestored } from '@/lib/session/use-session-restored';
 import { NAV_BAR_HEIGHT, NavBar } from './nav-bar';
+import { PageChange } from './page-change';
 
 /** Renders nothing until the persisted session is back, then the navigation bar and the page. */
 export function RootLayout() {
@@ -21,7 +22,7 @@ export function RootLayout() {
   const showNav = isSignedIn(session) || pathname === '/';
   return (
     <>
-      <ScrollRestoration />
+      <PageChange />
       {showNav && <NavBar />}
       <Box pt={showNav ? NAV_BAR_HEIGHT : 0} minH="100vh" bg="gray.50">
         <Outlet />

@@ -18,7 +18,7 @@ describe('Landing page', () => {
   it('has every section of the spec', async () => {
     renderWithRouter(<LandingPage />);
     // Everything under the hero arrives in its own chunk, right after the first paint.
-    await screen.findByText(supportContact.address);
+    await screen.findByText(supportContact.address, undefined, { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1, name: landingHero.slogan })).toBeTruthy();
     expect(screen.getByRole('button', { name: landingHero.exploreFeatures })).toBeTruthy();
     expect(screen.getByRole('link', { name: landingHero.getStarted }).getAttribute('href')).toBe('/register');

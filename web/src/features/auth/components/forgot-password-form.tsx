@@ -1,11 +1,14 @@
-import { forgotPasswordSchema, forgotPasswordTexts } from '@appointments/domain';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordTexts } from '@appointments/domain';
+import { Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { requestPasswordResetLink } from '../api/auth-api';
+import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 
 interface ForgotPasswordFormProps {
   initialEmail?: string;
@@ -13,16 +16,20 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPasswordFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useTypedBeforeHydration(formRef, ['email'], (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     // The schema trims and lowercases the address before it is sent (spec section 5).
-    const parsed = parseForm(forgotPasswordSchema, { email });
+    const parsed = parseForm((await loadAuthSchemas()).forgotPasswordSchema, { email });
     setFieldError(parsed.errors?.email);
     setFailure(null);
     if (!parsed.data) {
@@ -40,7 +47,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} ref={formRef} noValidate onSubmit={submit}>
       {failure && <AlertBox>{failure}</AlertBox>}
       <Stack gap="4">
         <TextInputField
@@ -53,9 +60,9 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
           onChange={setEmail}
           error={fieldError}
         />
-        <Button type="submit" colorPalette="blue" disabled={busy}>
+        <SubmitButton busy={busy}>
           {busy ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}
-        </Button>
+        </SubmitButton>
         <Text textAlign="center" fontSize="sm">
           <TextLink to="/login">{forgotPasswordTexts.backToLogin}</TextLink>
         </Text>

@@ -17,7 +17,8 @@ describe('Login', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
+    // The form's schema loads on first use.
+    expect(await screen.findByText(validationMessages.emailRequired)).toBeTruthy();
     expect(screen.getByText(validationMessages.passwordRequired)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');

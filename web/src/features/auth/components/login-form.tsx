@@ -1,14 +1,17 @@
-import { loginSchema, loginTexts, roleHome, successMessages } from '@appointments/domain';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { loginTexts, roleHome, successMessages } from '@appointments/domain';
+import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertBox } from '@/components/ui/alert-box';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { signIn } from '../api/sign-in';
 
 export function LoginForm() {
@@ -21,10 +24,13 @@ export function LoginForm() {
 
   const update = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  useTypedBeforeHydration(formRef, ['email', 'password'], (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseForm(loginSchema, values);
+    const parsed = parseForm((await loadAuthSchemas()).loginSchema, values);
     setErrors(parsed.errors ?? {});
     setFailure(null);
     if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
@@ -42,7 +48,13 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? 'login-failure' : undefined}>
+    <form
+      onFocus={preloadAuthSchemas}
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-describedby={failure ? 'login-failure' : undefined}
+    >
       {failure && (
         <AlertBox>
           <span id="login-failure">{failure}</span>
@@ -73,9 +85,7 @@ export function LoginForm() {
         <Text textAlign="right" fontSize="sm">
           <TextLink to="/forgot-password">{loginTexts.forgotPassword}</TextLink>
         </Text>
-        <Button type="submit" colorPalette="blue" disabled={busy}>
-          {busy ? loginTexts.submitting : loginTexts.submit}
-        </Button>
+        <SubmitButton busy={busy}>{busy ? loginTexts.submitting : loginTexts.submit}</SubmitButton>
         <Text textAlign="center" fontSize="sm" color="gray.700">
           {loginTexts.noAccount} <TextLink to="/register">{loginTexts.createAccount}</TextLink>
         </Text>

@@ -26,7 +26,8 @@ describe('Register', () => {
   it('asks for name, email and password', async () => {
     renderRegister();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText(validationMessages.nameRequired)).toBeTruthy();
+    // The form's schema loads on first use.
+    expect(await screen.findByText(validationMessages.nameRequired)).toBeTruthy();
     expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
     expect(screen.getByText(validationMessages.passwordRequired)).toBeTruthy();
   });

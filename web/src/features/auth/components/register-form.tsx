@@ -1,18 +1,21 @@
 import {
-  registerSchema,
   registerTexts,
+  SELF_REGISTER_ROLES,
   type SelfRegisterRole,
   validationMessages,
 } from '@appointments/domain';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { requestRegistration } from '../api/auth-api';
+import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { PasswordStrengthMessage } from './password-strength-message';
 import { RoleChoice } from './role-choice';
 
@@ -46,12 +49,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const update = (field: TextField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  useTypedBeforeHydration(formRef, ['name', 'role', 'email', 'password'], ({ role, ...text }) =>
+    setValues((current) => ({
+      ...current,
+      ...text,
+      role: SELF_REGISTER_ROLES.find((known) => known === role) ?? current.role,
+    })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Department and subject belong to teachers only; a student's payload never carries them.
     const { department, subject, ...common } = values;
-    const parsed = parseForm(registerSchema, isTeacher ? values : common);
+    const parsed = parseForm((await loadAuthSchemas()).registerSchema, isTeacher ? values : common);
     setErrors(parsed.errors ?? {});
     if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
     setBusy(true);
@@ -95,7 +105,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} ref={formRef} noValidate onSubmit={submit}>
       <Stack gap="4">
         {textInput('name', registerTexts.name, 'name')}
         <RoleChoice
@@ -127,9 +137,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {textInput('subject', optional(registerTexts.subject))}
           </>
         )}
-        <Button type="submit" colorPalette="blue" disabled={busy}>
-          {busy ? registerTexts.submitting : registerTexts.submit}
-        </Button>
+        <SubmitButton busy={busy}>{busy ? registerTexts.submitting : registerTexts.submit}</SubmitButton>
         <Text textAlign="center" fontSize="sm" color="gray.700">
           {registerTexts.haveAccount} <TextLink to="/login">{registerTexts.login}</TextLink>
         </Text>

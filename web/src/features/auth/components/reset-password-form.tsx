@@ -1,13 +1,16 @@
-import { resetPasswordFormSchema, resetPasswordTexts, successMessages } from '@appointments/domain';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { resetPasswordTexts, successMessages } from '@appointments/domain';
+import { Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from '@/components/ui/text-link';
 import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { resetPassword } from '../api/auth-api';
+import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -18,10 +21,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  useTypedBeforeHydration(formRef, ['newPassword', 'confirmPassword'], (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseForm(resetPasswordFormSchema, values);
+    const parsed = parseForm((await loadAuthSchemas()).resetPasswordFormSchema, values);
     setErrors(parsed.errors ?? {});
     if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
     setBusy(true);
@@ -50,13 +56,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} ref={formRef} noValidate onSubmit={submit}>
       <Stack gap="4">
         {passwordField('newPassword', resetPasswordTexts.newPassword)}
         {passwordField('confirmPassword', resetPasswordTexts.confirmPassword)}
-        <Button type="submit" colorPalette="blue" disabled={busy}>
+        <SubmitButton busy={busy}>
           {busy ? resetPasswordTexts.submitting : resetPasswordTexts.submit}
-        </Button>
+        </SubmitButton>
         <Text textAlign="center" fontSize="sm">
           <TextLink to="/login">{resetPasswordTexts.backToLogin}</TextLink>
         </Text>

@@ -32,6 +32,8 @@ export function HeroSection() {
             bg="white"
             color="blue.900"
             _hover={{ bg: 'blue.50' }}
+            // The prerendered page has no React: its own script scrolls from this attribute.
+            data-scroll-target={LANDING_OVERVIEW_ANCHOR}
             onClick={() => scrollToSection(LANDING_OVERVIEW_ANCHOR)}
           >
             {landingHero.exploreFeatures}

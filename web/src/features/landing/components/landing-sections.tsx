@@ -7,38 +7,43 @@ import {
   testimonials,
 } from '@appointments/domain';
 import { Box, Button, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { CalendarDays, type LucideIcon, MessageSquare, NotebookPen } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SupportContact } from '@/components/ui/support-contact';
 import { LandingSection } from './landing-section';
 import { Reveal } from './reveal';
 
-const featureIcons = ['📝', '🗓️', '💬'];
+// SVG, so they draw the same on a machine without an emoji font.
+const featureIcons: LucideIcon[] = [NotebookPen, CalendarDays, MessageSquare];
 
 export function HowItWorksSection() {
   return (
     <LandingSection id={LANDING_OVERVIEW_ANCHOR} title={howItWorks.title} lead={howItWorks.lead}>
       <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
-        {howItWorks.features.map((feature, index) => (
-          <Box
-            as="li"
-            key={feature.title}
-            bg="gray.50"
-            rounded="xl"
-            p="6"
-            borderWidth="1px"
-            borderColor="gray.200"
-          >
-            <Text fontSize="3xl" aria-hidden="true">
-              {featureIcons[index]}
-            </Text>
-            <Heading as="h3" size="lg" mt="3" color="gray.900">
-              {feature.title}
-            </Heading>
-            <Text mt="2" color="gray.700">
-              {feature.description}
-            </Text>
-          </Box>
-        ))}
+        {howItWorks.features.map((feature, index) => {
+          const Icon = featureIcons[index] ?? NotebookPen;
+          return (
+            <Box
+              as="li"
+              key={feature.title}
+              bg="gray.50"
+              rounded="xl"
+              p="6"
+              borderWidth="1px"
+              borderColor="gray.200"
+            >
+              <Box color="blue.700">
+                <Icon size={36} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+              </Box>
+              <Heading as="h3" size="lg" mt="3" color="gray.900">
+                {feature.title}
+              </Heading>
+              <Text mt="2" color="gray.700">
+                {feature.description}
+              </Text>
+            </Box>
+          );
+        })}
       </SimpleGrid>
     </LandingSection>
   );

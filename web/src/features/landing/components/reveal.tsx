@@ -1,47 +1,25 @@
-import { REVEAL_VISIBILITY_THRESHOLD } from '@appointments/domain';
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-
-function canAnimate(): boolean {
-  return (
-    typeof IntersectionObserver === 'function' &&
-    !(
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    )
-  );
-}
 
 /**
- * Fades a section in once 10% of it is visible. Without IntersectionObserver, or when the user asks for
- * reduced motion, it is shown at once. Hidden sections stay in the accessibility tree.
+ * Slides a section up a little as it scrolls into view, in CSS alone (a scroll-driven animation), so the
+ * prerendered page needs no script for it. The content is visible throughout: only its position moves,
+ * never its opacity, so a browser without scroll-driven animations, a full-page screenshot or a reader
+ * who jumps ahead never meets an empty band. Users who ask for reduced motion get no movement at all.
  */
 export function Reveal({ children, ...props }: BoxProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => !canAnimate());
-
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: REVEAL_VISIBILITY_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
-
   return (
     <Box
-      ref={ref}
-      data-revealed={visible}
-      opacity={visible ? 1 : 0}
-      transform={visible ? 'none' : 'translateY(24px)'}
-      transition="opacity 0.6s ease-out, transform 0.6s ease-out"
+      css={{
+        '@media (prefers-reduced-motion: no-preference)': {
+          '@supports (animation-timeline: view())': {
+            animationName: 'landing-reveal',
+            animationTimingFunction: 'ease-out',
+            animationFillMode: 'both',
+            animationTimeline: 'view()',
+            animationRange: 'entry 0% entry 60%',
+          },
+        },
+      }}
       {...props}
     >
       {children}

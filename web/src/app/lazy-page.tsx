@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { loadedPage, loadPage, type PageRoute } from './pages';
+
+/**
+ * A page from its own chunk: rendered at once when the chunk is already here (a prerendered page waits
+ * for it before hydrating, see main.tsx), otherwise once it has loaded. Key it by path, so another page
+ * never starts from this one's state.
+ */
+export function LazyPage({ load }: { load: PageRoute['load'] }) {
+  const [Page, setPage] = useState(() => loadedPage(load));
+
+  useEffect(() => {
+    if (Page) return;
+    let active = true;
+    loadPage(load)
+      .then((component) => active && setPage(() => component))
+      .catch((error: unknown) => console.error('The page did not load', error));
+    return () => {
+      active = false;
+    };
+  }, [Page, load]);
+
+  return Page ? <Page /> : null;
+}

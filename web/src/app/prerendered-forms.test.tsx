@@ -1,0 +1,112 @@
+import { apiErrorMessages, validationMessages } from '@appointments/domain';
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from '@/features/auth/login-page';
+import RegisterPage from '@/features/auth/register-page';
+import { holdSubmits, stopHoldingSubmits } from '@/lib/held-submits';
+import { answerWith } from '../../test/render';
+import { AfterHydration } from './after-hydration';
+import { appSystem } from './theme';
+
+// A prerendered page is on screen before the app: what a visitor types or picks there must survive
+// hydration and every render after it, and a submission made before must be made once, with it.
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  stopHoldingSubmits();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+function app(path: string, page: ReactNode): ReactNode {
+  return (
+    <ChakraProvider value={appSystem}>
+      <AfterHydration>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </AfterHydration>
+    </ChakraProvider>
+  );
+}
+
+/** The page's markup as the build prerenders it, on screen without the app. */
+function prerender(ui: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  return container;
+}
+
+/** Typing as the browser does it on a page without the app: the field's text changes, nothing else. */
+function typeBeforeHydration(label: string, text: string): void {
+  (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value = text;
+}
+
+async function hydrate(container: HTMLElement, ui: ReactNode): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(container, ui);
+  });
+}
+
+// Server rendering and hydration of whole pages take a few seconds on a busy machine.
+describe('a prerendered form', { timeout: 30_000 }, () => {
+  it('keeps what was typed and picked before hydration through the renders after it', async () => {
+    const ui = app('/register', <RegisterPage />);
+    const container = prerender(ui);
+    typeBeforeHydration('Full Name', 'Early Teacher');
+    screen.getByRole('radio', { name: 'Teacher' }).click();
+    typeBeforeHydration('Email', 'early@college.edu');
+    typeBeforeHydration('Password', 'weak');
+    expect(screen.queryByLabelText(/Department/)).toBeNull();
+
+    await hydrate(container, ui);
+    // The state has the picked role (the teacher's fields appear) and the password (its live rule shows).
+    expect(screen.getByText(validationMessages.passwordWeak)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/Department/), 'Physics');
+
+    // Typing elsewhere renders the form again: the early text stays.
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Early Teacher');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('early@college.edu');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Teacher' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Student' }).checked).toBe(false);
+  });
+
+  it('makes a submission held before hydration once, with what was typed', async () => {
+    const fetchMock = vi.fn(answerWith({ success: false, message: apiErrorMessages.notApproved }, 403));
+    vi.stubGlobal('fetch', fetchMock);
+    const ui = app('/login', <LoginPage />);
+    const container = prerender(ui);
+    const held = vi.fn();
+    holdSubmits(held);
+    typeBeforeHydration('Email', 'early@college.edu');
+    typeBeforeHydration('Password', 'Secret@123');
+    const form = container.querySelector('form');
+    form?.requestSubmit();
+    form?.requestSubmit();
+    expect(held).toHaveBeenCalledTimes(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await hydrate(container, ui);
+    expect(
+      await screen.findByText(apiErrorMessages.notApproved, { selector: '#login-failure' }),
+    ).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      email: 'early@college.edu',
+      password: 'Secret@123',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('early@college.edu');
+  });
+});

@@ -1,0 +1,17 @@
+// The prerendered landing page's only script: the page is complete HTML and CSS without it, and its links
+// are plain links to the other prerendered pages, so it loads none of the SPA (no React, no router).
+import { roleHome } from '@appointments/domain';
+import { storedSignedInRole } from './lib/session/stored-role';
+import { scrollToSection } from './lib/smooth-scroll';
+
+// As the SPA's guest-only guard does: a signed-in visitor goes to the role's home.
+const role = storedSignedInRole();
+const home = role ? roleHome(role) : null;
+if (home && home !== '/login') window.location.replace(home);
+
+// "Explore features" and any other in-page scroll button the prerendered markup marks.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('[data-scroll-target]') : null;
+  const target = button?.getAttribute('data-scroll-target');
+  if (target) scrollToSection(target);
+});
