@@ -10,7 +10,6 @@ import {
 import { Button, Flex, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { downloadCalendarFile } from './download-calendar-file';
 
 interface AddToCalendarProps {
   appointment: SessionTiming & { _id: string; purpose: string };
@@ -33,6 +32,8 @@ export function AddToCalendar({ appointment, otherName }: AddToCalendarProps) {
   async function download() {
     setBusy(true);
     try {
+      // Loaded on the click: the cards paint without it.
+      const { downloadCalendarFile } = await import('./download-calendar-file');
       await downloadCalendarFile(appointment._id);
     } catch (error) {
       notify.error(

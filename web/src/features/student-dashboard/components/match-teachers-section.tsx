@@ -1,12 +1,11 @@
 import {
-  formatDateTime,
   MATCH_NEED_MAX_LENGTH,
   matchingTexts,
   type TeacherCard,
   type TeacherMatch,
 } from '@appointments/domain';
-import { Box, Button, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, memo, useRef, useState } from 'react';
+import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, lazy, memo, Suspense, useRef, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
@@ -23,55 +22,9 @@ interface MatchTeachersSectionProps {
 
 const NEED_ID = 'match-need';
 
-function MatchResult(props: { match: TeacherMatch; busy: boolean; onBook(): void; onRequest(): void }) {
-  const { match, busy, onBook, onRequest } = props;
-  const { teacher, reasons, earliestSlot } = match;
-  const headingId = `match-${teacher._id}`;
-  return (
-    <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p="4" bg="white">
-      <Text as="h3" id={headingId} fontWeight="semibold" color="gray.900">
-        {teacher.name}
-      </Text>
-      <Text fontSize="sm" color="gray.700">
-        {teacher.subject} · {teacher.department}
-      </Text>
-      {reasons.length > 0 && (
-        <Box mt="2">
-          <Text fontSize="sm" fontWeight="medium" color="gray.800">
-            {matchingTexts.whyMatched}
-          </Text>
-          <chakra.ul listStyleType="disc" ps="5" fontSize="sm" color="gray.800">
-            {reasons.map((reason) => (
-              <li key={`${reason.kind}:${reason.text}`}>
-                {matchingTexts.reasonKinds[reason.kind]}: {reason.text}
-              </li>
-            ))}
-          </chakra.ul>
-        </Box>
-      )}
-      <Text mt="2" fontSize="sm" color="gray.800">
-        {matchingTexts.earliestSlot}: {earliestSlot ? formatDateTime(earliestSlot) : matchingTexts.noFreeSlot}
-      </Text>
-      <Flex mt="3">
-        {earliestSlot ? (
-          <Button
-            size="sm"
-            colorPalette="blue"
-            loading={busy}
-            onClick={onBook}
-            aria-label={matchingTexts.bookSlotLabel(teacher.name, formatDateTime(earliestSlot))}
-          >
-            {matchingTexts.bookSlot}
-          </Button>
-        ) : (
-          <Button size="sm" variant="outline" onClick={onRequest}>
-            {matchingTexts.requestTime}
-          </Button>
-        )}
-      </Flex>
-    </Box>
-  );
-}
+// The results come after a call to the API; their code loads beside it, not with the dashboard.
+const loadResults = () => import('./match-results');
+const MatchResults = lazy(async () => ({ default: (await loadResults()).MatchResults }));
 
 /** 'Find the right teacher': a need in the student's words, up to five teachers, a slot booked in one click. */
 export const MatchTeachersSection = memo(function MatchTeachersSection(props: MatchTeachersSectionProps) {
@@ -105,6 +58,7 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
       focusFirstError(form.current, parsed.errors);
       return;
     }
+    void loadResults();
     void search(parsed.data.need);
   }
 
@@ -163,17 +117,14 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
                 ? matchingTexts.noResults
                 : matchingTexts.resultsHeading(results.matches.length)}
             </Text>
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-              {results.matches.map((match) => (
-                <MatchResult
-                  key={match.teacher._id}
-                  match={match}
-                  busy={booking === match.teacher._id}
-                  onBook={() => match.earliestSlot && void book(match, match.earliestSlot, results.need)}
-                  onRequest={() => onRequest(match.teacher)}
-                />
-              ))}
-            </SimpleGrid>
+            <Suspense fallback={null}>
+              <MatchResults
+                matches={results.matches}
+                booking={booking}
+                onBook={(match) => match.earliestSlot && void book(match, match.earliestSlot, results.need)}
+                onRequest={(match) => onRequest(match.teacher)}
+              />
+            </Suspense>
           </>
         )}
       </Box>
