@@ -119,6 +119,7 @@ describe('times in API answers', () => {
     });
     await walk('GET /student/teachers', '/student/teachers', asStudent);
     await walk('GET /student/teacher/:id/slots', `/student/teacher/${teacher.uid}/slots`, asStudent);
+    await walk('POST /student/match', '/student/match', { ...asStudent, body: { need: 'help with optics' } });
     const booked = await walk<{ _id: string }>('POST /student/book', '/student/book', {
       ...asStudent,
       body: { teacherId: teacher.uid, dateTime: slot, purpose: 'Times', bookingType: 'slot_booking' },

@@ -133,8 +133,11 @@ describe('teacher matching', () => {
     const student = await signedInAccount('student');
     const answer = await match(student, 'DSA ka graph wala part samajh nahi aa raha');
     expect(answer.status).toBe(200);
-    expect(answer.body.data?.[0]?.teacher.subject).toBe('Data Structures');
-    expect(answer.body.data?.[0]?.reasons[0]).toEqual({ kind: 'subject', text: 'Data Structures' });
+    // Other suites add teachers of the same subject (named 'Data Structures …'); any of them is right.
+    const [first] = answer.body.data ?? [];
+    expect(first?.teacher.subject).toMatch(/^Data Structures\b/);
+    expect(first?.reasons[0]?.kind).toBe('subject');
+    expect(first?.reasons[0]?.text).toMatch(/^Data Structures\b/);
   });
 
   it('refuses an empty need, a need of filler words and callers who are not students', async () => {

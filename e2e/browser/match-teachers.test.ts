@@ -17,7 +17,7 @@ describe('find the right teacher', () => {
   it('types a need, sees teachers with reasons and slots, and books the earliest slot in one click', async () => {
     // A word no other teacher's profile carries, so this teacher is the nearest.
     const topic = `zebrafish${Date.now().toString(36)}`;
-    const teacher = await signedInAccount('teacher', { name: 'Meera Iyer' });
+    const teacher = await signedInAccount('teacher', { name: 'Kavya Raghunathan' });
     const saved = await callApi('/teacher/profile', {
       method: 'PUT',
       token: teacher.token,
