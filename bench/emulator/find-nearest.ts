@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { round, summarise } from '../support/percentiles.js';
+import { Random } from '../support/random';
 import { startThisEmulator } from './servers.js';
 
 const DIMENSION = 256;
@@ -22,18 +23,6 @@ const INDEXES_FILE = fileURLToPath(new URL('../../firestore.indexes.json', impor
 const { values } = parseArgs({ options: { runs: { type: 'string' }, sizes: { type: 'string' } } });
 const runs = Number(values.runs ?? '50');
 const sizes = (values.sizes ?? '1000,10000').split(',').map(Number);
-
-/** mulberry32, so every run measures the same data. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Unit vectors, as text-embedding models return them. */
 function unitVector(random: () => number): number[] {
@@ -88,7 +77,8 @@ try {
   for (const size of sizes) {
     const app = initializeApp({ projectId: `demo-nearest-${size}` }, `nearest-${size}`);
     const db = getFirestore(app);
-    const random = seededRandom(size);
+    const generator = new Random(size);
+    const random = () => generator.next();
     process.stderr.write(`seeding ${size} profiles…\n`);
     await seed(db, size, random);
     const measures: Measure[] =

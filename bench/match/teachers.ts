@@ -2,21 +2,11 @@
 // each teaches one bench subject, lists two or three of its topics, sometimes a topic of a neighbouring
 // subject, and writes a short bio, as real profiles do.
 import type { TeacherProfileSource } from '@appointments/domain';
+import { Random } from '../support/random';
 import { benchSubjects } from './subjects';
 
 export interface GeneratedTeacher extends TeacherProfileSource {
   name: string;
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const firstNames = [
@@ -56,7 +46,8 @@ const bios = [
 ];
 
 export function generatedTeachers(count = 1000, seed = 29): GeneratedTeacher[] {
-  const random = seededRandom(seed);
+  const generator = new Random(seed);
+  const random = () => generator.next();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   return Array.from({ length: count }, (_, index) => {
     const subject = benchSubjects[index % benchSubjects.length] as (typeof benchSubjects)[number];

@@ -1,5 +1,6 @@
 // The generated history: a year of appointments, upcoming slots, ratings after completed sessions, messages.
 import { istDayBounds } from '@appointments/domain';
+import type { Random } from '../support/random';
 import type {
   Dataset,
   SeedAccount,
@@ -10,7 +11,6 @@ import type {
   SeedTeacher,
 } from './dataset';
 import { MESSAGES, PURPOSES, REVIEWS } from './names';
-import type { Random } from './random';
 import { DAY_MS, REAL_SHARE } from './scale-config';
 
 const MINUTE_MS = 60_000;

@@ -1,8 +1,8 @@
 // The generated college, in memory: who exists and what happened, before it becomes Firestore documents.
 import type { AppointmentStatus, BookingType } from '@appointments/domain';
+import { Random } from '../support/random';
 import { generateAppointments } from './appointments';
 import { DEPARTMENTS, FIRST_NAMES, LAST_NAMES } from './names';
-import { Random } from './random';
 import { DAY_MS, type ScaleCounts } from './scale-config';
 
 export interface SeedAccount {
