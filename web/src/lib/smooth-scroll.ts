@@ -10,6 +10,23 @@ function prefersReducedMotion(): boolean {
   );
 }
 
+/** How long a section chosen before its page has rendered is waited for. */
+const SECTION_WAIT_MS = 10_000;
+
+function whenSectionAppears(id: string, then: () => void): void {
+  const observer = new MutationObserver(() => {
+    if (!document.getElementById(id)) return;
+    stop();
+    then();
+  });
+  const timer = window.setTimeout(() => stop(), SECTION_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 /**
  * Scrolls so the element with `id` sits `offset` pixels below the top (clear of the fixed navigation
  * bar) over `duration` ms, then moves keyboard focus there so Tab continues from the section.
@@ -21,12 +38,18 @@ export function scrollToSection(
   duration = QUICK_NAV_SCROLL_DURATION_MS,
 ): void {
   const target = document.getElementById(id);
-  if (!target) return;
+  if (!target) {
+    // Chosen while the page is still arriving (its chunk or data): go there once the section exists.
+    whenSectionAppears(id, () => scrollToSection(id, offset, duration));
+    return;
+  }
   const start = window.scrollY;
   const end = Math.max(0, target.getBoundingClientRect().top + start - offset);
   const focusTarget = () => {
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
+    // Looked up again: the section may have been rendered anew (its data arrived) while the page scrolled.
+    const section = document.getElementById(id) ?? target;
+    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+    section.focus({ preventScroll: true });
   };
   if (prefersReducedMotion() || duration <= 0) {
     window.scrollTo(0, end);
