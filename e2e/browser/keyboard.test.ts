@@ -313,8 +313,10 @@ describe('keyboard only', () => {
       const target = page.locator('section#myAppointments');
       await waitForFocus(page, target, 'after choosing My Appointments');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      const top = await target.evaluate((element) => element.getBoundingClientRect().top);
-      expect(Math.round(top)).toBe(QUICK_NAV_SCROLL_OFFSET_PX);
+      // Held there while the lists above it finish arriving.
+      await expect
+        .poll(async () => Math.round(await target.evaluate((element) => element.getBoundingClientRect().top)))
+        .toBe(QUICK_NAV_SCROLL_OFFSET_PX);
       // Tab carries on inside the chosen section.
       await page.keyboard.press('Tab');
       expect(await target.evaluate((section) => section.contains(document.activeElement))).toBe(true);

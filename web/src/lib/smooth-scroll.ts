@@ -10,6 +10,31 @@ function prefersReducedMotion(): boolean {
   );
 }
 
+/** How long the section is held in place after arriving, while lists above it are still arriving. */
+const SETTLE_MS = 3000;
+
+/**
+ * Keeps the section `offset` pixels below the top while the page above it grows (a list's documents
+ * arriving after the scroll), until the visitor scrolls or types themselves, or the page has settled.
+ */
+function holdInPlace(section: HTMLElement, offset: number): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  const align = () => {
+    const top = section.getBoundingClientRect().top;
+    if (Math.abs(top - offset) > 1) window.scrollTo(0, Math.max(0, top + window.scrollY - offset));
+  };
+  const observer = new ResizeObserver(align);
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const timer = window.setTimeout(() => release(), SETTLE_MS);
+  function release() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const event of events) window.removeEventListener(event, release);
+  }
+  for (const event of events) window.addEventListener(event, release, { passive: true });
+  observer.observe(document.body);
+}
+
 /** How long a section chosen before its page has rendered is waited for. */
 const SECTION_WAIT_MS = 10_000;
 
@@ -50,6 +75,7 @@ export function scrollToSection(
     const section = document.getElementById(id) ?? target;
     if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
     section.focus({ preventScroll: true });
+    holdInPlace(section, offset);
   };
   if (prefersReducedMotion() || duration <= 0) {
     window.scrollTo(0, end);
