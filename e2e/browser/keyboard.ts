@@ -72,6 +72,8 @@ export interface TabOptions {
  * must show a focus indicator; the failure message lists the stops passed.
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 }: TabOptions = {}) {
+  // A control not rendered yet (its page chunk or data still arriving) cannot be reached however often Tab is pressed.
+  await target.waitFor({ state: 'attached' });
   const passed: string[] = [];
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
