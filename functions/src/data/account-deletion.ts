@@ -1,4 +1,4 @@
-import { displayStatus } from '@appointments/domain';
+import { collections, displayStatus } from '@appointments/domain';
 import {
   type DocumentReference,
   type DocumentSnapshot,
@@ -9,7 +9,6 @@ import { auth, bucket, db } from '../lib/firebase';
 import { teacherMatchingRef } from '../matching/profile-embedding';
 import { studentRef, teacherPrivateRef, teacherRef } from './accounts';
 import { counterDeltas } from './appointment-counters';
-import { collections } from './collections';
 import { PendingUpdates } from './pending-updates';
 import { appointmentPlaceRef } from './places';
 

@@ -1,7 +1,7 @@
 import type { Student, Teacher } from '@appointments/domain';
+import { collections } from '@appointments/domain';
 import { db } from '../lib/firebase';
 import { studentFromSnapshot, teacherFromSnapshots, teacherPrivateRef } from './accounts';
-import { collections } from './collections';
 
 export async function listStudents(): Promise<Student[]> {
   const snapshot = await db().collection(collections.students).orderBy('createdAt', 'desc').get();

@@ -1,15 +1,16 @@
 import {
+  collections,
   type Role,
   type Student,
   type StudentProfile,
   studentProfileSchema,
   type Teacher,
   type TeacherPublicProfile,
+  teacherPrivateDoc,
   teacherProfileSchema,
 } from '@appointments/domain';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { collections, teacherPrivateDoc } from './collections';
 import { iso, isoOrNull } from './timestamps';
 
 export interface NewAccount {

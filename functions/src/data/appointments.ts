@@ -1,7 +1,7 @@
 import type { Appointment } from '@appointments/domain';
+import { collections } from '@appointments/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { collections } from './collections';
 import { iso, isoOrNull } from './timestamps';
 
 export const appointmentsCollection = () => db().collection(collections.appointments);

@@ -2,6 +2,7 @@
 // office hours). Each "read" step runs before any write of its transaction, as Firestore requires.
 import {
   appointmentPlaceFromData,
+  collections,
   DEFAULT_SESSION_MINUTES,
   isOpenAppointment,
   LONGEST_SESSION_MINUTES,
@@ -14,7 +15,6 @@ import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from '
 import { teacherRef } from './accounts';
 import { updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
-import { collections } from './collections';
 import { appointmentPlaceRef, slotPlaceOf } from './places';
 import { slotRef } from './slots';
 

@@ -1,10 +1,14 @@
 // Where each person's mail choices live: a student's own document, a teacher's private document
 // (the teacher card is public to students).
-import { type MailPreferences, mailPreferencesFrom, type SelfRegisterRole } from '@appointments/domain';
+import {
+  collections,
+  type MailPreferences,
+  mailPreferencesFrom,
+  type SelfRegisterRole,
+} from '@appointments/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { studentRef, teacherPrivateRef } from './accounts';
-import { collections } from './collections';
 
 export const mailPreferencesField = 'mailPreferences';
 

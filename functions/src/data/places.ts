@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AppointmentPlace,
+  appointmentPlaceDoc,
   appointmentPlaceFromData,
+  collections,
   GENERATED_ROOM_BYTES,
   type MeetingKind,
   meetingProviderOf,
@@ -15,9 +17,6 @@ import {
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { jitsiServerParam } from '../lib/meeting-params';
 import { appointmentRef } from './appointments';
-import { collections } from './collections';
-
-export const appointmentPlaceDoc = 'place';
 
 export const appointmentPlaceRef = (appointmentId: string) =>
   appointmentRef(appointmentId).collection(collections.appointmentPrivate).doc(appointmentPlaceDoc);

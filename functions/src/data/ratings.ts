@@ -1,7 +1,7 @@
 import type { RatingStatus } from '@appointments/domain';
+import { collections } from '@appointments/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { collections } from './collections';
 import { iso } from './timestamps';
 
 /** One rating per student and teacher: the pair is the key. */

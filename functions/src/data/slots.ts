@@ -1,7 +1,6 @@
-import { slotKey } from '@appointments/domain';
+import { collections, slotKey } from '@appointments/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from './accounts';
-import { collections } from './collections';
 
 /** One document per slot, keyed by its minute: adding the same slot twice is a conflict by construction. */
 export const slotRef = (teacherId: string, dateTime: Date) =>

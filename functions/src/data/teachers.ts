@@ -1,7 +1,6 @@
-import { availableSlotCount, type TeacherCard } from '@appointments/domain';
+import { availableSlotCount, collections, type TeacherCard } from '@appointments/domain';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { collections } from './collections';
 
 /** The public card of a teacher, as students see it (no private fields are stored on it). */
 export function teacherCardFromSnapshot(snapshot: DocumentSnapshot, now: Date): TeacherCard {

@@ -1,9 +1,8 @@
-import { type AppointmentStatus, sessionEndMillis } from '@appointments/domain';
+import { type AppointmentStatus, collections, sessionEndMillis } from '@appointments/domain';
 import { type DocumentReference, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-counters';
 import { appointmentsCollection } from '../data/appointments';
-import { collections } from '../data/collections';
 import { db } from '../lib/firebase';
 import { type AppointmentFacts, automaticUpdateMails, enqueueMail } from '../notifications';
 

@@ -8,13 +8,13 @@
 //   mail, then go in one digest.
 // "Read" is `readAt.<side>`, set when the person has the conversation open (POST /message/read/:id).
 import {
+  collections,
   MESSAGE_DIGEST_INTERVAL_MS,
   MESSAGE_MAIL_GRACE_MS,
   type SelfRegisterRole,
 } from '@appointments/domain';
 import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
-import { collections } from '../data/collections';
 import { db } from '../lib/firebase';
 import { enqueueMail } from '../notifications';
 import { newMessagesMail } from '../notifications/message-mails';

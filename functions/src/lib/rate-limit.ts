@@ -1,6 +1,5 @@
-import { apiErrorMessages } from '@appointments/domain';
+import { apiErrorMessages, collections } from '@appointments/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections } from '../data/collections';
 import { ApiError } from '../http/api-error';
 import { db } from './firebase';
 import { hashToken } from './secret-token';

@@ -2,9 +2,14 @@
 // nearest approved profiles among the matching documents (`teacherMatching`, the vector index in
 // firestore.indexes.json), and each answer, read from the teacher card, says why it matched and when the
 // teacher is next free.
-import { bookableSlots, MATCH_RESULT_LIMIT, matchReasons, type TeacherMatch } from '@appointments/domain';
+import {
+  bookableSlots,
+  collections,
+  MATCH_RESULT_LIMIT,
+  matchReasons,
+  type TeacherMatch,
+} from '@appointments/domain';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { collections } from '../data/collections';
 import { teacherCardFromSnapshot } from '../data/teachers';
 import { db } from '../lib/firebase';
 import type { Embedder } from './embedder';

@@ -5,9 +5,8 @@
 // that leaves the profile text alone is not embedded again) and `isApproved`, mirrored from the card so
 // the vector search can pre-filter on it.
 import { createHash } from 'node:crypto';
-import { type TeacherProfileSource, teacherProfileText } from '@appointments/domain';
+import { collections, type TeacherProfileSource, teacherProfileText } from '@appointments/domain';
 import { type DocumentData, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
-import { collections } from '../data/collections';
 import { db } from '../lib/firebase';
 import type { Embedder } from './embedder';
 

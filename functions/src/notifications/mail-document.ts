@@ -1,7 +1,7 @@
+import { collections } from '@appointments/domain';
 // The `mail` collection's documents, shaped as Firebase's "Trigger Email from Firestore" extension reads
 // them, so an operator may run that extension instead of deliverMail. The API writes a mail in the same
 // transaction as the change it reports: a change is never reported that did not commit, nor lost.
-import { collections } from '../data/collections';
 import { db } from '../lib/firebase';
 
 export interface MailAttachment {

@@ -3,6 +3,7 @@ export * from './appointments';
 export * from './calendar';
 export * from './calendar-links';
 export * from './change-text';
+export * from './collections';
 export * from './constants';
 export * from './csv';
 export * from './demo-accounts';

@@ -1,7 +1,7 @@
 import type { AdminDashboardStats } from '@appointments/domain';
+import { collections } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { AggregateField } from 'firebase-admin/firestore';
-import { collections } from '../../data/collections';
 import { countOf } from '../../data/counting';
 import { sendData } from '../../http/respond';
 import { db } from '../../lib/firebase';

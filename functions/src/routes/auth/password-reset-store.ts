@@ -1,6 +1,5 @@
-import { RESET_LINK_TTL_MS } from '@appointments/domain';
+import { collections, RESET_LINK_TTL_MS } from '@appointments/domain';
 import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { collections } from '../../data/collections';
 import { db } from '../../lib/firebase';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
 

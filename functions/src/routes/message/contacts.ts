@@ -1,6 +1,6 @@
 import type { Contact } from '@appointments/domain';
+import { collections } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import { collections } from '../../data/collections';
 import { approvedTeachersQuery } from '../../data/teachers';
 import { sendData } from '../../http/respond';
 import { db } from '../../lib/firebase';

@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  collections,
   type MessageSendPayload,
   messageSendSchema,
   type Role,
@@ -7,7 +8,6 @@ import {
 import type { Request, Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../../data/accounts';
-import { collections } from '../../data/collections';
 import { conversationRef, messageFromSnapshot } from '../../data/conversations';
 import { badRequest, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';

@@ -1,6 +1,7 @@
 import {
   apiErrorMessages,
   type BookingPayload,
+  collections,
   createBookingSchema,
   DEFAULT_SESSION_MINUTES,
   noticeRefusal,
@@ -12,7 +13,6 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherPrivateRef, teacherRef } from '../../data/accounts';
 import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../../data/appointments';
-import { collections } from '../../data/collections';
 import { readOpenAppointments } from '../../data/lifecycle';
 import {
   appointmentPlaceFor,

@@ -1,7 +1,7 @@
 import type { StudentDashboardStats } from '@appointments/domain';
+import { collections } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { appointmentFromSnapshot, appointmentsCollection } from '../../data/appointments';
-import { collections } from '../../data/collections';
 import { countOf, monthOverMonth } from '../../data/counting';
 import { sendData } from '../../http/respond';
 import { db } from '../../lib/firebase';

@@ -1,5 +1,6 @@
 import {
   BOOKING_MIN_NOTICE_MS,
+  collections,
   createOfficeHoursSchema,
   lifecycleErrorMessages,
   lifecycleSuccessMessages,
@@ -10,7 +11,6 @@ import {
 import type { Request, Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../../data/accounts';
-import { collections } from '../../data/collections';
 import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../../data/lifecycle';
 import { officeLocationOf, slotPlaceData } from '../../data/places';
 import { futureSlotTimes, slotRef } from '../../data/slots';

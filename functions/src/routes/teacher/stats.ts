@@ -1,9 +1,14 @@
-import { istDayBounds, istWeekBounds, percentChange, type TeacherDashboardStats } from '@appointments/domain';
+import {
+  collections,
+  istDayBounds,
+  istWeekBounds,
+  percentChange,
+  type TeacherDashboardStats,
+} from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { type Query, Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../../data/accounts';
 import { appointmentsCollection } from '../../data/appointments';
-import { collections } from '../../data/collections';
 import { countOf, monthOverMonth } from '../../data/counting';
 import { sendData } from '../../http/respond';
 import { callerOf } from '../../middleware/auth';

@@ -1,6 +1,11 @@
 // The appointment's private place (with its video link), live: readable only by its student and
 // its teacher (firestore.rules), so only their cards ask for it.
-import { type AppointmentPlace, appointmentPlaceFromData } from '@appointments/domain';
+import {
+  type AppointmentPlace,
+  appointmentPlaceDoc,
+  appointmentPlaceFromData,
+  collections,
+} from '@appointments/domain';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
@@ -16,7 +21,13 @@ export function useAppointmentPlace(appointmentId: string | null): AppointmentPl
   useEffect(() => {
     if (appointmentId === null) return;
     return onSnapshot(
-      doc(firestore, 'appointments', appointmentId, 'private', 'place'),
+      doc(
+        firestore,
+        collections.appointments,
+        appointmentId,
+        collections.appointmentPrivate,
+        appointmentPlaceDoc,
+      ),
       (snapshot) => setHeard({ appointmentId, place: appointmentPlaceFromData(snapshot.data()) }),
       // Appointments from before places existed have none; a refusal shows as no place, not an error.
       () => setHeard({ appointmentId, place: null }),

@@ -1,6 +1,6 @@
 // The admin panel's four live lists (this replaces the spec's 30 s and 60 s polling): a registration,
 // approval or deletion anywhere shows within a second. The rules let an admin list both collections.
-import { errorMessages, type Student, type Teacher } from '@appointments/domain';
+import { collections, errorMessages, type Student, type Teacher } from '@appointments/domain';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase';
 import { type LiveList, useLiveQuery } from '@/lib/use-live-query';
@@ -8,10 +8,10 @@ import { CARDS_PER_PAGE } from '../model/paging';
 import { studentFromData, teacherFromData } from './documents';
 
 // Built once at module load: useLiveQuery reopens its listener whenever it is handed a new query object.
-const allStudents = collection(firestore, 'students');
+const allStudents = collection(firestore, collections.students);
 const pendingStudents = query(allStudents, where('isApproved', '==', false));
 const newestStudents = query(allStudents, orderBy('createdAt', 'desc'), limit(CARDS_PER_PAGE));
-const allTeachers = collection(firestore, 'teachers');
+const allTeachers = collection(firestore, collections.teachers);
 const pendingTeachers = query(allTeachers, where('isApproved', '==', false));
 
 /**

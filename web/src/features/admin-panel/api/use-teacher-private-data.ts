@@ -1,3 +1,4 @@
+import { collections, teacherPrivateDoc } from '@appointments/domain';
 // Phone, employee ID and last login live in `teachers/{id}/private/profile`, which students may not read.
 // The rules grant that document per teacher (not as a collection group), so each teacher on screen gets one
 // document listener; the SDK multiplexes them over the one connection. Only the teachers whose card or
@@ -27,7 +28,7 @@ export function useTeacherPrivateData(teacherIds: readonly string[]): PrivateDat
     for (const teacherId of wanted) {
       if (open.has(teacherId)) continue;
       const stop = onSnapshot(
-        doc(firestore, 'teachers', teacherId, 'private', 'profile'),
+        doc(firestore, collections.teachers, teacherId, collections.teacherPrivate, teacherPrivateDoc),
         (snapshot) =>
           setByTeacher((current) => ({
             ...current,

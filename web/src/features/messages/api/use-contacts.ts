@@ -1,4 +1,4 @@
-import { type Contact, messagesTexts, type SelfRegisterRole } from '@appointments/domain';
+import { type Contact, collections, messagesTexts, type SelfRegisterRole } from '@appointments/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
@@ -8,7 +8,7 @@ import { teacherContactFromData } from './documents';
 import { fetchStudentContacts } from './messages-api';
 
 // The rules let a student list teachers only with this exact filter, so it is built once at module load.
-const approvedTeachers = query(collection(firestore, 'teachers'), where('isApproved', '==', true));
+const approvedTeachers = query(collection(firestore, collections.teachers), where('isApproved', '==', true));
 
 export interface Contacts {
   items: Contact[];

@@ -1,4 +1,4 @@
-import { type Message, messagesTexts } from '@appointments/domain';
+import { collections, type Message, messagesTexts } from '@appointments/domain';
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { firestore } from '@/lib/firebase';
@@ -8,7 +8,11 @@ import { messageFromData } from './documents';
 /** One conversation's messages, oldest first, live: the other side's messages arrive without polling. */
 export function useThread(conversationId: string): LiveList<Message> {
   const messages = useMemo(
-    () => query(collection(firestore, 'conversations', conversationId, 'messages'), orderBy('sentAt')),
+    () =>
+      query(
+        collection(firestore, collections.conversations, conversationId, collections.messages),
+        orderBy('sentAt'),
+      ),
     [conversationId],
   );
   return useLiveQuery(messages, messageFromData, messagesTexts.messagesLoadFailed);

@@ -1,4 +1,4 @@
-import { type Appointment, errorMessages } from '@appointments/domain';
+import { type Appointment, collections, errorMessages } from '@appointments/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { firestore } from '@/lib/firebase';
@@ -12,7 +12,7 @@ export function useMyAppointments(studentId: string | null): LiveList<Appointmen
     () =>
       studentId === null
         ? null
-        : query(collection(firestore, 'appointments'), where('studentId', '==', studentId)),
+        : query(collection(firestore, collections.appointments), where('studentId', '==', studentId)),
     [studentId],
   );
   return useLiveQuery(mine, appointmentFromData, errorMessages.appointmentsLoadFailed);

@@ -2,7 +2,13 @@
 // document's stored counter instead: one listener per listed teacher read every slot of every teacher
 // (6,000 documents for 1,000 teachers) before the first card could show. Booking a slot deletes its
 // document, so a slot taken by someone else vanishes from the open picker by itself.
-import { errorMessages, type IsoDateTime, type SlotPlace, slotPlaceFromData } from '@appointments/domain';
+import {
+  collections,
+  errorMessages,
+  type IsoDateTime,
+  type SlotPlace,
+  slotPlaceFromData,
+} from '@appointments/domain';
 import { collection, onSnapshot, query, Timestamp, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
@@ -36,7 +42,10 @@ export function useTeacherSlotListing(teacherId: string | null): SlotListing | n
     // tick of the screen (futureSlots), since the query's "now" does not move.
     const since = Timestamp.now();
     return onSnapshot(
-      query(collection(firestore, 'teachers', teacherId, 'slots'), where('dateTime', '>', since)),
+      query(
+        collection(firestore, collections.teachers, teacherId, collections.slots),
+        where('dateTime', '>', since),
+      ),
       (snapshot) => {
         const places = new Map<IsoDateTime, SlotPlace>();
         const times: IsoDateTime[] = [];

@@ -1,4 +1,4 @@
-import { errorMessages } from '@appointments/domain';
+import { collections, errorMessages } from '@appointments/domain';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
@@ -20,7 +20,7 @@ export function useTeacherAppointments(teacherId: string | undefined): LiveState
   useEffect(() => {
     if (!teacherId) return;
     setState(EMPTY);
-    const mine = query(collection(firestore, 'appointments'), where('teacherId', '==', teacherId));
+    const mine = query(collection(firestore, collections.appointments), where('teacherId', '==', teacherId));
     // null marks a document that cannot be shown (no readable time).
     const rowsOf = unchangedRowsReader(toTeacherAppointment);
     return onSnapshot(

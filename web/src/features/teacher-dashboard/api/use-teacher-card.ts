@@ -1,3 +1,4 @@
+import { collections } from '@appointments/domain';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
@@ -9,7 +10,7 @@ export function useTeacherCard(teacherId: string | undefined): TeacherCardSummar
   useEffect(() => {
     if (!teacherId) return;
     return onSnapshot(
-      doc(firestore, 'teachers', teacherId),
+      doc(firestore, collections.teachers, teacherId),
       (snapshot) => setCard(snapshot.exists() ? toTeacherCardSummary(snapshot.data()) : null),
       // The stats call carries the same rating and subject, so a failed card read only loses live updates.
       (error) => console.warn('Teacher card listener failed', error),

@@ -1,4 +1,4 @@
-import { errorMessages, type SlotPlace, slotPlaceFromData } from '@appointments/domain';
+import { collections, errorMessages, type SlotPlace, slotPlaceFromData } from '@appointments/domain';
 import { collection, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase';
@@ -23,7 +23,7 @@ export function useTeacherSlots(teacherId: string | undefined): LiveState<string
     if (!teacherId) return;
     setState(EMPTY);
     return onSnapshot(
-      collection(firestore, 'teachers', teacherId, 'slots'),
+      collection(firestore, collections.teachers, teacherId, collections.slots),
       (snapshot) => {
         const slots: string[] = [];
         const places = new Map<string, SlotPlace>();

@@ -1,4 +1,4 @@
-/** Firestore layout (docs/architecture.md, "Data"). */
+/** Firestore layout (docs/architecture.md, "Data"): the one list of collection names, for web, functions, rules tests and seed. */
 export const collections = {
   students: 'students',
   teachers: 'teachers',
@@ -29,3 +29,6 @@ export const collections = {
 } as const;
 
 export const teacherPrivateDoc = 'profile';
+
+/** `appointments/{id}/private/place`. */
+export const appointmentPlaceDoc = 'place';
