@@ -18,6 +18,8 @@ export function useServiceEmulator(): { db: () => Firestore } {
     emulator = await startEmulator({ port: 0, storagePort: false, projectId, quiet: true });
     process.env.FIRESTORE_EMULATOR_HOST = emulator.address;
     process.env.GCLOUD_PROJECT = projectId;
+    // No credentials are needed for the emulator: keep the Google auth library from probing a metadata server.
+    process.env.METADATA_SERVER_DETECTION = 'none';
     // How the functions runtime hands a secret parameter to the code (mails carry signed unsubscribe links).
     process.env.UNSUBSCRIBE_SECRET ??= 'service-test-signing-key';
   });
