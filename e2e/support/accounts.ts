@@ -1,6 +1,6 @@
 import { registerSchema } from '@appointments/domain';
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
-import { createSelfRegisteredAccount } from '../../functions/src/data/registration';
+import { createSelfRegisteredAccount } from '../../functions/src/services/registration';
 import { adminAuth, adminDb } from './admin';
 import { callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
 

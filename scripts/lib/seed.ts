@@ -8,9 +8,9 @@ import {
 } from '@appointments/domain';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
-import { createSelfRegisteredAccount } from '../../functions/src/data/registration';
 import { lexicalEmbedder } from '../../functions/src/matching/lexical-embedder';
 import { refreshProfileEmbedding } from '../../functions/src/matching/profile-embedding';
+import { createSelfRegisteredAccount } from '../../functions/src/services/registration';
 import type { ApiClient } from './api-client';
 import { seedPassword, seedStudents, seedTeachers } from './seed-data';
 
