@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  collections,
   DEMO_ACCOUNTS,
   istCalendarDate,
   istWallClockToInstant,
@@ -53,7 +54,7 @@ async function setClockOffset(offsetMs: number) {
  * may search at once. Its hash check makes the trigger's later run a no-op.
  */
 async function embedTeacherProfiles() {
-  const snapshot = await getFirestore().collection('teachers').get();
+  const snapshot = await getFirestore().collection(collections.teachers).get();
   for (const doc of snapshot.docs) await refreshProfileEmbedding(doc.id, doc, lexicalEmbedder);
 }
 
