@@ -1,4 +1,4 @@
-import { apiErrorMessages, collections, registerSchema } from '@appointments/domain';
+import { apiErrorMessages, collections, newTeacherSchema, registerSchema } from '@appointments/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { studentRef, teacherPrivateRef, teacherRef } from '../src/data/accounts';
@@ -7,6 +7,7 @@ import { setAccountApproval } from '../src/services/account-approval';
 import { deleteAccount } from '../src/services/account-deletion';
 import { bookAppointment } from '../src/services/booking';
 import { createSelfRegisteredAccount } from '../src/services/registration';
+import { createTeacherAccount } from '../src/services/teacher-accounts';
 import { useServiceEmulator } from './support/emulator';
 import { addSlot, addTeacher, hoursAfter, testNow } from './support/fixtures';
 import { refusal } from './support/refusal';
@@ -113,5 +114,37 @@ describe('deletion', () => {
     const error = await refusal(deleteAccount('teacher', 'nobody', 'admin-1', testNow));
     expect(error.status).toBe(404);
     expect(error.message).toBe(apiErrorMessages.teacherNotFound);
+  });
+});
+
+describe('a teacher added by an admin', () => {
+  const newTeacher = newTeacherSchema.parse({
+    name: 'Meera Rao',
+    email: 'meera@college.test',
+    password: 'Lantern#2030',
+    phone: '9876543210',
+    department: 'Physics',
+    subject: 'Optics',
+  });
+
+  it('is approved at once, and gets a welcome mail with a set-password link', async () => {
+    const teacher = await createTeacherAccount(newTeacher, testNow);
+
+    expect(teacher).toMatchObject({ name: 'Meera Rao', isApproved: true, subject: 'Optics' });
+    expect(teacher.profile.phone).toBe('9876543210');
+    expect((await getAuth().getUser(teacher._id)).customClaims).toEqual({ role: 'teacher', approved: true });
+    const resets = await db().collection(collections.passwordResets).where('uid', '==', teacher._id).get();
+    expect(resets.size).toBe(1);
+    const mails = await db().collection(collections.mail).where('to', '==', 'meera@college.test').get();
+    expect(mails.size).toBe(1);
+    expect(mails.docs[0]?.get('message.text')).not.toContain('Lantern#2030');
+  });
+
+  it('is refused for an address already registered, leaving no second account', async () => {
+    await createSelfRegisteredAccount(registration('student', 'meera@college.test'), testNow);
+    const error = await refusal(createTeacherAccount(newTeacher, testNow));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(apiErrorMessages.emailTaken);
+    expect((await db().collection(collections.teachers).get()).size).toBe(0);
   });
 });
