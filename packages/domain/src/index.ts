@@ -28,6 +28,7 @@ export * from './office-hours';
 export * from './password';
 export * from './profile-texts';
 export * from './routes';
+export * from './schemas/account-list';
 export * from './schemas/appointment-status';
 export * from './schemas/auth';
 export * from './schemas/availability';
