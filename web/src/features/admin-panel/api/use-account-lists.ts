@@ -95,10 +95,11 @@ function useAccountList<A extends { _id: string; isApproved: boolean; department
   return {
     items,
     loading: live.loading,
+    settled: !live.loading && search === typed.search.trim(),
     updatedAt: live.updatedAt,
     counts,
-    // The listener filled its limit: more may follow.
-    hasMore: live.items.length >= count,
+    // The listener filled its limit and the count says more match.
+    hasMore: live.items.length >= count && (counts === null || counts.matching > items.length),
     loadMore,
     refresh,
   };

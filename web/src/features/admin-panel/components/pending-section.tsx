@@ -101,7 +101,9 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
           />
         ),
         approveAll:
-          items.length > 1 ? { onClick: approvals.askApproveAll, disabled: approvals.busy.size > 0 } : null,
+          items.length > 1
+            ? { onClick: approvals.askApproveAll, disabled: approvals.busy.size > 0 || !list.settled }
+            : null,
       })}
       {loading && items.length === 0 ? (
         <Text color="gray.700">{pendingApprovalTexts.loading}</Text>

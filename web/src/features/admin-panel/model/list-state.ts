@@ -13,6 +13,11 @@ export interface AccountListState<A> {
   /** The pages loaded so far, newest first, live. */
   items: readonly A[];
   loading: boolean;
+  /**
+   * False while the typed search or a new filter is not applied yet (the items are still the previous
+   * criteria's): nothing may act on "every account listed" meanwhile.
+   */
+  settled: boolean;
   updatedAt: Date | null;
   /** Aggregation counts for these criteria; null until the first answer. */
   counts: AccountCounts | null;

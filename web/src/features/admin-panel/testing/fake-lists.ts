@@ -69,6 +69,7 @@ export function fakeList<A extends Listed>(
     return {
       items: loading ? [] : matching.slice(0, count),
       loading,
+      settled: !loading,
       updatedAt: options.updatedAt ?? null,
       counts: loading ? null : counts,
       hasMore: !loading && matching.length > count,
