@@ -34,6 +34,8 @@ const endpoints: Array<{ method: string; path: string; roles: Role[] }> = [
   { method: 'GET', path: '/admin/users', roles: ['admin'] },
   { method: 'GET', path: '/admin/students', roles: ['admin'] },
   { method: 'GET', path: '/admin/teachers', roles: ['admin'] },
+  { method: 'GET', path: '/admin/students/counts', roles: ['admin'] },
+  { method: 'GET', path: '/admin/teachers/counts', roles: ['admin'] },
   { method: 'POST', path: '/admin/teacher', roles: ['admin'] },
   { method: 'PUT', path: '/admin/approve-student/x', roles: ['admin'] },
   { method: 'PUT', path: '/admin/suspend-student/x', roles: ['admin'] },

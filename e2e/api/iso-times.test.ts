@@ -248,6 +248,8 @@ describe('times in API answers', () => {
     await walk('GET /admin/users', '/admin/users', asAdmin);
     await walk('GET /admin/students', '/admin/students', asAdmin);
     await walk('GET /admin/teachers', '/admin/teachers', asAdmin);
+    await walk('GET /admin/students/counts', '/admin/students/counts', asAdmin);
+    await walk('GET /admin/teachers/counts', '/admin/teachers/counts', asAdmin);
     await walk('PUT /admin/approve-student/:id', `/admin/approve-student/${other.uid}`, {
       ...asAdmin,
       method: 'PUT',

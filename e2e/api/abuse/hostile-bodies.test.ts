@@ -91,6 +91,8 @@ const routes: Route[] = [
   { method: 'GET', path: '/admin/users', caller: 'admin', keys: [] },
   { method: 'GET', path: '/admin/students', caller: 'admin', keys: [] },
   { method: 'GET', path: '/admin/teachers', caller: 'admin', keys: [] },
+  { method: 'GET', path: '/admin/students/counts', caller: 'admin', keys: [] },
+  { method: 'GET', path: '/admin/teachers/counts', caller: 'admin', keys: [] },
   { method: 'POST', path: '/admin/teacher', caller: 'admin', keys: keysOf(newTeacherSchema) },
   { method: 'PUT', path: '/admin/approve-student/:id', caller: 'admin', keys: [] },
   { method: 'PUT', path: '/admin/suspend-student/:id', caller: 'admin', keys: [] },

@@ -8,16 +8,6 @@ export async function listStudents(): Promise<Student[]> {
   return snapshot.docs.map(studentFromSnapshot);
 }
 
-/** The students awaiting approval, read by a filtered query rather than filtered from every student. */
-export async function listPendingStudents(): Promise<Student[]> {
-  const snapshot = await db()
-    .collection(collections.students)
-    .where('isApproved', '==', false)
-    .orderBy('createdAt', 'desc')
-    .get();
-  return snapshot.docs.map(studentFromSnapshot);
-}
-
 /** Every teacher with the private part merged in: what the admin panel shows. */
 export async function listTeachers(): Promise<Teacher[]> {
   const cards = await db().collection(collections.teachers).orderBy('createdAt', 'desc').get();

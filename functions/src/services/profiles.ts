@@ -1,9 +1,12 @@
 import {
   apiErrorMessages,
+  SEARCH_KEYS_FIELD,
   type Student,
   type StudentProfileUpdate,
+  studentSearchKeys,
   type Teacher,
   type TeacherProfileUpdate,
+  teacherSearchKeys,
 } from '@appointments/domain';
 import { copiedFieldsChanged, refreshAccountCopies } from '../data/account-copies';
 import {
@@ -32,6 +35,12 @@ export async function updateStudentProfile(uid: string, update: StudentProfileUp
   await ref.update({
     name: update.name,
     profile: { ...update.profile, profilePicture: current.get('profile.profilePicture') ?? null },
+    // The search keys follow the name, course and student ID in the same write.
+    [SEARCH_KEYS_FIELD]: studentSearchKeys({
+      ...update.profile,
+      name: update.name,
+      email: current.get('email') ?? '',
+    }),
   });
   // The appointments' copies of the name follow before the answer.
   if (copiedFieldsChanged('student', current.data() ?? {}, { ...current.data(), name: update.name })) {
@@ -61,6 +70,8 @@ export async function updateTeacherProfile(
       subject,
       department,
       profile: { ...publicProfile, profilePicture: card.get('profile.profilePicture') ?? null },
+      // The search keys follow the name, subject and department in the same write.
+      [SEARCH_KEYS_FIELD]: teacherSearchKeys({ name, subject, department, email: card.get('email') ?? '' }),
     });
     transaction.set(teacherPrivateRef(uid), { phone, employeeId, meetingLink }, { merge: true });
     return copiedFieldsChanged('teacher', card.data() ?? {}, { name, subject, department });

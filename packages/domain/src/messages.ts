@@ -123,6 +123,7 @@ export const apiErrorMessages = {
   slotNotFound: 'This time slot does not exist',
   messagePartnerInvalid: 'Messages go between a student and a teacher',
   contactNotFound: 'This contact is not available',
+  listCursorInvalid: 'This list position is not valid. Please load the list again.',
   rateAfterSession: 'You can rate a teacher once they have approved a session with you',
   appointmentTimePassed: 'This appointment time has already passed',
   approvalClash: 'You already have an approved session at this time',

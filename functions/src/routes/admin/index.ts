@@ -5,7 +5,7 @@ import { setApproval } from './approval';
 import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
 import { exportStudents, exportTeachers } from './export';
-import { pendingStudentsList, studentsList, teachersList } from './lists';
+import { accountCountsHandler, pendingStudentsList, studentsList, teachersList } from './lists';
 import { adminStats } from './stats';
 
 export const adminRouter = Router();
@@ -14,10 +14,13 @@ const admin = requireRole('admin');
 
 adminRouter.get('/admin/dashboard-stats', admin, adminStats);
 // /admin/users is the list the pending-approval screen reads; it answers only the unapproved (the spec's
-// client kept those from every student, which reads the whole collection).
+// client kept those from every student, which reads the whole collection). The lists answer a page of 50
+// (?cursor= for the next, ?search=, ?status=, ?department= for teachers); /counts answers their counts.
 adminRouter.get('/admin/users', admin, pendingStudentsList);
 adminRouter.get('/admin/students', admin, studentsList);
 adminRouter.get('/admin/teachers', admin, teachersList);
+adminRouter.get('/admin/students/counts', admin, accountCountsHandler('student'));
+adminRouter.get('/admin/teachers/counts', admin, accountCountsHandler('teacher'));
 adminRouter.post('/admin/teacher', admin, ...createTeacherHandlers);
 adminRouter.put('/admin/approve-student/:id', admin, setApproval('student', true));
 adminRouter.put('/admin/suspend-student/:id', admin, setApproval('student', false));

@@ -1,17 +1,15 @@
 import { pageTitles } from '@appointments/domain';
 import { Heading, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
-import { useAfterPaint } from '@/lib/use-after-paint';
 import { useNow } from '@/lib/use-now';
 import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
 import { type ExportProgress, exportCsv } from './api/export-csv';
 import {
-  useAllStudents,
-  useAllTeachers,
-  useNewestStudents,
-  usePendingStudents,
-  usePendingTeachers,
+  usePendingStudentList,
+  usePendingTeacherList,
+  useStudentList,
+  useTeacherList,
 } from './api/use-account-lists';
 import { useAdminStats } from './api/use-admin-stats';
 import { useTeacherPrivateData } from './api/use-teacher-private-data';
@@ -21,7 +19,6 @@ import { PendingStudentsSection } from './components/pending-students-section';
 import { PendingTeachersSection } from './components/pending-teachers-section';
 import { StudentsSection } from './components/students-section';
 import { TeachersSection } from './components/teachers-section';
-import { accountsKey } from './model/refresh-key';
 
 const approveStudent = (id: string) => approveAccount('student', id);
 const approveTeacher = (id: string) => approveAccount('teacher', id);
@@ -36,25 +33,43 @@ const teacherCalls = {
   exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportCsv('teachers', onProgress),
 };
 
+type ListName = 'pendingStudents' | 'pendingTeachers' | 'students' | 'teachers';
+
+/** Keeps the latest account key each list reports; their join is the statistics' refresh key. */
+function useAccountsChanged() {
+  const [keys, setKeys] = useState<Record<ListName, string>>({
+    pendingStudents: '',
+    pendingTeachers: '',
+    students: '',
+    teachers: '',
+  });
+  const reporter = useCallback(
+    (name: ListName) => (key: string) =>
+      setKeys((current) => (current[name] === key ? current : { ...current, [name]: key })),
+    [],
+  );
+  const [report] = useState(() => ({
+    pendingStudents: reporter('pendingStudents'),
+    pendingTeachers: reporter('pendingTeachers'),
+    students: reporter('students'),
+    teachers: reporter('teachers'),
+  }));
+  return { key: Object.values(keys).join('#'), report };
+}
+
 /**
- * The admin panel: live lists from Firestore (pending and all students and teachers, the private part of
- * each teacher on screen), statistics and every write through /api. Section ids are the Quick Nav's anchors.
+ * The admin panel: each list a page of 50 at a time from a live Firestore query (search and filters are
+ * part of the query), its counts and the statistics from the API's aggregations, the private part of each
+ * teacher on screen, and every write through /api. Section ids are the Quick Nav's anchors.
  */
 export default function AdminPanelPage() {
   const now = useNow();
-  const pendingStudents = usePendingStudents();
-  const pendingTeachers = usePendingTeachers();
-  // The first page of student cards comes from a small listener; the whole list (counts, search, filters,
-  // more pages) opens once that page is on screen, so its thousands of documents hold back no list.
-  const newestStudents = useNewestStudents();
-  const students = useAllStudents(useAfterPaint(!newestStudents.loading));
-  const studentsComplete = !students.loading && students.updatedAt !== null;
-  const teacherCards = useAllTeachers();
   // Private parts are listened to only for the teacher cards (and profile) on screen, not for every teacher.
   const [renderedTeacherIds, setRenderedTeacherIds] = useState<readonly string[]>([]);
   const privateData = useTeacherPrivateData(renderedTeacherIds);
-  // Statistics are aggregations the API computes: asked again whenever an account appears, goes or flips.
-  const stats = useAdminStats(`${accountsKey(students.items)}#${accountsKey(teacherCards.items)}`);
+  // Statistics are aggregations the API computes: asked again whenever a listed account appears, goes or flips.
+  const changes = useAccountsChanged();
+  const stats = useAdminStats(changes.key);
 
   return (
     <PageMain title={pageTitles.adminPanel} maxW="7xl" mx="auto" px="4" py="8">
@@ -64,34 +79,28 @@ export default function AdminPanelPage() {
       <Stack gap="6">
         <DashboardStats stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
         <PendingStudentsSection
-          students={pendingStudents.items}
-          loading={pendingStudents.loading}
+          useList={usePendingStudentList}
+          onAccountsChanged={changes.report.pendingStudents}
           approve={approveStudent}
         />
         <PendingTeachersSection
-          teachers={pendingTeachers.items}
-          loading={pendingTeachers.loading}
-          updatedAt={pendingTeachers.updatedAt}
-          onRefresh={pendingTeachers.resubscribe}
+          useList={usePendingTeacherList}
+          onAccountsChanged={changes.report.pendingTeachers}
           approve={approveTeacher}
         />
         <StudentsSection
-          students={studentsComplete ? students.items : newestStudents.items}
-          loading={!studentsComplete}
-          updatedAt={students.updatedAt}
+          useList={useStudentList}
+          onAccountsChanged={changes.report.students}
           now={now}
-          onRefresh={students.resubscribe}
           {...studentCalls}
         />
         <AddTeacherSection createTeacher={createTeacher} />
         <TeachersSection
-          teachers={teacherCards.items}
+          useList={useTeacherList}
+          onAccountsChanged={changes.report.teachers}
           privateData={privateData}
           onRendered={setRenderedTeacherIds}
-          loading={teacherCards.loading}
-          updatedAt={teacherCards.updatedAt}
           now={now}
-          onRefresh={teacherCards.resubscribe}
           {...teacherCalls}
         />
       </Stack>

@@ -1,6 +1,7 @@
 // Every write of the admin panel goes through /api (the rules deny client writes), as do the statistics
 // (aggregation queries) and the CSV files (built on the server from the stored data).
 import {
+  type AccountCounts,
   type AdminDashboardStats,
   errorMessages,
   type NewTeacherPayload,
@@ -52,4 +53,22 @@ export async function createTeacher(payload: NewTeacherPayload): Promise<Teacher
     body: payload,
     token: await bearerToken(),
   });
+}
+
+/** GET /admin/{students,teachers}/counts: the list's counts from aggregation queries. */
+export async function fetchAccountCounts(
+  role: ManagedRole,
+  criteria: { search: string; status: string; department: string },
+  departments: readonly string[] = [],
+): Promise<AccountCounts> {
+  const params = new URLSearchParams({ search: criteria.search, status: criteria.status });
+  if (role === 'teacher') {
+    if (criteria.department) params.set('department', criteria.department);
+    for (const name of departments) params.append('departments', name);
+  }
+  return apiRequest<AccountCounts>(
+    `/admin/${role}s/counts?${params}`,
+    role === 'student' ? errorMessages.studentsLoadFailed : errorMessages.teachersLoadFailed,
+    { token: await bearerToken() },
+  );
 }

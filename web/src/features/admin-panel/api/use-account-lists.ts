@@ -1,40 +1,113 @@
-// The admin panel's four live lists (this replaces the spec's 30 s and 60 s polling): a registration,
-// approval or deletion anywhere shows within a second. The rules let an admin list both collections.
-import { collections, errorMessages, type Student, type Teacher } from '@appointments/domain';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
-import { type LiveList, useLiveQuery } from '@/lib/use-live-query';
-import { CARDS_PER_PAGE } from '../model/paging';
+// The admin panel's account lists: the loaded pages stay live through a Firestore listener (an approval,
+// registration or deletion shows within a second), filtered and searched by the query itself; the counts
+// come from the API's aggregations. No list reads more accounts than it shows.
+import {
+  ACCOUNT_PAGE_SIZE,
+  errorMessages,
+  matchesSearch,
+  type Student,
+  searchQueryOf,
+  studentSearchTexts,
+  type Teacher,
+  teacherSearchTexts,
+} from '@appointments/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useLiveQuery } from '@/lib/use-live-query';
+import { departmentsPresent } from '../model/account-filters';
+import type { AccountListState, ListCriteria } from '../model/list-state';
+import { accountsKey } from '../model/refresh-key';
+import { useDebounced } from '../model/use-debounced';
+import { type AccountKind, accountListQuery } from './account-queries';
 import { studentFromData, teacherFromData } from './documents';
+import { useAccountCounts } from './use-account-counts';
 
-// Built once at module load: useLiveQuery reopens its listener whenever it is handed a new query object.
-const allStudents = collection(firestore, collections.students);
-const pendingStudents = query(allStudents, where('isApproved', '==', false));
-const newestStudents = query(allStudents, orderBy('createdAt', 'desc'), limit(CARDS_PER_PAGE));
-const allTeachers = collection(firestore, collections.teachers);
-const pendingTeachers = query(allTeachers, where('isApproved', '==', false));
+const SEARCH_PAUSE_MS = 250;
+const noDepartments: readonly string[] = [];
 
-/**
- * Every student: thousands of documents, which take the browser seconds to take in. `open` false holds the
- * listener back (the page opens it once the first page of cards is on screen).
- */
-export function useAllStudents(open = true): LiveList<Student> {
-  return useLiveQuery(open ? allStudents : null, studentFromData, errorMessages.studentsLoadFailed);
+interface ListKind<A> {
+  kind: AccountKind;
+  fromData(id: string, data: Record<string, unknown>): A;
+  /** The whole typed query, for the few searches longer than a search key. */
+  matches(account: A, rest: string): boolean;
+  failure: string;
 }
 
-/** The newest page of students: the first cards to show while the whole list is still on its way. */
-export function useNewestStudents(): LiveList<Student> {
-  return useLiveQuery(newestStudents, studentFromData, errorMessages.studentsLoadFailed);
+const students: ListKind<Student> = {
+  kind: 'student',
+  fromData: studentFromData,
+  matches: (s, rest) =>
+    matchesSearch(
+      studentSearchTexts({ ...s, course: s.profile.course, studentId: s.profile.studentId }),
+      rest,
+    ),
+  failure: errorMessages.studentsLoadFailed,
+};
+const teachers: ListKind<Teacher> = {
+  kind: 'teacher',
+  fromData: teacherFromData,
+  matches: (t, rest) => matchesSearch(teacherSearchTexts(t), rest),
+  failure: errorMessages.teachersLoadFailed,
+};
+const pendingTeachers: ListKind<Teacher> = { ...teachers, failure: errorMessages.pendingTeachersLoadFailed };
+
+function useAccountList<A extends { _id: string; isApproved: boolean; department?: string }>(
+  list: ListKind<A>,
+  typed: ListCriteria,
+): AccountListState<A> {
+  const search = useDebounced(typed.search.trim(), SEARCH_PAUSE_MS);
+  const { status, department } = typed;
+  const criteria = useMemo(() => ({ search, status, department }), [search, status, department]);
+  const key = `${search}\u0000${status}\u0000${department}`;
+  const [paging, setPaging] = useState({ key, count: ACCOUNT_PAGE_SIZE });
+  let count = paging.count;
+  if (paging.key !== key) {
+    // New criteria start again at one page (adjusting state while rendering: no extra commit).
+    count = ACCOUNT_PAGE_SIZE;
+    setPaging({ key, count });
+  }
+  const searchQuery = useMemo(() => searchQueryOf(search), [search]);
+  const liveQuery = useMemo(
+    () => accountListQuery(list.kind, criteria, searchQuery, count),
+    [list.kind, criteria, searchQuery, count],
+  );
+  const live = useLiveQuery(liveQuery, list.fromData, list.failure);
+  const items = useMemo(() => {
+    const rest = searchQuery?.rest;
+    return rest ? live.items.filter((account) => list.matches(account, rest)) : live.items;
+  }, [live.items, searchQuery, list]);
+  const shownDepartments = useMemo(
+    () =>
+      list.kind === 'teacher'
+        ? departmentsPresent(items as readonly { department: string }[])
+        : noDepartments,
+    [items, list.kind],
+  );
+  const { counts, reload } = useAccountCounts(list.kind, criteria, shownDepartments, accountsKey(live.items));
+  const { resubscribe } = live;
+  const loadMore = useCallback(
+    () => setPaging((current) => ({ ...current, count: current.count + ACCOUNT_PAGE_SIZE })),
+    [],
+  );
+  const refresh = useCallback(() => {
+    resubscribe();
+    reload();
+  }, [resubscribe, reload]);
+  return {
+    items,
+    loading: live.loading,
+    settled: !live.loading && search === typed.search.trim(),
+    updatedAt: live.updatedAt,
+    counts,
+    // The listener filled its limit and the count says more match.
+    hasMore: live.items.length >= count && (counts === null || counts.matching > items.length),
+    loadMore,
+    refresh,
+  };
 }
 
-export function usePendingStudents(): LiveList<Student> {
-  return useLiveQuery(pendingStudents, studentFromData, errorMessages.studentsLoadFailed);
-}
-
-export function useAllTeachers(): LiveList<Teacher> {
-  return useLiveQuery(allTeachers, teacherFromData, errorMessages.teachersLoadFailed);
-}
-
-export function usePendingTeachers(): LiveList<Teacher> {
-  return useLiveQuery(pendingTeachers, teacherFromData, errorMessages.pendingTeachersLoadFailed);
-}
+export const useStudentList = (criteria: ListCriteria) => useAccountList(students, criteria);
+export const useTeacherList = (criteria: ListCriteria) => useAccountList(teachers, criteria);
+export const usePendingStudentList = (criteria: ListCriteria) =>
+  useAccountList(students, { ...criteria, status: 'pending' });
+export const usePendingTeacherList = (criteria: ListCriteria) =>
+  useAccountList(pendingTeachers, { ...criteria, status: 'pending' });

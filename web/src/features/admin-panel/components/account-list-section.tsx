@@ -1,5 +1,6 @@
 import {
   accountListTexts,
+  filterOptionText,
   type Noun,
   STUDENT_NOUN,
   searchSummaryText,
@@ -9,17 +10,25 @@ import {
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
-import { newestFirst } from '../api/documents';
-import { type EmptyReason, emptyReason, type StatusFilter, statusCounts } from '../model/account-filters';
+import {
+  ALL_DEPARTMENTS,
+  departmentOptions,
+  departmentsPresent,
+  type EmptyReason,
+  emptyReason,
+  type StatusFilter,
+} from '../model/account-filters';
+import { type AccountListState, remainingOf, type UseAccountList } from '../model/list-state';
+import { accountsKey } from '../model/refresh-key';
 import type { AccountCardControls } from './account-card-actions';
 import { EmptyState } from './empty-state';
 import { DeleteAccountDialog } from './lazy-dialogs';
 import { ListHeader } from './list-header';
+import { NativeSelect } from './native-select';
 import { SearchField } from './search-field';
 import { ShowMore } from './show-more';
 import { StatusFilterSelect } from './status-filter';
 import { type AccountListCalls, useAccountActions } from './use-account-actions';
-import { usePagedList } from './use-paged-list';
 
 type AccountKind = 'student' | 'teacher';
 
@@ -30,6 +39,7 @@ interface ListedAccount {
   name: string;
   isApproved: boolean;
   createdAt: string;
+  department?: string;
 }
 
 export interface AccountListTexts {
@@ -44,24 +54,18 @@ export interface AccountListTexts {
 }
 
 export interface AccountListProps<A> extends AccountListCalls {
-  accounts: readonly A[];
-  loading: boolean;
-  updatedAt: Date | null;
-  onRefresh(): void;
+  /** The list for the chosen search and filters (a hook: the same function on every render). */
+  useList: UseAccountList<A>;
+  /** Told a key of the loaded accounts and their status whenever it changes (the statistics follow it). */
+  onAccountsChanged?(key: string): void;
 }
 
 interface AccountListSectionProps<A extends ListedAccount> extends AccountListProps<A> {
   kind: AccountKind;
   texts: AccountListTexts;
-  /** The search with every filter applied. */
-  filter(accounts: readonly A[], term: string, status: StatusFilter): A[];
-  /** The search alone, to tell 'nothing found' from 'filtered out'. */
-  search(accounts: readonly A[], term: string): A[];
   emptyText(reason: EmptyReason, term: string): string;
-  /** More filters between the search and the status filter, one grid column each. */
-  extraFilters?: ReactNode;
-  /** The extra filters' values: a change starts the cards again at one page. */
-  extraFiltersKey?: string;
+  /** A department filter between the search and the status filter (teachers). */
+  departmentFilter?: { label: string; allLabel: string };
   /** The accounts whose cards or profile are on screen, told whenever they change. */
   onRendered?(ids: readonly string[]): void;
   renderCard(account: A, controls: AccountCardControls): ReactNode;
@@ -69,52 +73,58 @@ interface AccountListSectionProps<A extends ListedAccount> extends AccountListPr
 }
 
 /**
- * A management list, live: counts, search, filters, export, refresh, and per-account actions. Counts, search
- * and filters cover every account; the cards render a page at a time.
+ * A management list: counts (aggregations), search and filters (queries), export, refresh, per-account
+ * actions, and the cards a page at a time, live.
  */
 export function AccountListSection<A extends ListedAccount>(props: AccountListSectionProps<A>) {
-  const { kind, texts, accounts, loading, updatedAt, onRefresh, filter, extraFilters } = props;
+  const { kind, texts, departmentFilter, useList } = props;
   const { setStatus, remove, exportCsv } = props;
   const noun = NOUNS[kind];
   const [search, setSearch] = useState('');
   const [status, setStatusFilter] = useState<StatusFilter>('all');
+  const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const [viewing, setViewing] = useState<A | null>(null);
   const [deleting, setDeleting] = useState<A | null>(null);
   const actions = useAccountActions(kind, { setStatus, remove, exportCsv });
+  const list: AccountListState<A> = useList({ search, status, department });
+  const { items, counts, loading } = list;
 
-  const counts = useMemo(() => statusCounts(accounts), [accounts]);
-  const shown = useMemo(
-    () => newestFirst(filter(accounts, search, status)),
-    [filter, accounts, search, status],
-  );
   const term = search.trim();
-  // While the list is still loading only its first page may be here: searches and filters wait for the rest.
-  const filtering = term !== '' || status !== 'all' || (props.extraFiltersKey ?? '') !== '';
-  const waiting = loading && (accounts.length === 0 || filtering);
-  const paged = usePagedList(shown, [search, status, props.extraFiltersKey ?? ''].join('\u0000'));
   // The profile open in the modal follows live changes (a suspension, new statistics).
-  const viewed = viewing ? (accounts.find((a) => a._id === viewing._id) ?? viewing) : null;
-  const reason = () => emptyReason(accounts.length, term, props.search(accounts, search).length);
-  const { onRendered } = props;
-  const renderedKey = [...paged.visible.map((a) => a._id), ...(viewing ? [viewing._id] : [])].join('|');
+  const viewed = viewing ? (items.find((a) => a._id === viewing._id) ?? viewing) : null;
+  const { onRendered, onAccountsChanged } = props;
+  const renderedKey = [...items.map((a) => a._id), ...(viewing ? [viewing._id] : [])].join('|');
   useEffect(() => onRendered?.(renderedKey === '' ? [] : renderedKey.split('|')), [renderedKey, onRendered]);
+  const changedKey = accountsKey(items);
+  useEffect(() => onAccountsChanged?.(changedKey), [changedKey, onAccountsChanged]);
+  const departments = useMemo(
+    () =>
+      departmentFilter
+        ? departmentOptions(
+            counts?.departments,
+            departmentsPresent(items as readonly { department: string }[]),
+            department,
+          )
+        : [],
+    [departmentFilter, counts, items, department],
+  );
 
   return (
     <DashboardSection id={`${kind}List`}>
       <ListHeader
-        shownText={shownOfTotalText(shown.length, accounts.length, noun)}
-        loading={loading}
-        active={counts.active}
-        pending={counts.pending}
-        updatedAt={updatedAt}
+        shownText={shownOfTotalText(counts?.matching ?? 0, counts?.total ?? 0, noun)}
+        loading={counts === null}
+        active={counts?.active ?? 0}
+        pending={counts?.pending ?? 0}
+        updatedAt={list.updatedAt}
         exporting={actions.exporting}
         exportProgress={actions.exportProgress}
         exportLabel={texts.exportLabel}
         refreshLabel={texts.refreshLabel}
         onExport={() => void actions.exportList()}
-        onRefresh={onRefresh}
+        onRefresh={list.refresh}
       />
-      <SimpleGrid columns={{ base: 1, md: extraFilters ? 3 : 2 }} gap="4" mb="4">
+      <SimpleGrid columns={{ base: 1, md: departmentFilter ? 3 : 2 }} gap="4" mb="4">
         <SearchField
           id={`${kind}-search`}
           label={texts.searchLabel}
@@ -122,22 +132,43 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
           value={search}
           onChange={setSearch}
         />
-        {extraFilters}
-        <StatusFilterSelect id={`${kind}-status`} value={status} counts={counts} onChange={setStatusFilter} />
+        {departmentFilter && (
+          <NativeSelect
+            id={`${kind}-department`}
+            label={departmentFilter.label}
+            value={department}
+            onChange={setDepartment}
+          >
+            <option value={ALL_DEPARTMENTS}>{departmentFilter.allLabel}</option>
+            {departments.map(({ name, count }) => (
+              <option key={name} value={name}>
+                {filterOptionText(name, count)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+        <StatusFilterSelect
+          id={`${kind}-status`}
+          value={status}
+          counts={{ all: counts?.total ?? 0, active: counts?.active ?? 0, pending: counts?.pending ?? 0 }}
+          onChange={setStatusFilter}
+        />
       </SimpleGrid>
-      {term !== '' && !loading && (
+      {term !== '' && counts !== null && !loading && (
         <Text role="status" mb="3" color="gray.800">
-          {searchSummaryText(shown.length, term, noun)}
+          {searchSummaryText(counts.matching, term, noun)}
         </Text>
       )}
-      {waiting ? (
+      {loading && items.length === 0 ? (
         <Text color="gray.700">{accountListTexts.loading}</Text>
-      ) : shown.length === 0 ? (
-        <EmptyState text={props.emptyText(reason(), term)} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          text={props.emptyText(emptyReason(counts?.total ?? 0, term, counts?.searchMatches ?? 0), term)}
+        />
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {paged.visible.map((account) => (
+            {items.map((account) => (
               <Fragment key={account._id}>
                 {props.renderCard(account, {
                   updating: actions.updating.has(account._id),
@@ -148,7 +179,7 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
               </Fragment>
             ))}
           </SimpleGrid>
-          <ShowMore remaining={paged.remaining} onClick={paged.showMore} />
+          <ShowMore remaining={remainingOf(list)} onClick={list.loadMore} />
         </>
       )}
       <Suspense fallback={null}>

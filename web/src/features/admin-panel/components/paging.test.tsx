@@ -1,12 +1,12 @@
-// The long lists render their cards a page at a time; counts, search, filters and Approve All still cover
-// every account.
-import { successMessages } from '@appointments/domain';
+// The long lists show their cards a page at a time ('Show more' loads the next); counts, search and filters
+// cover every account (the list hook's counts); Approve All covers the students listed.
+import { ACCOUNT_PAGE_SIZE, successMessages } from '@appointments/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../../test/render';
 import { teacherPrivateFromData } from '../api/documents';
-import { CARDS_PER_PAGE } from '../model/paging';
+import { fakeList, studentTexts, teacherTexts } from '../testing/fake-lists';
 import { student, teacher } from '../testing/fixtures';
 import { PendingStudentsSection } from './pending-students-section';
 import { StudentsSection } from './students-section';
@@ -42,11 +42,8 @@ const showMore = () => screen.queryByRole('button', { name: /^Show more/ });
 function renderStudents() {
   renderWithUi(
     <StudentsSection
-      students={STUDENTS}
-      loading={false}
-      updatedAt={NOW}
+      useList={fakeList(STUDENTS, studentTexts, { updatedAt: NOW })}
       now={NOW}
-      onRefresh={vi.fn()}
       {...listCalls()}
     />,
   );
@@ -58,7 +55,7 @@ const SLOW = { timeout: 20_000 };
 describe('Student management, paged', SLOW, () => {
   it('renders the first page of cards, newest first, with exact counts over every student', () => {
     renderStudents();
-    expect(CARDS_PER_PAGE).toBe(50);
+    expect(ACCOUNT_PAGE_SIZE).toBe(50);
     expect(cardNames()).toEqual(STUDENTS.slice(0, 50).map((s) => s.name));
     expect(screen.getByText('60 of 60 students')).toBeTruthy();
     expect(screen.getByText('40 active')).toBeTruthy();
@@ -105,11 +102,8 @@ describe('Student management, paged', SLOW, () => {
             deliver
           </button>
           <StudentsSection
-            students={students}
-            loading={false}
-            updatedAt={NOW}
+            useList={fakeList(students, studentTexts, { updatedAt: NOW })}
             now={NOW}
-            onRefresh={vi.fn()}
             {...listCalls()}
           />
         </>
@@ -125,17 +119,19 @@ describe('Student management, paged', SLOW, () => {
     expect(showMore()).toBeNull();
   });
 
-  it('shows the first page while the whole list loads; searches and filters wait for the whole list', () => {
-    const props = { updatedAt: null, now: NOW, onRefresh: vi.fn(), ...listCalls() };
-    renderWithUi(<StudentsSection students={STUDENTS.slice(0, 50)} loading {...props} />);
-    expect(cardNames()).toHaveLength(50);
-    // No counts yet: '50 of 50 students' would not be true.
-    expect(screen.queryByText(/of \d+ students/)).toBeNull();
-    expect(showMore()).toBeNull();
-    fireEvent.change(screen.getByLabelText('Search students'), { target: { value: 'physics' } });
+  it('says it is loading, with no counts, until the first page and the counts arrive', () => {
+    renderWithUi(
+      <StudentsSection
+        useList={fakeList(STUDENTS, studentTexts, { loading: true })}
+        now={NOW}
+        {...listCalls()}
+      />,
+    );
     expect(cardNames()).toEqual([]);
+    // No counts yet: '0 of 0 students' would not be true.
+    expect(screen.queryByText(/of \d+ students/)).toBeNull();
     expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(screen.queryByText(/students? matching/)).toBeNull();
+    expect(showMore()).toBeNull();
   });
 });
 
@@ -155,13 +151,10 @@ describe('Manage Teachers, paged', SLOW, () => {
     const privateData = { t0: teacherPrivateFromData({ phone: '+911234567890', lastLogin: null }) };
     renderWithUi(
       <TeachersSection
-        teachers={TEACHERS}
+        useList={fakeList(TEACHERS, teacherTexts, { updatedAt: NOW })}
         privateData={privateData}
         onRendered={onRendered}
-        loading={false}
-        updatedAt={NOW}
         now={NOW}
-        onRefresh={vi.fn()}
         {...listCalls()}
       />,
     );
@@ -187,7 +180,12 @@ const PENDING = Array.from({ length: 60 }, (_, i) =>
 describe('Pending Student Approvals, paged', SLOW, () => {
   it('renders a page of cards, counts everyone, and Approve All covers every listed student', async () => {
     const approve = vi.fn(async (_id: string) => {});
-    renderWithUi(<PendingStudentsSection students={PENDING} loading={false} approve={approve} />);
+    renderWithUi(
+      <PendingStudentsSection
+        useList={fakeList(PENDING, studentTexts, { status: 'pending' })}
+        approve={approve}
+      />,
+    );
     expect(cardNames()).toHaveLength(50);
     expect(screen.getByLabelText('60 pending').textContent).toBe('60');
     fireEvent.click(screen.getByRole('button', { name: 'Show more (10 not shown)' }));

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithUi } from '../../../../test/render';
+import { fakeList, studentTexts, teacherTexts } from '../testing/fake-lists';
 import { student, teacher } from '../testing/fixtures';
 import { PendingStudentsSection } from './pending-students-section';
 import { PendingTeachersSection } from './pending-teachers-section';
@@ -35,7 +36,12 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('Pending Student Approvals', () => {
   it('lists each student with email, registered date and status, and counts them', () => {
-    renderWithUi(<PendingStudentsSection students={PENDING_STUDENTS} loading={false} approve={vi.fn()} />);
+    renderWithUi(
+      <PendingStudentsSection
+        useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
+        approve={vi.fn()}
+      />,
+    );
     expect(screen.getByLabelText('2 pending').textContent).toBe('2');
     const asha = card('Asha Rao');
     expect(within(asha).getByText('s1@college.edu')).toBeTruthy();
@@ -47,7 +53,10 @@ describe('Pending Student Approvals', () => {
 
   it('searches name, email and course, with its own empty states', () => {
     const { unmount } = renderWithUi(
-      <PendingStudentsSection students={PENDING_STUDENTS} loading={false} approve={vi.fn()} />,
+      <PendingStudentsSection
+        useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
+        approve={vi.fn()}
+      />,
     );
     const search = screen.getByLabelText('Search pending students');
     expect(search.getAttribute('placeholder')).toBe('Search by name, email, or course...');
@@ -60,7 +69,12 @@ describe('Pending Student Approvals', () => {
     expect(screen.getByText('All caught up!')).toBeTruthy();
     expect(screen.getByText('No students match your search criteria.')).toBeTruthy();
     unmount();
-    renderWithUi(<PendingStudentsSection students={[]} loading={false} approve={vi.fn()} />);
+    renderWithUi(
+      <PendingStudentsSection
+        useList={fakeList([], studentTexts, { status: 'pending' })}
+        approve={vi.fn()}
+      />,
+    );
     expect(screen.getByText('No students are waiting for approval.')).toBeTruthy();
   });
 
@@ -69,7 +83,12 @@ describe('Pending Student Approvals', () => {
       .fn<(id: string) => Promise<void>>()
       .mockResolvedValueOnce()
       .mockRejectedValueOnce(new ApiRequestError(apiErrorMessages.studentNotFound, 404));
-    renderWithUi(<PendingStudentsSection students={PENDING_STUDENTS} loading={false} approve={approve} />);
+    renderWithUi(
+      <PendingStudentsSection
+        useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
+        approve={approve}
+      />,
+    );
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Approve Student' }));
     expect(approve).toHaveBeenCalledWith('s1');
     expect(await screen.findByText(successMessages.studentApproved)).toBeTruthy();
@@ -79,7 +98,12 @@ describe('Pending Student Approvals', () => {
 
   it("asks 'Approve all 2 students?' and approves every listed student", async () => {
     const approve = vi.fn(async (_id: string) => {});
-    renderWithUi(<PendingStudentsSection students={PENDING_STUDENTS} loading={false} approve={approve} />);
+    renderWithUi(
+      <PendingStudentsSection
+        useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
+        approve={approve}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Approve all 2 students?')).toBeTruthy();
@@ -92,7 +116,12 @@ describe('Pending Student Approvals', () => {
 
   it('approves nobody when the confirmation is cancelled', async () => {
     const approve = vi.fn(async () => {});
-    renderWithUi(<PendingStudentsSection students={PENDING_STUDENTS} loading={false} approve={approve} />);
+    renderWithUi(
+      <PendingStudentsSection
+        useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
+        approve={approve}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
     fireEvent.click(
       within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', {
@@ -108,10 +137,10 @@ describe('Pending teacher approvals', () => {
   function renderTeachers(approve = vi.fn(async () => {}), teachers = PENDING_TEACHERS) {
     renderWithUi(
       <PendingTeachersSection
-        teachers={teachers}
-        loading={false}
-        updatedAt={new Date('2025-03-03T09:05:00.000Z')}
-        onRefresh={vi.fn()}
+        useList={fakeList(teachers, teacherTexts, {
+          status: 'pending',
+          updatedAt: new Date('2025-03-03T09:05:00.000Z'),
+        })}
         approve={approve}
       />,
     );

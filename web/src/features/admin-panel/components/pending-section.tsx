@@ -1,8 +1,9 @@
 import { pendingApprovalTexts, pendingCountLabel } from '@appointments/domain';
 import { Button, type ButtonProps, SimpleGrid, Text } from '@chakra-ui/react';
-import { Fragment, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
-import { newestFirst } from '../api/documents';
+import { type AccountListState, remainingOf, type UseAccountList } from '../model/list-state';
+import { accountsKey } from '../model/refresh-key';
 import { CountBadge } from './badges';
 import { approveButtonProps } from './button-styles';
 import { EmptyState } from './empty-state';
@@ -10,18 +11,17 @@ import { ConfirmDialog } from './lazy-dialogs';
 import { SearchField } from './search-field';
 import { ShowMore } from './show-more';
 import { type ApprovalTexts, useApprovals } from './use-approvals';
-import { usePagedList } from './use-paged-list';
 
 interface PendingAccount {
   _id: string;
+  isApproved: boolean;
   createdAt: string;
 }
 
-interface PendingSearch<A> {
+interface PendingSearch {
   id: string;
   label: string;
   placeholder: string;
-  filter(accounts: readonly A[], term: string): A[];
 }
 
 interface ApproveAllControl {
@@ -32,17 +32,19 @@ interface ApproveAllControl {
 interface PendingSectionProps<A extends PendingAccount> {
   id: string;
   title?: string;
-  accounts: readonly A[];
-  loading: boolean;
+  /** The accounts awaiting approval that match the search (a hook: the same function on every render). */
+  useList: UseAccountList<A>;
+  /** Told a key of the loaded accounts whenever it changes (the statistics follow it). */
+  onAccountsChanged?(key: string): void;
   approve(id: string): Promise<void>;
   approvalTexts: ApprovalTexts;
-  search: PendingSearch<A>;
+  search: PendingSearch;
   /** The empty state's sentence when nobody waits, and when the search finds none of those who do. */
   emptyTexts: { noneWaiting: string; noMatch: string };
-  /** After the count beside the heading. */
-  actions?: ReactNode;
-  /** Between the heading and the search. */
-  intro?: ReactNode;
+  /** After the count beside the heading; given the list (its update time and refresh). */
+  actions?(list: AccountListState<A>): ReactNode;
+  /** Between the heading and the search; given how many wait in all. */
+  intro?(waiting: number): ReactNode;
   /** Lays out the search field and, once more than one account is listed, the Approve All control. */
   controls(parts: { search: ReactNode; approveAll: ApproveAllControl | null }): ReactNode;
   renderCard(account: A, busy: boolean, onApprove: () => void): ReactNode;
@@ -58,20 +60,23 @@ export function ApproveAllButton({ onClick, disabled, ...props }: ApproveAllCont
 }
 
 /**
- * A live list of accounts awaiting approval: search, approve one, or approve all listed after a confirmation.
- * Approve All covers every account the search lists, not only the cards rendered so far.
+ * A live list of accounts awaiting approval, a page at a time: search, approve one, or approve all listed
+ * after a confirmation.
  */
 export function PendingSection<A extends PendingAccount>(props: PendingSectionProps<A>) {
-  const { id, title, accounts, loading, approve, approvalTexts, search, emptyTexts } = props;
+  const { id, title, useList, approve, approvalTexts, search, emptyTexts } = props;
   const [term, setTerm] = useState('');
-  const { filter } = search;
-  const shown = useMemo(() => newestFirst(filter(accounts, term)), [filter, accounts, term]);
-  const paged = usePagedList(shown, term);
+  const list = useList({ search: term, status: 'pending', department: '' });
+  const { items, counts, loading } = list;
+  const waiting = counts?.pending ?? 0;
   const approvals = useApprovals(
-    shown.map((account) => account._id),
+    items.map((account) => account._id),
     approve,
     approvalTexts,
   );
+  const { onAccountsChanged } = props;
+  const changedKey = accountsKey(items);
+  useEffect(() => onAccountsChanged?.(changedKey), [changedKey, onAccountsChanged]);
 
   return (
     <DashboardSection
@@ -79,12 +84,12 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
       title={title}
       actions={
         <>
-          <CountBadge count={accounts.length} label={pendingCountLabel(accounts.length)} />
-          {props.actions}
+          <CountBadge count={waiting} label={pendingCountLabel(waiting)} />
+          {props.actions?.(list)}
         </>
       }
     >
-      {props.intro}
+      {props.intro?.(waiting)}
       {props.controls({
         search: (
           <SearchField
@@ -96,19 +101,21 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
           />
         ),
         approveAll:
-          shown.length > 1 ? { onClick: approvals.askApproveAll, disabled: approvals.busy.size > 0 } : null,
+          items.length > 1
+            ? { onClick: approvals.askApproveAll, disabled: approvals.busy.size > 0 || !list.settled }
+            : null,
       })}
-      {loading && accounts.length === 0 ? (
+      {loading && items.length === 0 ? (
         <Text color="gray.700">{pendingApprovalTexts.loading}</Text>
-      ) : shown.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           title={pendingApprovalTexts.allCaughtUp}
-          text={accounts.length === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
+          text={term.trim() === '' || waiting === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
         />
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {paged.visible.map((account) => (
+            {items.map((account) => (
               <Fragment key={account._id}>
                 {props.renderCard(
                   account,
@@ -118,7 +125,7 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
               </Fragment>
             ))}
           </SimpleGrid>
-          <ShowMore remaining={paged.remaining} onClick={paged.showMore} />
+          <ShowMore remaining={remainingOf(list)} onClick={list.loadMore} />
         </>
       )}
       <Suspense fallback={null}>

@@ -6,13 +6,13 @@ import {
   successMessages,
 } from '@appointments/domain';
 import { Flex } from '@chakra-ui/react';
-import { searchPendingStudents } from '../model/account-filters';
+import type { UseAccountList } from '../model/list-state';
 import { ApproveAllButton, PendingSection } from './pending-section';
 import { PendingStudentCard } from './pending-student-card';
 
 interface PendingStudentsSectionProps {
-  students: readonly Student[];
-  loading: boolean;
+  useList: UseAccountList<Student>;
+  onAccountsChanged?(key: string): void;
   approve(id: string): Promise<void>;
 }
 
@@ -25,20 +25,19 @@ const search = {
   id: 'pending-student-search',
   label: pendingApprovalTexts.studentSearchLabel,
   placeholder: pendingApprovalTexts.studentSearchPlaceholder,
-  filter: searchPendingStudents,
 };
 const emptyTexts = {
   noneWaiting: pendingApprovalTexts.noStudentsWaiting,
   noMatch: pendingApprovalTexts.noStudentsMatch,
 };
 
-/** Block 2: unapproved students, live; search, approve one, or approve all listed after a confirmation. */
-export function PendingStudentsSection({ students, loading, approve }: PendingStudentsSectionProps) {
+/** Block 2: unapproved students, live, a page at a time; search, approve one, or approve all listed after a confirmation. */
+export function PendingStudentsSection({ useList, onAccountsChanged, approve }: PendingStudentsSectionProps) {
   return (
     <PendingSection
       id="studentApproval"
-      accounts={students}
-      loading={loading}
+      useList={useList}
+      onAccountsChanged={onAccountsChanged}
       approve={approve}
       approvalTexts={approvalTexts}
       search={search}

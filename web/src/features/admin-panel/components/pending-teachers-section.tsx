@@ -8,15 +8,13 @@ import {
 } from '@appointments/domain';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { RefreshControls } from '@/components/ui/refresh-controls';
-import { searchTeachers } from '../model/account-filters';
+import type { UseAccountList } from '../model/list-state';
 import { ApproveAllButton, PendingSection } from './pending-section';
 import { PendingTeacherCard } from './pending-teacher-card';
 
 interface PendingTeachersSectionProps {
-  teachers: readonly Teacher[];
-  loading: boolean;
-  updatedAt: Date | null;
-  onRefresh(): void;
+  useList: UseAccountList<Teacher>;
+  onAccountsChanged?(key: string): void;
   approve(id: string): Promise<void>;
 }
 
@@ -29,7 +27,6 @@ const search = {
   id: 'pending-teacher-search',
   label: pendingApprovalTexts.teacherSearchLabel,
   placeholder: pendingApprovalTexts.teacherSearchPlaceholder,
-  filter: searchTeachers,
 };
 const emptyTexts = {
   noneWaiting: pendingApprovalTexts.noTeachersWaiting,
@@ -40,36 +37,30 @@ const emptyTexts = {
  * Block 3, right after the student approvals (it has no Quick Nav entry of its own): teachers awaiting approval, live, with search over name, email,
  * subject and department, and a Bulk Actions bar once more than one is listed.
  */
-export function PendingTeachersSection({
-  teachers,
-  loading,
-  updatedAt,
-  onRefresh,
-  approve,
-}: PendingTeachersSectionProps) {
+export function PendingTeachersSection({ useList, onAccountsChanged, approve }: PendingTeachersSectionProps) {
   return (
     <PendingSection
       id="teacherApproval"
       title={pendingApprovalTexts.teachersHeading}
-      accounts={teachers}
-      loading={loading}
+      useList={useList}
+      onAccountsChanged={onAccountsChanged}
       approve={approve}
       approvalTexts={approvalTexts}
       search={search}
       emptyTexts={emptyTexts}
-      actions={
+      actions={(list) => (
         <RefreshControls
-          updatedAt={updatedAt}
+          updatedAt={list.updatedAt}
           label={pendingApprovalTexts.refreshTeachersLabel}
           text={pendingApprovalTexts.refresh}
-          onRefresh={onRefresh}
+          onRefresh={list.refresh}
         />
-      }
-      intro={
+      )}
+      intro={(waiting) => (
         <Text color="gray.800" mb="4">
-          {teachersAwaitingApprovalText(teachers.length)}
+          {teachersAwaitingApprovalText(waiting)}
         </Text>
-      }
+      )}
       controls={({ search: searchField, approveAll }) => (
         <>
           <Box mb="4">{searchField}</Box>

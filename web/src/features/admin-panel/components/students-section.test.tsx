@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithUi } from '../../../../test/render';
+import { fakeList, studentTexts } from '../testing/fake-lists';
 import { student } from '../testing/fixtures';
 import { StudentsSection } from './students-section';
 
@@ -48,14 +49,7 @@ function renderStudents(calls: Partial<Parameters<typeof StudentsSection>[0]> = 
     ...calls,
   };
   renderWithUi(
-    <StudentsSection
-      students={students}
-      loading={false}
-      updatedAt={NOW}
-      now={NOW}
-      onRefresh={vi.fn()}
-      {...props}
-    />,
+    <StudentsSection useList={fakeList(students, studentTexts, { updatedAt: NOW })} now={NOW} {...props} />,
   );
   return props;
 }

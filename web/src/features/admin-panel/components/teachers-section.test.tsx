@@ -2,6 +2,7 @@ import { successMessages } from '@appointments/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../../test/render';
+import { fakeList, teacherTexts } from '../testing/fake-lists';
 import { teacher } from '../testing/fixtures';
 import { TeachersSection } from './teachers-section';
 
@@ -48,14 +49,7 @@ function renderTeachers(teachers = TEACHERS) {
     })),
   };
   renderWithUi(
-    <TeachersSection
-      teachers={teachers}
-      loading={false}
-      updatedAt={NOW}
-      now={NOW}
-      onRefresh={vi.fn()}
-      {...calls}
-    />,
+    <TeachersSection useList={fakeList(teachers, teacherTexts, { updatedAt: NOW })} now={NOW} {...calls} />,
   );
   return calls;
 }

@@ -1,22 +1,12 @@
-import { filterOptionText, noTeachersFoundText, type Teacher, teacherListTexts } from '@appointments/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { noTeachersFoundText, type Teacher, teacherListTexts } from '@appointments/domain';
 import { withPrivateData } from '../api/documents';
 import type { PrivateDataByTeacher } from '../api/use-teacher-private-data';
-import {
-  ALL_DEPARTMENTS,
-  departmentsPresent,
-  type EmptyReason,
-  filterTeachers,
-  type StatusFilter,
-  searchTeachers,
-} from '../model/account-filters';
+import type { EmptyReason } from '../model/account-filters';
 import { type AccountListProps, AccountListSection } from './account-list-section';
 import { TeacherProfileModal } from './lazy-dialogs';
-import { NativeSelect } from './native-select';
 import { TeacherCard } from './teacher-card';
 
-interface TeachersSectionProps extends Omit<AccountListProps<Teacher>, 'accounts'> {
-  teachers: readonly Teacher[];
+interface TeachersSectionProps extends AccountListProps<Teacher> {
   now: Date;
   /** Phone, employee ID and last login of the teachers on screen, merged into their cards and profile. */
   privateData?: PrivateDataByTeacher;
@@ -29,40 +19,19 @@ function emptyText(reason: EmptyReason, term: string): string {
   return reason === 'search' ? noTeachersFoundText(term) : teacherListTexts.noFilterMatches;
 }
 
-/** Block 6: every teacher, live, with search, department and status filters, export and actions. */
-export function TeachersSection({ teachers, now, privateData, ...list }: TeachersSectionProps) {
-  const [department, setDepartment] = useState(ALL_DEPARTMENTS);
-  const departments = useMemo(() => departmentsPresent(teachers), [teachers]);
-  const filter = useCallback(
-    (all: readonly Teacher[], term: string, status: StatusFilter) =>
-      filterTeachers(all, term, department, status),
-    [department],
-  );
+const departmentFilter = {
+  label: teacherListTexts.departmentLabel,
+  allLabel: teacherListTexts.allDepartments,
+};
 
+/** Block 6: the teachers a page at a time, live, with search, department and status filters, export and actions. */
+export function TeachersSection({ now, privateData, ...list }: TeachersSectionProps) {
   return (
     <AccountListSection
       kind="teacher"
       texts={teacherListTexts}
-      accounts={teachers}
-      filter={filter}
-      search={searchTeachers}
       emptyText={emptyText}
-      extraFiltersKey={department}
-      extraFilters={
-        <NativeSelect
-          id="teacher-department"
-          label={teacherListTexts.departmentLabel}
-          value={department}
-          onChange={setDepartment}
-        >
-          <option value={ALL_DEPARTMENTS}>{teacherListTexts.allDepartments}</option>
-          {departments.map((name) => (
-            <option key={name} value={name}>
-              {filterOptionText(name, teachers.filter((t) => t.department.trim() === name).length)}
-            </option>
-          ))}
-        </NativeSelect>
-      }
+      departmentFilter={departmentFilter}
       renderCard={(teacher, controls) => (
         <TeacherCard teacher={withPrivateData(teacher, privateData?.[teacher._id])} now={now} {...controls} />
       )}

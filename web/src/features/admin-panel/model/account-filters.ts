@@ -1,63 +1,37 @@
-// Search and filters of the admin lists: pure, so the cards, the counts in the dropdowns, the header and the
-// empty states always agree.
-import type { Student, Teacher } from '@appointments/domain';
+// The filters of the admin lists. Search and filtering run on the server (Firestore queries and
+// aggregations); what is left here is the choice of filter and the wording of an empty list.
+import type { AccountStatusFilter } from '@appointments/domain';
 
-export type StatusFilter = 'all' | 'active' | 'pending';
-export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'pending'];
+export type StatusFilter = AccountStatusFilter;
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'pending'];
 export const ALL_DEPARTMENTS = '';
 
 export function isStatusFilter(value: string): value is StatusFilter {
   return (STATUS_FILTERS as readonly string[]).includes(value);
 }
 
-function matches(term: string, fields: readonly string[]): boolean {
-  const needle = term.trim().toLowerCase();
-  return needle === '' || fields.some((field) => field.toLowerCase().includes(needle));
-}
-
-function hasStatus(account: { isApproved: boolean }, status: StatusFilter): boolean {
-  return status === 'all' || (status === 'active') === account.isApproved;
-}
-
-/** The pending-students box promises name, email or course; all three are searched. */
-export function searchPendingStudents(students: readonly Student[], term: string): Student[] {
-  return students.filter((s) => matches(term, [s.name, s.email, s.profile.course]));
-}
-
-/** Name, email, course and student ID, case-insensitive substring: what the placeholder promises. */
-export function filterStudents(students: readonly Student[], term: string, status: StatusFilter): Student[] {
-  return students.filter(
-    (s) => hasStatus(s, status) && matches(term, [s.name, s.email, s.profile.course, s.profile.studentId]),
-  );
-}
-
-/** Name, email, subject and department (the pending list and the management list alike). */
-export function searchTeachers(teachers: readonly Teacher[], term: string): Teacher[] {
-  return teachers.filter((t) => matches(term, [t.name, t.email, t.subject, t.department]));
-}
-
-export function filterTeachers(
-  teachers: readonly Teacher[],
-  term: string,
-  department: string,
-  status: StatusFilter,
-): Teacher[] {
-  return searchTeachers(teachers, term).filter(
-    (t) => hasStatus(t, status) && (department === ALL_DEPARTMENTS || t.department.trim() === department),
-  );
-}
-
 export type StatusCounts = Record<StatusFilter, number>;
 
-export function statusCounts(accounts: readonly { isApproved: boolean }[]): StatusCounts {
-  const active = accounts.filter((account) => account.isApproved).length;
-  return { all: accounts.length, active, pending: accounts.length - active };
-}
-
-/** The departments present among the teachers, alphabetical: the department filter's options. */
-export function departmentsPresent(teachers: readonly Teacher[]): string[] {
+/** The departments on the given teachers, trimmed, once each, alphabetical. */
+export function departmentsPresent(teachers: readonly { department: string }[]): string[] {
   const names = new Set(teachers.map((t) => t.department.trim()).filter((name) => name !== ''));
   return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The department filter's options: those with teachers (by the server's counts), the ones on the cards
+ * shown, and the one chosen, each with its count.
+ */
+export function departmentOptions(
+  counts: Readonly<Record<string, number>> | undefined,
+  shown: readonly string[],
+  chosen: string,
+): Array<{ name: string; count: number }> {
+  const names = new Set([...Object.keys(counts ?? {}), ...shown, chosen].filter((name) => name !== ''));
+  return [...names]
+    .map((name) => ({ name, count: counts?.[name] ?? 0 }))
+    .filter((option) => option.count > 0 || option.name === chosen)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export type EmptyReason = 'none' | 'search' | 'filter';

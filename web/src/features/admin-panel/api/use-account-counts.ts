@@ -1,0 +1,41 @@
+import type { AccountCounts } from '@appointments/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '@/lib/notify';
+import type { ListCriteria } from '../model/list-state';
+import { fetchAccountCounts, type ManagedRole } from './admin-api';
+
+/**
+ * The counts of a list from the API's aggregations, asked again when the criteria change and whenever
+ * `refreshKey` does (the page derives it from the live page, so an approval or deletion moves the totals).
+ */
+export function useAccountCounts(
+  role: ManagedRole,
+  criteria: ListCriteria,
+  departments: readonly string[],
+  refreshKey: string,
+): { counts: AccountCounts | null; reload(): void } {
+  const [counts, setCounts] = useState<AccountCounts | null>(null);
+  const [generation, setGeneration] = useState(0);
+  // Answers can arrive out of order; only the latest request may set the counts.
+  const latest = useRef(0);
+  const { search, status, department } = criteria;
+  const departmentsKey = departments.join('\u0000');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey and generation are triggers to ask again.
+  useEffect(() => {
+    const request = ++latest.current;
+    const names = departmentsKey === '' ? [] : departmentsKey.split('\u0000');
+    fetchAccountCounts(role, { search, status, department }, names).then(
+      (fresh) => {
+        if (request === latest.current) setCounts(fresh);
+      },
+      (failure: unknown) => {
+        if (request === latest.current)
+          notify.error(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  }, [role, search, status, department, departmentsKey, refreshKey, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { counts, reload };
+}
