@@ -3,7 +3,7 @@
  * downloads the export from the functions' export route served alone in a child process, and prints that
  * process's peak memory (RSS and V8 heap) while streaming, against the earlier whole-list export for comparison.
  *
- * Usage: npx tsx bench/csv/run.ts [--students 30000]
+ * Usage: npx tsx bench/csv/run.ts [--students 30000] [--exports streamed,whole] [--server-heap-mb 64]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -16,7 +16,18 @@ import { build } from 'esbuild';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
-const { values } = parseArgs({ options: { students: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string' },
+    // Caps the server's V8 old space (--max-old-space-size): a streamed export must still finish.
+    'server-heap-mb': { type: 'string' },
+    exports: { type: 'string' },
+  },
+});
+const serverHeap = values['server-heap-mb']
+  ? [`--max-old-space-size=${Number(values['server-heap-mb'])}`]
+  : [];
+const exportsToRun = (values.exports ?? 'streamed,whole').split(',');
 const STUDENTS = Number(values.students ?? '30000');
 const PROJECT = 'demo-csv-bench';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -120,7 +131,7 @@ await build({
     },
   ],
 });
-const server = spawn(process.execPath, ['--expose-gc', bundle], {
+const server = spawn(process.execPath, ['--expose-gc', ...serverHeap, bundle], {
   cwd: repoRoot,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -151,7 +162,8 @@ async function download(path: string) {
 }
 
 const rows: string[] = [];
-for (const path of ['/students.csv', '/whole.csv']) {
+const paths = { streamed: '/students.csv', whole: '/whole.csv' } as const;
+for (const path of exportsToRun.map((name) => paths[name as keyof typeof paths])) {
   const result = await download(path);
   const s = result.server;
   rows.push(
@@ -159,7 +171,7 @@ for (const path of ['/students.csv', '/whole.csv']) {
   );
 }
 console.log(
-  `Students CSV export, ${STUDENTS} students (server = the export route alone in its own process)\n`,
+  `Students CSV export, ${STUDENTS} students (server = the export route alone in its own process${serverHeap.map((flag) => `, ${flag}`).join('')})\n`,
 );
 console.log(
   '| export | rows | MB | seconds | server RSS before (MB) | server peak RSS (MB) | heap before (MB) | peak heap (MB) |',

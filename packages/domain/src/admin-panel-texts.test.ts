@@ -3,6 +3,7 @@ import {
   adminStatCards,
   approvedAllText,
   experienceYearsText,
+  exportProgressText,
   filterOptionText,
   lastLoginDetail,
   lastLoginSummary,
@@ -90,5 +91,13 @@ describe('admin list wording', () => {
 describe('paged lists', () => {
   it('says how many cards the Show more button would still reveal', () => {
     expect(showMoreText(9765)).toBe('Show more (9765 not shown)');
+  });
+});
+
+describe('export progress', () => {
+  it('counts the rows received, of the total when the server gave one, never past it', () => {
+    expect(exportProgressText(1200, 30000)).toBe('Exporting... 1,200 of 30,000 rows');
+    expect(exportProgressText(250000, null)).toBe('Exporting... 2,50,000 rows');
+    expect(exportProgressText(12, 10)).toBe('Exporting... 10 of 10 rows');
   });
 });
