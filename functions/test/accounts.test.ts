@@ -1,4 +1,10 @@
-import { apiErrorMessages, collections, newTeacherSchema, registerSchema } from '@appointments/domain';
+import {
+  apiErrorMessages,
+  collections,
+  newTeacherSchema,
+  RESET_LINK_TTL_MS,
+  registerSchema,
+} from '@appointments/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { studentRef, teacherPrivateRef, teacherRef } from '../src/data/accounts';
@@ -6,6 +12,7 @@ import { appointmentRef } from '../src/data/appointments';
 import { setAccountApproval } from '../src/services/account-approval';
 import { deleteAccount } from '../src/services/account-deletion';
 import { bookAppointment } from '../src/services/booking';
+import { resetPassword, sendResetLink } from '../src/services/password-resets';
 import { createSelfRegisteredAccount } from '../src/services/registration';
 import { createTeacherAccount } from '../src/services/teacher-accounts';
 import { useServiceEmulator } from './support/emulator';
@@ -146,5 +153,50 @@ describe('a teacher added by an admin', () => {
     expect(error.status).toBe(409);
     expect(error.message).toBe(apiErrorMessages.emailTaken);
     expect((await db().collection(collections.teachers).get()).size).toBe(0);
+  });
+});
+
+describe('password reset', () => {
+  const linkTokenIn = async (email: string) => {
+    const mails = await db().collection(collections.mail).where('to', '==', email).get();
+    const text = String(mails.docs[0]?.get('message.text') ?? '');
+    return text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+  };
+
+  it('mails a link that sets the new password once and ends the open sessions', async () => {
+    const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    await sendResetLink('asha@college.test', testNow);
+    const token = await linkTokenIn('asha@college.test');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+
+    await resetPassword(token, 'Marigold#2031', hoursAfter(0.1));
+
+    expect((await getAuth().getUser(uid)).tokensValidAfterTime).toBeDefined();
+    const again = await refusal(resetPassword(token, 'Another#2032', hoursAfter(0.2)));
+    expect(again.status).toBe(400);
+    expect(again.message).toBe(apiErrorMessages.resetLinkInvalid);
+  });
+
+  it('refuses a link older than its time to live', async () => {
+    await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    await sendResetLink('asha@college.test', testNow);
+    const token = await linkTokenIn('asha@college.test');
+
+    const error = await refusal(
+      resetPassword(token, 'Marigold#2031', new Date(testNow.getTime() + RESET_LINK_TTL_MS)),
+    );
+    expect(error.status).toBe(400);
+  });
+
+  it('writes nothing for an address without an account', async () => {
+    await sendResetLink('nobody@college.test', testNow);
+    expect((await db().collection(collections.passwordResets).get()).size).toBe(0);
+    expect((await db().collection(collections.mail).get()).size).toBe(0);
+  });
+
+  it('refuses a link that cannot be one of ours', async () => {
+    const error = await refusal(resetPassword('short', 'Marigold#2031', testNow));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(apiErrorMessages.resetLinkInvalid);
   });
 });
