@@ -12,6 +12,7 @@ import { appointmentRef } from '../src/data/appointments';
 import { setAccountApproval } from '../src/services/account-approval';
 import { deleteAccount } from '../src/services/account-deletion';
 import { bookAppointment } from '../src/services/booking';
+import { logIn } from '../src/services/login';
 import { resetPassword, sendResetLink } from '../src/services/password-resets';
 import { createSelfRegisteredAccount } from '../src/services/registration';
 import { createTeacherAccount } from '../src/services/teacher-accounts';
@@ -198,5 +199,46 @@ describe('password reset', () => {
     const error = await refusal(resetPassword('short', 'Marigold#2031', testNow));
     expect(error.status).toBe(400);
     expect(error.message).toBe(apiErrorMessages.resetLinkInvalid);
+  });
+});
+
+describe('login', () => {
+  const credentials = { email: 'asha@college.test', password: 'Sunflower#2030' };
+
+  it('lets an approved account in, with a custom token, and records the login', async () => {
+    const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    await setAccountApproval('student', uid, true, testNow);
+
+    const result = await logIn(credentials, '203.0.113.7', hoursAfter(1));
+
+    expect(result.role).toBe('student');
+    expect(result.token.split('.')).toHaveLength(3);
+    expect(result.user).toMatchObject({ _id: uid, lastLogin: hoursAfter(1).toISOString() });
+    expect((await studentRef(uid).get()).get('lastLogin').toDate()).toEqual(hoursAfter(1));
+  });
+
+  it('tells an account waiting for approval from a suspended one', async () => {
+    const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    const waiting = await refusal(logIn(credentials, '203.0.113.7', testNow));
+    expect(waiting.status).toBe(403);
+    expect(waiting.message).toBe(apiErrorMessages.notApproved);
+
+    await setAccountApproval('student', uid, true, testNow);
+    await setAccountApproval('student', uid, false, testNow);
+    const suspended = await refusal(logIn(credentials, '203.0.113.7', testNow));
+    expect(suspended.message).toBe(apiErrorMessages.accountSuspended);
+  });
+
+  it('refuses a wrong password, and stops an address guessing one account after ten tries', async () => {
+    await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    const guess = () => logIn({ ...credentials, password: 'Wrong#0000' }, '203.0.113.9', testNow);
+    const wrong = await refusal(guess());
+    expect(wrong.status).toBe(401);
+    expect(wrong.message).toBe(apiErrorMessages.invalidCredentials);
+    for (let attempt = 2; attempt <= 10; attempt += 1) await refusal(guess());
+
+    expect((await refusal(guess())).status).toBe(429);
+    // The owner, elsewhere, still gets an answer about the password rather than the lock.
+    expect((await refusal(logIn(credentials, '198.51.100.4', testNow))).status).toBe(403);
   });
 });
