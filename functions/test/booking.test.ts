@@ -150,6 +150,31 @@ describe('requesting a custom time', () => {
     expect(error.message).toBe(lifecycleErrorMessages.tooManyWithTeacher);
   });
 
+  it('holds the cap against parallel bookings of one student', async () => {
+    await addTeacher('t1');
+    await addStudent('s1');
+    const times = Array.from({ length: 10 }, (_, i) => hoursAfter(24 + i));
+    for (const time of times) await addSlot('t1', time);
+
+    const outcomes = await Promise.allSettled(
+      times.map((time) => bookAppointment('s1', slotBooking('t1', time), testNow)),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(
+      OPEN_APPOINTMENTS_PER_TEACHER_MAX,
+    );
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected')
+        expect(outcome.reason).toMatchObject({
+          status: 409,
+          message: lifecycleErrorMessages.tooManyWithTeacher,
+        });
+    }
+    expect((await teacherRef('t1').get()).get('availableSlotsCount')).toBe(
+      10 - OPEN_APPOINTMENTS_PER_TEACHER_MAX,
+    );
+  });
+
   it('refuses a student without an account document', async () => {
     await addTeacher('t1');
     const error = await refusal(bookAppointment('ghost', customRequest('t1', hoursAfter(72)), testNow));
