@@ -1,4 +1,10 @@
-import { apiErrorMessages, collections, newTeacherSchema, registerSchema } from '@appointments/domain';
+import {
+  apiErrorMessages,
+  collections,
+  newTeacherSchema,
+  RESET_LINK_TTL_MS,
+  registerSchema,
+} from '@appointments/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { studentRef, teacherPrivateRef, teacherRef } from '../src/data/accounts';
@@ -6,6 +12,8 @@ import { appointmentRef } from '../src/data/appointments';
 import { setAccountApproval } from '../src/services/account-approval';
 import { deleteAccount } from '../src/services/account-deletion';
 import { bookAppointment } from '../src/services/booking';
+import { logIn } from '../src/services/login';
+import { resetPassword, sendResetLink } from '../src/services/password-resets';
 import { createSelfRegisteredAccount } from '../src/services/registration';
 import { createTeacherAccount } from '../src/services/teacher-accounts';
 import { useServiceEmulator } from './support/emulator';
@@ -146,5 +154,91 @@ describe('a teacher added by an admin', () => {
     expect(error.status).toBe(409);
     expect(error.message).toBe(apiErrorMessages.emailTaken);
     expect((await db().collection(collections.teachers).get()).size).toBe(0);
+  });
+});
+
+describe('password reset', () => {
+  const linkTokenIn = async (email: string) => {
+    const mails = await db().collection(collections.mail).where('to', '==', email).get();
+    const text = String(mails.docs[0]?.get('message.text') ?? '');
+    return text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+  };
+
+  it('mails a link that sets the new password once and ends the open sessions', async () => {
+    const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    await sendResetLink('asha@college.test', testNow);
+    const token = await linkTokenIn('asha@college.test');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+
+    await resetPassword(token, 'Marigold#2031', hoursAfter(0.1));
+
+    expect((await getAuth().getUser(uid)).tokensValidAfterTime).toBeDefined();
+    const again = await refusal(resetPassword(token, 'Another#2032', hoursAfter(0.2)));
+    expect(again.status).toBe(400);
+    expect(again.message).toBe(apiErrorMessages.resetLinkInvalid);
+  });
+
+  it('refuses a link older than its time to live', async () => {
+    await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    await sendResetLink('asha@college.test', testNow);
+    const token = await linkTokenIn('asha@college.test');
+
+    const error = await refusal(
+      resetPassword(token, 'Marigold#2031', new Date(testNow.getTime() + RESET_LINK_TTL_MS)),
+    );
+    expect(error.status).toBe(400);
+  });
+
+  it('writes nothing for an address without an account', async () => {
+    await sendResetLink('nobody@college.test', testNow);
+    expect((await db().collection(collections.passwordResets).get()).size).toBe(0);
+    expect((await db().collection(collections.mail).get()).size).toBe(0);
+  });
+
+  it('refuses a link that cannot be one of ours', async () => {
+    const error = await refusal(resetPassword('short', 'Marigold#2031', testNow));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(apiErrorMessages.resetLinkInvalid);
+  });
+});
+
+describe('login', () => {
+  const credentials = { email: 'asha@college.test', password: 'Sunflower#2030' };
+
+  it('lets an approved account in, with a custom token, and records the login', async () => {
+    const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    await setAccountApproval('student', uid, true, testNow);
+
+    const result = await logIn(credentials, '203.0.113.7', hoursAfter(1));
+
+    expect(result.role).toBe('student');
+    expect(result.token.split('.')).toHaveLength(3);
+    expect(result.user).toMatchObject({ _id: uid, lastLogin: hoursAfter(1).toISOString() });
+    expect((await studentRef(uid).get()).get('lastLogin').toDate()).toEqual(hoursAfter(1));
+  });
+
+  it('tells an account waiting for approval from a suspended one', async () => {
+    const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    const waiting = await refusal(logIn(credentials, '203.0.113.7', testNow));
+    expect(waiting.status).toBe(403);
+    expect(waiting.message).toBe(apiErrorMessages.notApproved);
+
+    await setAccountApproval('student', uid, true, testNow);
+    await setAccountApproval('student', uid, false, testNow);
+    const suspended = await refusal(logIn(credentials, '203.0.113.7', testNow));
+    expect(suspended.message).toBe(apiErrorMessages.accountSuspended);
+  });
+
+  it('refuses a wrong password, and stops an address guessing one account after ten tries', async () => {
+    await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
+    const guess = () => logIn({ ...credentials, password: 'Wrong#0000' }, '203.0.113.9', testNow);
+    const wrong = await refusal(guess());
+    expect(wrong.status).toBe(401);
+    expect(wrong.message).toBe(apiErrorMessages.invalidCredentials);
+    for (let attempt = 2; attempt <= 10; attempt += 1) await refusal(guess());
+
+    expect((await refusal(guess())).status).toBe(429);
+    // The owner, elsewhere, still gets an answer about the password rather than the lock.
+    expect((await refusal(logIn(credentials, '198.51.100.4', testNow))).status).toBe(403);
   });
 });

@@ -74,6 +74,28 @@ describe('booking a preset slot', () => {
     expect(error.message).toBe(apiErrorMessages.slotTaken);
   });
 
+  it('gives exactly one of many concurrent bookings of one slot; the others are told it is gone', async () => {
+    await addTeacher('t1');
+    const students = ['s1', 's2', 's3', 's4'];
+    for (const student of students) await addStudent(student);
+    const time = hoursAfter(48);
+    await addSlot('t1', time);
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        bookAppointment(students[i % 4] as string, slotBooking('t1', time), testNow),
+      ),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(refusals).toHaveLength(19);
+    for (const reason of refusals)
+      expect(reason).toMatchObject({ status: 409, message: apiErrorMessages.slotTaken });
+    expect((await db().collection(collections.appointments).get()).size).toBe(1);
+    expect((await teacherRef('t1').get()).get('availableSlotsCount')).toBe(0);
+  });
+
   it('refuses a slot that starts within the minimum notice', async () => {
     await addTeacher('t1');
     await addStudent('s1');
@@ -126,6 +148,31 @@ describe('requesting a custom time', () => {
     const error = await refusal(bookAppointment('s1', customRequest('t1', hoursAfter(30)), testNow));
     expect(error.status).toBe(409);
     expect(error.message).toBe(lifecycleErrorMessages.tooManyWithTeacher);
+  });
+
+  it('holds the cap against parallel bookings of one student', async () => {
+    await addTeacher('t1');
+    await addStudent('s1');
+    const times = Array.from({ length: 10 }, (_, i) => hoursAfter(24 + i));
+    for (const time of times) await addSlot('t1', time);
+
+    const outcomes = await Promise.allSettled(
+      times.map((time) => bookAppointment('s1', slotBooking('t1', time), testNow)),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(
+      OPEN_APPOINTMENTS_PER_TEACHER_MAX,
+    );
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected')
+        expect(outcome.reason).toMatchObject({
+          status: 409,
+          message: lifecycleErrorMessages.tooManyWithTeacher,
+        });
+    }
+    expect((await teacherRef('t1').get()).get('availableSlotsCount')).toBe(
+      10 - OPEN_APPOINTMENTS_PER_TEACHER_MAX,
+    );
   });
 
   it('refuses a student without an account document', async () => {

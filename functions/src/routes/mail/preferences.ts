@@ -5,24 +5,25 @@ import {
   type SelfRegisterRole,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import { mailPreferencesField, mailPreferencesRef, readMailPreferences } from '../../data/mail-preferences';
 import { sendData } from '../../http/respond';
 import { callerOf } from '../../middleware/auth';
 import { validateBody } from '../../middleware/validate';
+import { mailPreferencesOf, saveMailPreferences } from '../../services/mail-preferences';
 
-function ownRef(req: Request) {
+function owner(req: Request): { role: SelfRegisterRole; uid: string } {
   const caller = callerOf(req);
-  const role: SelfRegisterRole = caller.role === 'teacher' ? 'teacher' : 'student';
-  return mailPreferencesRef(role, caller.uid);
+  return { role: caller.role === 'teacher' ? 'teacher' : 'student', uid: caller.uid };
 }
 
 export async function getMailPreferences(req: Request, res: Response) {
-  sendData(res, await readMailPreferences(ownRef(req)));
+  const { role, uid } = owner(req);
+  sendData(res, await mailPreferencesOf(role, uid));
 }
 
 async function updateMailPreferences(req: Request, res: Response) {
   const preferences = req.body as MailPreferences;
-  await ownRef(req).set({ [mailPreferencesField]: preferences }, { merge: true });
+  const { role, uid } = owner(req);
+  await saveMailPreferences(role, uid, preferences);
   sendData(res, preferences, { message: mailPreferencesTexts.saved });
 }
 

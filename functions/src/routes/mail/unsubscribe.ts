@@ -4,10 +4,10 @@
 // which address and which kind; an altered one is refused.
 import { mailPreferencesTexts, notificationTexts, unsubscribeTexts } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import { mailPreferencesField, mailPreferencesRefByEmail } from '../../data/mail-preferences';
-import { ApiError, badRequest, notFound } from '../../http/api-error';
+import { ApiError, badRequest } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { type UnsubscribeClaim, verifyUnsubscribeToken } from '../../lib/unsubscribe-token';
+import { unsubscribeAddress } from '../../services/mail-preferences';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -61,9 +61,7 @@ export async function showUnsubscribe(req: Request, res: Response) {
 export async function unsubscribe(req: Request, res: Response) {
   await answering(req, res, async () => {
     const claim = claimOf(req);
-    const ref = await mailPreferencesRefByEmail(claim.email);
-    if (!ref) throw notFound(unsubscribeTexts.accountGone);
-    await ref.set({ [mailPreferencesField]: { [claim.kind]: false } }, { merge: true });
+    await unsubscribeAddress(claim.email, claim.kind);
     const done = unsubscribeTexts.done(mailPreferencesTexts.kinds[claim.kind].label);
     if (wantsJson(req)) sendData(res, { email: claim.email, kind: claim.kind }, { message: done });
     else page(res, 200, `<p>${escapeHtml(done)}</p>`);

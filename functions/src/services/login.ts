@@ -1,0 +1,65 @@
+import { apiErrorMessages, type LoginPayload, type Role } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { lastLoginRef, loadAccount } from '../data/accounts';
+import { roleOf } from '../data/claims';
+import { forbidden, unauthorized } from '../http/api-error';
+import { loginLimits } from '../lib/abuse-limits';
+import { auth } from '../lib/firebase';
+import { verifyPassword } from '../lib/identity-toolkit';
+import { clearRateLimits, consumeRateLimits, type LimitedKey } from '../lib/rate-limit';
+import { LOGIN_AT_CLAIM } from '../middleware/auth';
+
+/**
+ * Every password check counts against the address, the address with this account, and the
+ * account, in that order: ten guesses lock that address out of that account for the rest of the
+ * window, while the owner signing in elsewhere is not stopped. A right password clears the
+ * account's counts.
+ */
+function passwordGuessLimits(address: string, email: string): LimitedKey[] {
+  return [
+    { limit: loginLimits.perAddress, key: address },
+    { limit: loginLimits.perAddressAndAccount, key: `${address}|${email}` },
+    { limit: loginLimits.perAccount, key: email },
+  ];
+}
+
+export interface LoginResult {
+  token: string;
+  role: Role;
+  user: NonNullable<Awaited<ReturnType<typeof loadAccount>>>;
+}
+
+/**
+ * Checks the password, refuses accounts an admin has not approved (or has suspended), records
+ * the login and returns a custom token: the SPA signs in to Firebase Auth with it, so its
+ * Firestore listeners and API calls carry a real, refreshing ID token with the account's claims.
+ */
+export async function logIn(
+  { email, password }: LoginPayload,
+  address: string,
+  now: Date,
+): Promise<LoginResult> {
+  const guessing = passwordGuessLimits(address, email);
+  await consumeRateLimits(guessing, now);
+  const uid = await verifyPassword(email, password);
+  if (!uid) throw unauthorized(apiErrorMessages.invalidCredentials);
+  await clearRateLimits(guessing.slice(1), now);
+
+  const role = roleOf(await auth().getUser(uid));
+  const account = role ? await loadAccount(uid, role) : undefined;
+  if (!role || !account) throw forbidden(apiErrorMessages.accountNotFound);
+  if (role !== 'admin' && !('isApproved' in account && account.isApproved)) {
+    // Suspension and a new registration both leave isApproved false; suspendedAt tells them apart.
+    const suspended = 'suspendedAt' in account && Boolean(account.suspendedAt);
+    throw forbidden(suspended ? apiErrorMessages.accountSuspended : apiErrorMessages.notApproved);
+  }
+
+  await lastLoginRef(uid, role).update({ lastLogin: Timestamp.fromDate(now) });
+  // `loginAt` rides into every ID token of this session: a password reset or suspension that
+  // revokes the account's sessions also voids this custom token, should it be exchanged later.
+  const token = await auth().createCustomToken(uid, {
+    // Auth's own clock, not the request's: it is compared with the account's revocation time.
+    [LOGIN_AT_CLAIM]: Math.floor(Date.now() / 1000),
+  });
+  return { token, role, user: { ...account, lastLogin: now.toISOString() } };
+}
