@@ -101,7 +101,9 @@ describe('useSchemaForm', () => {
     expect(button().disabled).toBe(true);
     unmount();
 
-    render(<TestForm initial={{ name: 'Asha', email: 'a@b.co' }} afterSend={() => ({ name: '', email: '' })} />);
+    render(
+      <TestForm initial={{ name: 'Asha', email: 'a@b.co' }} afterSend={() => ({ name: '', email: '' })} />,
+    );
     await userEvent.click(button());
     await waitFor(() => expect(field('name').value).toBe(''));
     expect(field('email').value).toBe('');
