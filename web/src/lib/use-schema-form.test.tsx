@@ -134,6 +134,7 @@ describe('useSchemaForm', () => {
       expect(onInvalid).toHaveBeenCalledWith(
         { name: 'Name is required', email: 'Enter a valid email' },
         screen.getByRole('button').closest('form'),
+        'check',
       ),
     );
     expect(document.activeElement).toBe(button());

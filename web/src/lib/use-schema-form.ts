@@ -24,7 +24,7 @@ export interface SchemaFormOptions<V extends object, D> {
   /** A change of a field clears that field's message (by default messages stay until the next submit). */
   clearErrorOnChange?: boolean;
   /** After the messages are set, on a refused check or a server's field errors; by default focuses the first. */
-  onInvalid?(errors: FieldErrors, form: HTMLFormElement | null): void;
+  onInvalid?(errors: FieldErrors, form: HTMLFormElement | null, from: 'check' | 'server'): void;
   /** After `send` rejected (the failure's text is in `failure` too): a toast, typically. */
   onFailure?(error: unknown): void;
   /** A prerendered form: these fields keep what the visitor typed before the app hydrated the page. */
@@ -66,10 +66,10 @@ export function useSchemaForm<V extends object, D>(options: SchemaFormOptions<V,
     setValues((current) => ({ ...current, ...typed })),
   );
 
-  function showErrors(found: FieldErrors) {
+  function showErrors(found: FieldErrors, from: 'check' | 'server') {
     setErrors(found);
     const { onInvalid } = latest.current.options;
-    if (onInvalid) onInvalid(found, formRef.current);
+    if (onInvalid) onInvalid(found, formRef.current, from);
     else focusFirstError(formRef.current, found);
   }
 
@@ -98,7 +98,7 @@ export function useSchemaForm<V extends object, D>(options: SchemaFormOptions<V,
       const { values: current, options: settings } = latest.current;
       const checked = await settings.check(current);
       setFailure(null);
-      if (checked.errors) return showErrors(checked.errors);
+      if (checked.errors) return showErrors(checked.errors, 'check');
       setErrors(NO_ERRORS);
       setBusy(true);
       let sent = false;
@@ -109,7 +109,7 @@ export function useSchemaForm<V extends object, D>(options: SchemaFormOptions<V,
         if (afterSend) setValues(afterSend);
       } catch (error) {
         setFailure(error instanceof Error ? error.message : String(error));
-        if (error instanceof ApiRequestError && error.errors) showErrors(error.errors);
+        if (error instanceof ApiRequestError && error.errors) showErrors(error.errors, 'server');
         settings.onFailure?.(error);
       } finally {
         if (!sent || !settings.leavesWhenSent) setBusy(false);
