@@ -1,12 +1,10 @@
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { ApiRequestError } from './api-client';
-import { type FieldErrors, focusFirstError } from './form-errors';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { focusFirstError } from './focus-first-error';
+import type { FieldErrors } from './form-errors';
 
 /** What a form's check gives: the payload to send, or each field's first message. */
 export type FormCheck<D> = { data: D; errors: null } | { data: null; errors: FieldErrors };
-
-type TextFields<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 export interface SchemaFormOptions<V extends object, D> {
   initial: V;
@@ -27,8 +25,6 @@ export interface SchemaFormOptions<V extends object, D> {
   onInvalid?(errors: FieldErrors, form: HTMLFormElement | null, from: 'check' | 'server'): void;
   /** After `send` rejected (the failure's text is in `failure` too): a toast, typically. */
   onFailure?(error: unknown): void;
-  /** A prerendered form: these fields keep what the visitor typed before the app hydrated the page. */
-  typedBeforeHydration?: readonly TextFields<V>[];
 }
 
 export interface SchemaForm<V extends object> {
@@ -40,7 +36,9 @@ export interface SchemaForm<V extends object> {
   /** The text of the last failed send, until the next submit. */
   failure: string | null;
   set<K extends keyof V>(field: K, value: V[K]): void;
-  /** Replaces the values (e.g. a profile's Edit starts from the saved ones). */
+  /** Sets several fields at once (e.g. what was typed into a prerendered form before hydration). */
+  patch(values: Partial<V>): void;
+  /** Replaces the values and clears the messages (e.g. a profile's Edit starts from the saved ones). */
   reset(values: V): void;
   setErrors(errors: FieldErrors): void;
   submit(event?: FormEvent): Promise<void>;
@@ -58,17 +56,10 @@ export function useSchemaForm<V extends object, D>(options: SchemaFormOptions<V,
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // The submit handler of a render may run after later renders (a held submission): it reads the latest.
-  const latest = useRef({ values, options });
-  latest.current = { values, options };
-
-  useTypedBeforeHydration(formRef, options.typedBeforeHydration ?? [], (typed) =>
-    setValues((current) => ({ ...current, ...typed })),
-  );
 
   function showErrors(found: FieldErrors, from: 'check' | 'server') {
     setErrors(found);
-    const { onInvalid } = latest.current.options;
+    const { onInvalid } = options;
     if (onInvalid) onInvalid(found, formRef.current, from);
     else focusFirstError(formRef.current, found);
   }
@@ -81,12 +72,15 @@ export function useSchemaForm<V extends object, D>(options: SchemaFormOptions<V,
     failure,
     set(field, value) {
       setValues((current) => ({ ...current, [field]: value }));
-      if (!latest.current.options.clearErrorOnChange) return;
+      if (!options.clearErrorOnChange) return;
       setErrors((current) => {
         if (!(field in current)) return current;
         const { [field as string]: _cleared, ...rest } = current;
         return rest;
       });
+    },
+    patch(next) {
+      setValues((current) => ({ ...current, ...next }));
     },
     reset(next) {
       setValues(next);
@@ -95,24 +89,23 @@ export function useSchemaForm<V extends object, D>(options: SchemaFormOptions<V,
     setErrors,
     async submit(event) {
       event?.preventDefault();
-      const { values: current, options: settings } = latest.current;
-      const checked = await settings.check(current);
+      const checked = await options.check(values);
       setFailure(null);
       if (checked.errors) return showErrors(checked.errors, 'check');
       setErrors(NO_ERRORS);
       setBusy(true);
       let sent = false;
       try {
-        await settings.send(checked.data, current);
+        await options.send(checked.data, values);
         sent = true;
-        const { afterSend } = settings;
+        const { afterSend } = options;
         if (afterSend) setValues(afterSend);
       } catch (error) {
         setFailure(error instanceof Error ? error.message : String(error));
         if (error instanceof ApiRequestError && error.errors) showErrors(error.errors, 'server');
-        settings.onFailure?.(error);
+        options.onFailure?.(error);
       } finally {
-        if (!sent || !settings.leavesWhenSent) setBusy(false);
+        if (!sent || !options.leavesWhenSent) setBusy(false);
       }
     },
   };

@@ -6,6 +6,7 @@ import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { requestPasswordResetLink } from '../api/auth-api';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 
@@ -17,7 +18,6 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPasswordFormProps) {
   const form = useSchemaForm({
     initial: { email: initialEmail },
-    typedBeforeHydration: ['email'],
     // The schema trims and lowercases the address before it is sent (spec section 5).
     check: async (values) => parseForm((await loadAuthSchemas()).forgotPasswordSchema, values),
     async send(request) {
@@ -26,6 +26,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
     },
     leavesWhenSent: true,
   });
+  useTypedBeforeHydration(form.formRef, ['email'], form.patch);
   const { busy, failure } = form;
 
   return (

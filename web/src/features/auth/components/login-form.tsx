@@ -10,6 +10,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { signIn } from '../api/sign-in';
 
@@ -17,7 +18,6 @@ export function LoginForm() {
   const navigate = useNavigate();
   const form = useSchemaForm({
     initial: { email: '', password: '' },
-    typedBeforeHydration: ['email', 'password'],
     check: async (values) => parseForm((await loadAuthSchemas()).loginSchema, values),
     async send(credentials) {
       const role = await signIn(credentials);
@@ -27,6 +27,7 @@ export function LoginForm() {
     leavesWhenSent: true,
     onFailure: (error) => notify.error(error instanceof Error ? error.message : String(error)),
   });
+  useTypedBeforeHydration(form.formRef, ['email', 'password'], form.patch);
   const { values, errors, busy, failure } = form;
 
   return (

@@ -64,11 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const isTeacher = values.role === 'teacher';
   // The role is a radio group: what was picked before hydration counts only if it is a role one may pick.
   useTypedBeforeHydration(form.formRef, ['name', 'role', 'email', 'password'], ({ role, ...text }) =>
-    form.reset({
-      ...values,
-      ...text,
-      role: SELF_REGISTER_ROLES.find((known) => known === role) ?? values.role,
-    }),
+    form.patch({ ...text, role: SELF_REGISTER_ROLES.find((known) => known === role) ?? values.role }),
   );
 
   const textInput = (field: TextField, label: ReactNode, autoComplete?: string, type?: 'email') => (

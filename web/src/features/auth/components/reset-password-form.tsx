@@ -8,6 +8,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { resetPassword } from '../api/auth-api';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 
@@ -15,7 +16,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const form = useSchemaForm({
     initial: { newPassword: '', confirmPassword: '' },
-    typedBeforeHydration: ['newPassword', 'confirmPassword'],
     check: async (values) => parseForm((await loadAuthSchemas()).resetPasswordFormSchema, values),
     async send({ newPassword }) {
       await resetPassword(token, newPassword);
@@ -25,6 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     leavesWhenSent: true,
     onFailure: (error) => notify.error(error instanceof Error ? error.message : String(error)),
   });
+  useTypedBeforeHydration(form.formRef, ['newPassword', 'confirmPassword'], form.patch);
   const { values, errors, busy } = form;
 
   const passwordField = (field: keyof typeof values, label: string) => (

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, focusFirstError } from '@/lib/form-errors';
+import { focusFirstError } from '@/lib/focus-first-error';
+import type { FieldErrors } from '@/lib/form-errors';
 import { type FormCheck, useSchemaForm } from '@/lib/use-schema-form';
 import type { FormValues } from '../model/form-values';
 

@@ -13,7 +13,6 @@ import type { PlaceValue } from '@/components/ui/place-picker';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
-import { type FormCheck, useSchemaForm } from '@/lib/use-schema-form';
 import { AddSlotForm } from './add-slot-form';
 import { AvailabilityTips } from './availability-tips';
 import { SlotList } from './slot-list';
@@ -28,16 +27,6 @@ export interface ManageAvailabilityProps {
   removeSlot(slotIso: string): Promise<unknown>;
 }
 
-interface NewSlotValues {
-  slot: string;
-  place: PlaceValue;
-}
-
-interface NewSlot {
-  slot: string;
-  place: SlotPlaceInput;
-}
-
 /** Manage Availability: the live slot list, the add form with quick times, the tips, and their toasts. */
 export const ManageAvailability = memo(function ManageAvailability({
   slots,
@@ -47,40 +36,54 @@ export const ManageAvailability = memo(function ManageAvailability({
   removeSlot,
 }: ManageAvailabilityProps) {
   const now = useNow(SLOT_EXPIRY_CHECK_INTERVAL_MS);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
+  const [place, setPlace] = useState<PlaceValue>({ kind: 'in_person', location: '' });
+  const [placeError, setPlaceError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<string | null>(null);
   const active = futureSlots(slots, now);
-  const form = useSchemaForm<NewSlotValues, NewSlot>({
-    initial: { slot: '', place: { kind: 'in_person', location: '' } },
-    async check({ slot, place }): Promise<FormCheck<NewSlot>> {
-      // The schema (and zod with it) loads on the first submit, keeping it out of the page's initial JS.
-      const { validateNewSlot, validateSlotPlace } = await import('../model/validate-new-slot');
-      // The clock is read now, not from the minute tick, so a time that just passed is refused.
-      const slotCheck = validateNewSlot(slot, active, new Date());
-      if (slotCheck.error !== null) return { data: null, errors: { slot: slotCheck.error } };
-      const placeCheck = validateSlotPlace(place);
-      if (placeCheck.error !== null) return { data: null, errors: { place: placeCheck.error } };
-      return { data: { slot: slotCheck.slot, place: placeCheck.place }, errors: null };
-    },
-    async send({ slot, place }) {
-      await addSlot(slot, place);
-      notify.success(successMessages.slotAdded);
-      setJustAdded(true);
-    },
-    afterSend: (values) => ({ ...values, slot: '' }),
-    clearErrorOnChange: true,
-    // The message shows under its field and in a toast; the focus stays on the button pressed.
-    onInvalid: (errors, _form, from) => {
-      if (from === 'check') notify.error(Object.values(errors)[0] ?? errorMessages.addSlotFailed);
-    },
-    onFailure: (failure) => notify.error(errorText(failure, errorMessages.addSlotFailed)),
-  });
 
   useEffect(() => {
     if (!justAdded) return;
     const timer = setTimeout(() => setJustAdded(false), SLOT_ADDED_BANNER_MS);
     return () => clearTimeout(timer);
   }, [justAdded]);
+
+  function change(next: string) {
+    setValue(next);
+    setError(null);
+  }
+
+  async function submit() {
+    // The schema (and zod with it) loads on the first submit, keeping it out of the page's initial JS.
+    const { validateNewSlot, validateSlotPlace } = await import('../model/validate-new-slot');
+    // The clock is read now, not from the minute tick, so a time that just passed is refused.
+    const check = validateNewSlot(value, active, new Date());
+    setError(check.error);
+    if (check.error !== null) {
+      notify.error(check.error);
+      return;
+    }
+    const placeCheck = validateSlotPlace(place);
+    setPlaceError(placeCheck.error ?? undefined);
+    if (placeCheck.error !== null) {
+      notify.error(placeCheck.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      await addSlot(check.slot, placeCheck.place);
+      notify.success(successMessages.slotAdded);
+      setValue('');
+      setJustAdded(true);
+    } catch (failure) {
+      notify.error(errorText(failure, errorMessages.addSlotFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function remove(slot: string) {
     setRemoving(slot);
@@ -106,16 +109,19 @@ export const ManageAvailability = memo(function ManageAvailability({
       />
       <Stack gap="6">
         <AddSlotForm
-          value={form.values.slot}
-          onChange={(next) => form.set('slot', next)}
+          value={value}
+          onChange={change}
           now={now}
-          busy={form.busy}
-          error={form.errors.slot ?? null}
+          busy={busy}
+          error={error}
           justAdded={justAdded}
-          place={form.values.place}
-          onPlaceChange={(next) => form.set('place', next)}
-          placeError={form.errors.place}
-          onSubmit={form.submit}
+          place={place}
+          onPlaceChange={(next) => {
+            setPlace(next);
+            setPlaceError(undefined);
+          }}
+          placeError={placeError}
+          onSubmit={submit}
         />
         <AvailabilityTips />
       </Stack>
