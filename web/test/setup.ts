@@ -1,3 +1,5 @@
+// The DOM matchers (toBeInTheDocument, toBeDisabled, ...) for every web test.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

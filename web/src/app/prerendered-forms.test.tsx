@@ -72,7 +72,7 @@ describe('a prerendered form', { timeout: 30_000 }, () => {
 
     await hydrate(container, ui);
     // The state has the picked role (the teacher's fields appear) and the password (its live rule shows).
-    expect(screen.getByText(validationMessages.passwordWeak)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordWeak)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Department/), 'Physics');
 
     // Typing elsewhere renders the form again: the early text stays.
@@ -100,7 +100,7 @@ describe('a prerendered form', { timeout: 30_000 }, () => {
     await hydrate(container, ui);
     expect(
       await screen.findByText(apiErrorMessages.notApproved, { selector: '#login-failure' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({

@@ -101,18 +101,20 @@ describe('route table', () => {
     await expectPath(router, '/login');
     signInAs('teacher');
     const signedIn = renderAt('/messages');
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Messages', level: 1 })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Messages', level: 1 })).toBeInTheDocument(),
+    );
     expect(signedIn.pathname).toBe('/messages');
   });
 
   it('opens forgot and reset password to everyone', async () => {
     signInAs('student');
     const router = renderAt('/forgot-password');
-    expect(await screen.findByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Forgot Password?' })).toBeInTheDocument();
     await act(async () => {
       await router.navigate('/reset-password/abc');
     });
-    expect(await screen.findByRole('heading', { name: 'Reset Password', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reset Password', level: 1 })).toBeInTheDocument();
   });
 
   it('logout clears the session and every stored key, then shows /login', async () => {
@@ -132,7 +134,7 @@ describe('route table', () => {
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.role)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.persistRoot)).toBeNull();
   });
 });

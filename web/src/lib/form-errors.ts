@@ -12,11 +12,3 @@ export function parseForm<S extends z.ZodType>(
   if (result.success) return { data: result.data, errors: null };
   return { data: null, errors: validationErrors(result.error).errors };
 }
-
-/** Moves focus to the first invalid field, so keyboard and screen-reader users land on what to fix. */
-export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
-  const first = Object.keys(errors)[0];
-  if (!form || !first) return;
-  const field = form.elements.namedItem(first);
-  if (field instanceof HTMLElement) field.focus();
-}

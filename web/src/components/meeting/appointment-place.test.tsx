@@ -27,7 +27,7 @@ describe('AppointmentPlace', () => {
   it('names an in-person place and offers no Join', () => {
     heard.place = { kind: 'in_person', location: 'Room 204' };
     renderWithRouter(<AppointmentPlace appointment={approved} now={at(-60)} />);
-    expect(screen.getByText(`${meetingPlaceTexts.placeLabel}: In person at Room 204`)).toBeTruthy();
+    expect(screen.getByText(`${meetingPlaceTexts.placeLabel}: In person at Room 204`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: meetingPlaceTexts.join })).toBeNull();
   });
 

@@ -19,8 +19,8 @@ describe('Landing page', () => {
     renderWithRouter(<LandingPage />);
     // Everything under the hero arrives in its own chunk, right after the first paint.
     await screen.findByText(supportContact.address, undefined, { timeout: 10_000 });
-    expect(screen.getByRole('heading', { level: 1, name: landingHero.slogan })).toBeTruthy();
-    expect(screen.getByRole('button', { name: landingHero.exploreFeatures })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: landingHero.slogan })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: landingHero.exploreFeatures })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: landingHero.getStarted }).getAttribute('href')).toBe('/register');
 
     const overview = document.getElementById(LANDING_OVERVIEW_ANCHOR);
@@ -28,10 +28,10 @@ describe('Landing page', () => {
     for (const feature of howItWorks.features) expect(overview?.textContent).toContain(feature.title);
     expect(overview?.textContent).toContain('AI-powered matching');
 
-    for (const figure of landingFigures.items) expect(screen.getByText(figure.value)).toBeTruthy();
+    for (const figure of landingFigures.items) expect(screen.getByText(figure.value)).toBeInTheDocument();
     expect(testimonials.items).toHaveLength(3);
-    for (const item of testimonials.items) expect(screen.getByText(item.name)).toBeTruthy();
-    for (const name of technologies.items) expect(screen.getByText(name)).toBeTruthy();
+    for (const item of testimonials.items) expect(screen.getByText(item.name)).toBeInTheDocument();
+    for (const name of technologies.items) expect(screen.getByText(name)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: finalCallToAction.button }).getAttribute('href')).toBe(
       '/register',
     );
@@ -39,11 +39,11 @@ describe('Landing page', () => {
     expect(screen.getByRole('link', { name: supportContact.email }).getAttribute('href')).toBe(
       `mailto:${supportContact.email}`,
     );
-    expect(screen.getByText(supportContact.replyNote)).toBeTruthy();
-    expect(screen.getByText(supportContact.address)).toBeTruthy();
+    expect(screen.getByText(supportContact.replyNote)).toBeInTheDocument();
+    expect(screen.getByText(supportContact.address)).toBeInTheDocument();
     for (const link of footerContent.links) {
       expect(screen.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href);
     }
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

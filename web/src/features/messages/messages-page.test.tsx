@@ -50,31 +50,31 @@ describe('Messages page', () => {
   it('asks to pick a contact, opens the thread with the chosen one and goes back', async () => {
     signIn('student', 'student-1');
     const { router } = renderWithRouter(<MessagesPage />, { path: '/messages' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     // The idle pane is hidden on small screens (jsdom applies the base styles), so hidden nodes count.
     expect(
       screen.getByRole('heading', { level: 2, name: messagesTexts.selectContact, hidden: true }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Meera Iyer/ }));
     expect(router.state.location.search).toBe('?contact=teacher-meera');
     expect(subscribed).toContain('student-1_teacher-meera');
     const thread = screen.getByRole('log', { name: messagesTexts.conversationLabel('Meera Iyer') });
-    expect(within(thread).getByText('Welcome to office hours')).toBeTruthy();
+    expect(within(thread).getByText('Welcome to office hours')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: messagesTexts.backToContacts }));
     expect(router.state.location.search).toBe('');
     // The idle pane is hidden on small screens (jsdom applies the base styles), so hidden nodes count.
     expect(
       screen.getByRole('heading', { level: 2, name: messagesTexts.selectContact, hidden: true }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('sends to the teacher and shows the message at once', async () => {
     signIn('student', 'student-1');
     renderWithRouter(<MessagesPage />, { path: '/messages' });
     await userEvent.click(screen.getByRole('button', { name: /Arjun Rao/ }));
-    expect(screen.getByText(messagesTexts.startConversation)).toBeTruthy();
+    expect(screen.getByText(messagesTexts.startConversation)).toBeInTheDocument();
     await userEvent.type(
       screen.getByRole('textbox', { name: messagesTexts.messageLabel }),
       'Hello sir{Enter}',
@@ -85,7 +85,7 @@ describe('Messages page', () => {
       receiverModel: 'teacher',
     });
     const thread = screen.getByRole('log', { name: messagesTexts.conversationLabel('Arjun Rao') });
-    expect(await within(thread).findByText('Hello sir')).toBeTruthy();
+    expect(await within(thread).findByText('Hello sir')).toBeInTheDocument();
     expect(within(thread).getByRole('listitem').getAttribute('data-own')).toBe('true');
   });
 
@@ -99,8 +99,8 @@ describe('Messages page', () => {
   it('shows an admin the welcome panel and no list', () => {
     signIn('admin', 'admin-1');
     renderWithRouter(<MessagesPage />, { path: '/messages' });
-    expect(screen.getByRole('heading', { level: 2, name: messagesTexts.welcomeTitle })).toBeTruthy();
-    expect(screen.getByText(messagesTexts.adminNote)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: messagesTexts.welcomeTitle })).toBeInTheDocument();
+    expect(screen.getByText(messagesTexts.adminNote)).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

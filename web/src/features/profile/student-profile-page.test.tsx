@@ -53,7 +53,7 @@ describe('Student profile page', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Asha V.');
     await userEvent.click(screen.getByRole('button', { name: profileTexts.save }));
-    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(calls[1]).toMatchObject({ method: 'PUT', path: '/api/student/profile' });
     expect(JSON.parse(String(calls[1]?.body))).toMatchObject({ name: 'Asha V.', profile: { year: null } });
     // Back in view mode: the header and the Full Name field both show the new name.
@@ -70,8 +70,8 @@ describe('Student profile page', () => {
     renderWithRouter(<StudentProfilePage />, { path: '/student/profile' });
     await userEvent.click(await screen.findByRole('button', { name: profileTexts.editProfile }));
     await userEvent.click(screen.getByRole('button', { name: profileTexts.save }));
-    expect(await screen.findByText('Failed to update profile')).toBeTruthy();
-    expect(screen.getByRole('button', { name: profileTexts.cancel })).toBeTruthy();
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: profileTexts.cancel })).toBeInTheDocument();
   });
 
   it("says 'Failed to load profile' and offers to try again", async () => {
@@ -82,7 +82,7 @@ describe('Student profile page', () => {
     renderWithRouter(<StudentProfilePage />, { path: '/student/profile' });
     expect(await screen.findAllByText('Failed to load profile')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: profileTexts.retry }));
-    expect(await screen.findByRole('button', { name: profileTexts.editProfile })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: profileTexts.editProfile })).toBeInTheDocument();
   });
 
   it('uploads the picture as multipart field profilePicture and shows it at once', async () => {
@@ -95,7 +95,7 @@ describe('Student profile page', () => {
     await screen.findByRole('button', { name: profileTexts.editProfile });
     const photo = fileOf('me.png', 'image/png', 1000);
     await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, photo);
-    expect(await screen.findByText('Profile picture updated successfully!')).toBeTruthy();
+    expect(await screen.findByText('Profile picture updated successfully!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: profileTexts.pictureAlt('Asha Verma') }).getAttribute('src')).toBe(
       url,
     );
@@ -113,8 +113,8 @@ describe('Student profile page', () => {
     await screen.findByRole('button', { name: profileTexts.editProfile });
     const chooser = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(chooser, fileOf('me.png', 'image/png', 1000));
-    expect(await screen.findByText('Failed to upload image')).toBeTruthy();
+    expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
     await userEvent.upload(chooser, fileOf('fake.png', 'image/png', 1000));
-    expect(await screen.findByText('Please select an image file')).toBeTruthy();
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
   });
 });

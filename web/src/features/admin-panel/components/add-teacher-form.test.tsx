@@ -40,7 +40,7 @@ describe('Add New Teacher', () => {
       'Phone Number (optional)',
       'Subject/Specialization',
     ]) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     const options = [...(screen.getByLabelText('Department') as HTMLSelectElement).options].map(
       (o) => o.text,
@@ -73,7 +73,7 @@ describe('Add New Teacher', () => {
       validationMessages.departmentRequired,
       validationMessages.subjectRequired,
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(submit().disabled).toBe(true);
     expect(createTeacher).not.toHaveBeenCalled();
@@ -84,14 +84,14 @@ describe('Add New Teacher', () => {
   it('checks each field as it is typed, with the server schema messages', () => {
     renderForm();
     type('Full Name', 'A');
-    expect(screen.getByText(validationMessages.nameTooShort)).toBeTruthy();
+    expect(screen.getByText(validationMessages.nameTooShort)).toBeInTheDocument();
     expect(submit().disabled).toBe(true);
     type('Email Address', 'not-an-email');
-    expect(screen.getByText(validationMessages.emailInvalidAddress)).toBeTruthy();
+    expect(screen.getByText(validationMessages.emailInvalidAddress)).toBeInTheDocument();
     type('Password', 'short');
-    expect(screen.getByText(validationMessages.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordTooShort)).toBeInTheDocument();
     type('Phone Number (optional)', '0123');
-    expect(screen.getByText(validationMessages.phoneInvalid)).toBeTruthy();
+    expect(screen.getByText(validationMessages.phoneInvalid)).toBeInTheDocument();
     type('Phone Number (optional)', '');
     expect(screen.queryByText(validationMessages.phoneInvalid)).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('Add New Teacher', () => {
     ];
     for (const [password, label] of cases) {
       type('Password', password);
-      expect(screen.getByText(`Password strength: ${label}`)).toBeTruthy();
+      expect(screen.getByText(`Password strength: ${label}`)).toBeInTheDocument();
     }
   });
 
@@ -116,8 +116,8 @@ describe('Add New Teacher', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Generate a secure password' }));
     expect(field('Password').value).toMatch(/^[A-Za-z0-9@#$%]{12}$/);
-    expect(screen.getByText('Password strength: Very Strong')).toBeTruthy();
-    expect(await screen.findByText(successMessages.passwordGenerated)).toBeTruthy();
+    expect(screen.getByText('Password strength: Very Strong')).toBeInTheDocument();
+    expect(await screen.findByText(successMessages.passwordGenerated)).toBeInTheDocument();
   });
 
   it('sends the parsed payload, then shows the success banner and the credentials for 5 seconds', async () => {
@@ -135,15 +135,19 @@ describe('Add New Teacher', () => {
       department: 'Physics',
       subject: 'Optics',
     });
-    expect(screen.getByText(successMessages.teacherAdded, { selector: '[role="status"]' })).toBeTruthy();
+    expect(
+      screen.getByText(successMessages.teacherAdded, { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('credentials-email').textContent).toBe('meera.iyer@college.edu');
     expect(screen.getByTestId('credentials-password').textContent).toBe('Secret#123');
     expect(field('Full Name').value).toBe('');
     act(() => vi.advanceTimersByTime(CREDENTIALS_BANNER_MS - 100));
-    expect(screen.queryByTestId('credentials-password')).toBeTruthy();
+    expect(screen.queryByTestId('credentials-password')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByTestId('credentials-password')).toBeNull();
-    expect(screen.getByText(successMessages.teacherAdded, { selector: '[role="status"]' })).toBeTruthy();
+    expect(
+      screen.getByText(successMessages.teacherAdded, { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal as a toast and beside the field", async () => {
@@ -168,6 +172,6 @@ describe('Add New Teacher', () => {
     );
     fillValid();
     fireEvent.click(submit());
-    expect(await screen.findByText('Failed to add teacher')).toBeTruthy();
+    expect(await screen.findByText('Failed to add teacher')).toBeInTheDocument();
   });
 });

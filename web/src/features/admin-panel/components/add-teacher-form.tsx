@@ -9,14 +9,14 @@ import {
   successMessages,
 } from '@appointments/domain';
 import { Box, Button, chakra, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiRequestError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
-import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
+import { type FieldErrors, parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { approveButtonProps } from './button-styles';
 import { selectStyles } from './native-select';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -40,18 +40,33 @@ export interface AddTeacherFormProps {
  * messages match; the submit button stays disabled while any shown field has an error.
  */
 export function AddTeacherForm({ createTeacher }: AddTeacherFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const form = useSchemaForm({
+    initial: EMPTY,
+    check(values: Values) {
+      setTouched(new Set(FIELDS));
+      return parseForm(newTeacherSchema, values);
+    },
+    async send(teacher) {
+      await createTeacher(teacher);
+      notify.success(successMessages.teacherAdded);
+      setCredentials({ email: teacher.email, password: teacher.password });
+      setAdded(true);
+      setTouched(new Set());
+    },
+    afterSend: () => EMPTY,
+    // A server's message for a field (e.g. the address is taken) goes as the field changes.
+    clearErrorOnChange: true,
+    onFailure: (error) => notify.error(errorText(error, errorMessages.addTeacherFailed)),
+  });
+  const { values, busy } = form;
 
   const liveErrors = useMemo(() => parseForm(newTeacherSchema, values).errors ?? {}, [values]);
   const shownErrors: FieldErrors = {};
   for (const field of FIELDS) {
-    const message = serverErrors[field] ?? (touched.has(field) ? liveErrors[field] : undefined);
+    const message = form.errors[field] ?? (touched.has(field) ? liveErrors[field] : undefined);
     if (message) shownErrors[field] = message;
   }
   const hasErrors = Object.keys(shownErrors).length > 0;
@@ -63,36 +78,14 @@ export function AddTeacherForm({ createTeacher }: AddTeacherFormProps) {
   }, [credentials]);
 
   function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+    form.set(field, value);
     setTouched((current) => new Set(current).add(field));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
     setAdded(false);
   }
 
   function generate() {
     change('password', generatePassword());
     notify.success(successMessages.passwordGenerated);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(new Set(FIELDS));
-    const parsed = parseForm(newTeacherSchema, values);
-    if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
-    setBusy(true);
-    try {
-      await createTeacher(parsed.data);
-      notify.success(successMessages.teacherAdded);
-      setCredentials({ email: parsed.data.email, password: parsed.data.password });
-      setAdded(true);
-      setValues(EMPTY);
-      setTouched(new Set());
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.errors) setServerErrors(error.errors);
-      notify.error(errorText(error, errorMessages.addTeacherFailed));
-    } finally {
-      setBusy(false);
-    }
   }
 
   const describedBy = (field: Field, hasHint = false) =>
@@ -131,7 +124,7 @@ export function AddTeacherForm({ createTeacher }: AddTeacherFormProps) {
           <Text fontSize="sm">{addTeacherTexts.credentialsNote}</Text>
         </Notice>
       )}
-      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="addTeacher-heading">
+      <form ref={form.formRef} noValidate onSubmit={form.submit} aria-labelledby="addTeacher-heading">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {textField('name', addTeacherTexts.name, 'off')}
           {textField('email', addTeacherTexts.email, 'off', 'email')}

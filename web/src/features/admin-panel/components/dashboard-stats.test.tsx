@@ -48,7 +48,7 @@ describe('Admin dashboard statistics', () => {
     const busy = screen.getByRole('button', { name: 'Refreshing...' });
     expect(busy).toHaveProperty('disabled', true);
     finish(true);
-    expect(await screen.findByText(successMessages.dashboardRefreshed)).toBeTruthy();
+    expect(await screen.findByText(successMessages.dashboardRefreshed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh dashboard statistics' })).toHaveProperty(
       'disabled',
       false,

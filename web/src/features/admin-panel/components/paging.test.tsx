@@ -57,9 +57,9 @@ describe('Student management, paged', SLOW, () => {
     renderStudents();
     expect(ACCOUNT_PAGE_SIZE).toBe(50);
     expect(cardNames()).toEqual(STUDENTS.slice(0, 50).map((s) => s.name));
-    expect(screen.getByText('60 of 60 students')).toBeTruthy();
-    expect(screen.getByText('40 active')).toBeTruthy();
-    expect(screen.getByText('20 pending')).toBeTruthy();
+    expect(screen.getByText('60 of 60 students')).toBeInTheDocument();
+    expect(screen.getByText('40 active')).toBeInTheDocument();
+    expect(screen.getByText('20 pending')).toBeInTheDocument();
     expect(
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
@@ -79,14 +79,14 @@ describe('Student management, paged', SLOW, () => {
     fireEvent.change(screen.getByLabelText('Search students'), { target: { value: 'physics' } });
     // Students 0, 10, …, 50: 50 is not among the cards rendered before the search.
     expect(cardNames()).toEqual(Array.from({ length: 6 }, (_, k) => `Student ${k * 10}`));
-    expect(screen.getByText('6 of 60 students')).toBeTruthy();
+    expect(screen.getByText('6 of 60 students')).toBeInTheDocument();
     expect(showMore()).toBeNull();
     fireEvent.change(screen.getByLabelText('Search students'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show more (10 not shown)' }));
     expect(cardNames()).toHaveLength(60);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
     expect(cardNames()).toHaveLength(20);
-    expect(screen.getByText('20 of 60 students')).toBeTruthy();
+    expect(screen.getByText('20 of 60 students')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
     expect(cardNames()).toHaveLength(50);
   });
@@ -130,7 +130,7 @@ describe('Student management, paged', SLOW, () => {
     expect(cardNames()).toEqual([]);
     // No counts yet: '0 of 0 students' would not be true.
     expect(screen.queryByText(/of \d+ students/)).toBeNull();
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(showMore()).toBeNull();
   });
 });
@@ -159,10 +159,10 @@ describe('Manage Teachers, paged', SLOW, () => {
       />,
     );
     expect(cardNames()).toHaveLength(50);
-    expect(screen.getByText('60 of 60 teachers')).toBeTruthy();
+    expect(screen.getByText('60 of 60 teachers')).toBeInTheDocument();
     expect(onRendered).toHaveBeenLastCalledWith(TEACHERS.slice(0, 50).map((t) => t._id));
     const first = screen.getByRole('article', { name: 'Teacher 0' });
-    expect(within(first).getByText('+911234567890')).toBeTruthy();
+    expect(within(first).getByText('+911234567890')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more (10 not shown)' }));
     expect(onRendered).toHaveBeenLastCalledWith(TEACHERS.map((t) => t._id));
@@ -193,6 +193,6 @@ describe('Pending Student Approvals, paged', SLOW, () => {
     expect(showMore()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(within(dialog).getByText('Approve all 60 students?')).toBeTruthy();
+    expect(within(dialog).getByText('Approve all 60 students?')).toBeInTheDocument();
   });
 });

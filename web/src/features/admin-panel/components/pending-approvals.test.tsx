@@ -44,11 +44,11 @@ describe('Pending Student Approvals', () => {
     );
     expect(screen.getByLabelText('2 pending').textContent).toBe('2');
     const asha = card('Asha Rao');
-    expect(within(asha).getByText('s1@college.edu')).toBeTruthy();
+    expect(within(asha).getByText('s1@college.edu')).toBeInTheDocument();
     // 20:00 UTC on 1 March is 2 March in Kolkata.
-    expect(within(asha).getByText('Registered 2 Mar 2025')).toBeTruthy();
-    expect(within(asha).getByText('Pending approval')).toBeTruthy();
-    expect(within(asha).getByRole('button', { name: 'Approve Student' })).toBeTruthy();
+    expect(within(asha).getByText('Registered 2 Mar 2025')).toBeInTheDocument();
+    expect(within(asha).getByText('Pending approval')).toBeInTheDocument();
+    expect(within(asha).getByRole('button', { name: 'Approve Student' })).toBeInTheDocument();
   });
 
   it('searches name, email and course, with its own empty states', () => {
@@ -64,10 +64,10 @@ describe('Pending Student Approvals', () => {
     expect(screen.getAllByRole('article').map((a) => a.textContent?.includes('Asha'))).toEqual([true]);
     expect(screen.queryByRole('button', { name: 'Approve All' })).toBeNull();
     fireEvent.change(search, { target: { value: 'S2@COLLEGE' } });
-    expect(screen.getByRole('article', { name: 'Vikram Shah' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Vikram Shah' })).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(screen.getByText('All caught up!')).toBeTruthy();
-    expect(screen.getByText('No students match your search criteria.')).toBeTruthy();
+    expect(screen.getByText('All caught up!')).toBeInTheDocument();
+    expect(screen.getByText('No students match your search criteria.')).toBeInTheDocument();
     unmount();
     renderWithUi(
       <PendingStudentsSection
@@ -75,7 +75,7 @@ describe('Pending Student Approvals', () => {
         approve={vi.fn()}
       />,
     );
-    expect(screen.getByText('No students are waiting for approval.')).toBeTruthy();
+    expect(screen.getByText('No students are waiting for approval.')).toBeInTheDocument();
   });
 
   it("approves one with the spec's toast, and shows the server's refusal", async () => {
@@ -91,9 +91,9 @@ describe('Pending Student Approvals', () => {
     );
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Approve Student' }));
     expect(approve).toHaveBeenCalledWith('s1');
-    expect(await screen.findByText(successMessages.studentApproved)).toBeTruthy();
+    expect(await screen.findByText(successMessages.studentApproved)).toBeInTheDocument();
     fireEvent.click(within(card('Vikram Shah')).getByRole('button', { name: 'Approve Student' }));
-    expect(await screen.findByText(apiErrorMessages.studentNotFound)).toBeTruthy();
+    expect(await screen.findByText(apiErrorMessages.studentNotFound)).toBeInTheDocument();
   });
 
   it("asks 'Approve all 2 students?' and approves every listed student", async () => {
@@ -106,12 +106,12 @@ describe('Pending Student Approvals', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(within(dialog).getByText('Approve all 2 students?')).toBeTruthy();
+    expect(within(dialog).getByText('Approve all 2 students?')).toBeInTheDocument();
     expect(approve).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(approve).toHaveBeenCalledTimes(2));
     expect(approve.mock.calls.map(([id]) => id).sort()).toEqual(['s1', 's2']);
-    expect(await screen.findByText('2 students approved successfully!')).toBeTruthy();
+    expect(await screen.findByText('2 students approved successfully!')).toBeInTheDocument();
   });
 
   it('approves nobody when the confirmation is cancelled', async () => {
@@ -149,10 +149,10 @@ describe('Pending teacher approvals', () => {
 
   it('heads the list with its count, the awaiting line and the update time; cards carry every field', () => {
     renderTeachers();
-    expect(screen.getByRole('heading', { name: 'Pending Teacher Approvals' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pending Teacher Approvals' })).toBeInTheDocument();
     expect(screen.getByLabelText('2 pending').textContent).toBe('2');
-    expect(screen.getByText('2 teachers awaiting approval')).toBeTruthy();
-    expect(screen.getByText('Updated 2:35 PM')).toBeTruthy();
+    expect(screen.getByText('2 teachers awaiting approval')).toBeInTheDocument();
+    expect(screen.getByText('Updated 2:35 PM')).toBeInTheDocument();
     const iyer = card('Dr. Iyer');
     for (const text of [
       't1@college.edu',
@@ -162,38 +162,38 @@ describe('Pending teacher approvals', () => {
       'Applied 2 Mar 2025',
       'Pending approval',
     ]) {
-      expect(within(iyer).getByText(text)).toBeTruthy();
+      expect(within(iyer).getByText(text)).toBeInTheDocument();
     }
-    expect(within(card('Prof. Das')).getByText('Not given')).toBeTruthy();
-    expect(within(iyer).getByRole('button', { name: 'Approve Teacher' })).toBeTruthy();
+    expect(within(card('Prof. Das')).getByText('Not given')).toBeInTheDocument();
+    expect(within(iyer).getByRole('button', { name: 'Approve Teacher' })).toBeInTheDocument();
   });
 
   it('searches name, email, subject and department; the Bulk Actions bar needs more than one listed', () => {
     renderTeachers();
     const bulk = () => screen.queryByRole('group', { name: 'Bulk Actions' });
-    expect(bulk()).toBeTruthy();
+    expect(bulk()).toBeInTheDocument();
     const search = screen.getByLabelText('Search pending teachers');
     expect(search.getAttribute('placeholder')).toBe('Search by name, email, subject, or department...');
     fireEvent.change(search, { target: { value: 'mathem' } });
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(bulk()).toBeNull();
     fireEvent.change(search, { target: { value: 'optics' } });
-    expect(screen.getByRole('article', { name: 'Dr. Iyer' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Dr. Iyer' })).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'zzz' } });
-    expect(screen.getByText('No teachers match your search criteria.')).toBeTruthy();
+    expect(screen.getByText('No teachers match your search criteria.')).toBeInTheDocument();
   });
 
   it("says 'No teachers are waiting for approval.' with none pending", () => {
     renderTeachers(undefined, []);
-    expect(screen.getByText('All caught up!')).toBeTruthy();
-    expect(screen.getByText('No teachers are waiting for approval.')).toBeTruthy();
-    expect(screen.getByText('0 teachers awaiting approval')).toBeTruthy();
+    expect(screen.getByText('All caught up!')).toBeInTheDocument();
+    expect(screen.getByText('No teachers are waiting for approval.')).toBeInTheDocument();
+    expect(screen.getByText('0 teachers awaiting approval')).toBeInTheDocument();
   });
 
   it("approves one, and all after 'Approve all 2 teachers?'", async () => {
     const approve = renderTeachers();
     fireEvent.click(within(card('Prof. Das')).getByRole('button', { name: 'Approve Teacher' }));
-    expect(await screen.findByText(successMessages.teacherApproved)).toBeTruthy();
+    expect(await screen.findByText(successMessages.teacherApproved)).toBeInTheDocument();
     expect(approve).toHaveBeenCalledWith('t2');
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Bulk Actions' })).getByRole('button', {
@@ -201,9 +201,9 @@ describe('Pending teacher approvals', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(within(dialog).getByText('Approve all 2 teachers?')).toBeTruthy();
+    expect(within(dialog).getByText('Approve all 2 teachers?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('2 teachers approved successfully!')).toBeTruthy();
+    expect(await screen.findByText('2 teachers approved successfully!')).toBeInTheDocument();
     expect(approve).toHaveBeenCalledTimes(3);
   });
 });

@@ -60,9 +60,9 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('Student management', () => {
   it('heads the list with shown of total, active and pending counts, newest first', () => {
     renderStudents();
-    expect(screen.getByText('3 of 3 students')).toBeTruthy();
-    expect(screen.getByText('2 active')).toBeTruthy();
-    expect(screen.getByText('1 pending')).toBeTruthy();
+    expect(screen.getByText('3 of 3 students')).toBeInTheDocument();
+    expect(screen.getByText('2 active')).toBeInTheDocument();
+    expect(screen.getByText('1 pending')).toBeInTheDocument();
     expect(names()).toEqual(['Vikram Shah', 'Meena Pillai', 'Asha Rao']);
   });
 
@@ -71,8 +71,8 @@ describe('Student management', () => {
     const asha = card('Asha Rao');
     const value = (label: string) =>
       within(asha).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(within(asha).getByText('Active')).toBeTruthy();
-    expect(within(asha).getByText('s1@college.edu')).toBeTruthy();
+    expect(within(asha).getByText('Active')).toBeInTheDocument();
+    expect(within(asha).getByText('s1@college.edu')).toBeInTheDocument();
     expect(value('Course')).toBe('B.Sc Physics');
     expect(value('Year')).toBe('2');
     expect(value('Student ID')).toBe('PH-2041');
@@ -83,9 +83,9 @@ describe('Student management', () => {
     expect(value('Completed')).toBe('3');
     expect(value('Pending')).toBe('1');
     const vikram = card('Vikram Shah');
-    expect(within(vikram).getByText('Pending', { selector: 'span' })).toBeTruthy();
+    expect(within(vikram).getByText('Pending', { selector: 'span' })).toBeInTheDocument();
     expect(within(vikram).getByText('CGPA', { selector: 'dt' }).nextElementSibling?.textContent).toBe('N/A');
-    expect(within(vikram).getByText('Never logged in')).toBeTruthy();
+    expect(within(vikram).getByText('Never logged in')).toBeInTheDocument();
   });
 
   it('searches name, email, course and student ID, and the banner speaks of students', () => {
@@ -94,17 +94,17 @@ describe('Student management', () => {
     expect(search.getAttribute('placeholder')).toBe('Search by name, email, course, or student ID...');
     fireEvent.change(search, { target: { value: 'b.com' } });
     expect(names()).toEqual(['Meena Pillai']);
-    expect(screen.getByText('Found 1 student matching "b.com"')).toBeTruthy();
-    expect(screen.getByText('1 of 3 students')).toBeTruthy();
+    expect(screen.getByText('Found 1 student matching "b.com"')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 students')).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'ph-2041' } });
     expect(names()).toEqual(['Asha Rao']);
     fireEvent.change(search, { target: { value: 'S2@college' } });
     expect(names()).toEqual(['Vikram Shah']);
     fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(screen.getByText('No students found for "nobody"')).toBeTruthy();
+    expect(screen.getByText('No students found for "nobody"')).toBeInTheDocument();
     expect(
       screen.getByText('No students found matching "nobody". Try a different search term.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('filters by status with counts, and says when the filter leaves nothing', () => {
@@ -118,23 +118,23 @@ describe('Student management', () => {
     fireEvent.change(filter, { target: { value: 'pending' } });
     expect(names()).toEqual(['Vikram Shah']);
     fireEvent.change(screen.getByLabelText('Search students'), { target: { value: 'asha' } });
-    expect(screen.getByText('No students match your filter criteria.')).toBeTruthy();
+    expect(screen.getByText('No students match your filter criteria.')).toBeInTheDocument();
   });
 
   it("says 'No students have registered yet.' with nobody", () => {
     renderStudents({}, []);
-    expect(screen.getByText('No students have registered yet.')).toBeTruthy();
-    expect(screen.getByText('0 of 0 students')).toBeTruthy();
+    expect(screen.getByText('No students have registered yet.')).toBeInTheDocument();
+    expect(screen.getByText('0 of 0 students')).toBeInTheDocument();
   });
 
   it('suspends an active student and approves a pending one, with their toasts', async () => {
     const { setStatus } = renderStudents();
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Suspend Asha Rao' }));
     expect(setStatus).toHaveBeenCalledWith('s1', false);
-    expect(await screen.findByText(successMessages.studentSuspended)).toBeTruthy();
+    expect(await screen.findByText(successMessages.studentSuspended)).toBeInTheDocument();
     fireEvent.click(within(card('Vikram Shah')).getByRole('button', { name: 'Approve Vikram Shah' }));
     expect(setStatus).toHaveBeenCalledWith('s2', true);
-    expect(await screen.findByText(successMessages.studentApproved)).toBeTruthy();
+    expect(await screen.findByText(successMessages.studentApproved)).toBeInTheDocument();
   });
 
   it("toasts 'Failed to update student status' when the server gives no reason", async () => {
@@ -144,7 +144,7 @@ describe('Student management', () => {
       }),
     });
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Suspend Asha Rao' }));
-    expect(await screen.findByText(errorMessages.studentStatusUpdateFailed)).toBeTruthy();
+    expect(await screen.findByText(errorMessages.studentStatusUpdateFailed)).toBeInTheDocument();
   });
 
   it('opens the profile with every field', async () => {
@@ -153,7 +153,7 @@ describe('Student management', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const value = (label: string) =>
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(within(dialog).getByRole('heading', { name: 'Student Profile: Asha Rao' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Student Profile: Asha Rao' })).toBeInTheDocument();
     expect(value('Student ID')).toBe('PH-2041');
     expect(value('Course')).toBe('B.Sc Physics');
     expect(value('Year')).toBe('2');
@@ -163,15 +163,15 @@ describe('Student management', () => {
     expect(value('Account created')).toBe('Sunday, 5 January 2025 at 10:30 AM');
     expect(value('Last login')).toBe('Monday, 3 March 2025 at 12:30 PM');
     expect(value('Appointments')).toBe('5');
-    expect(within(dialog).getByText('Loves optics.')).toBeTruthy();
+    expect(within(dialog).getByText('Loves optics.')).toBeInTheDocument();
   });
 
   it("says 'Never logged in since tracking started' in a profile without a login", async () => {
     renderStudents();
     fireEvent.click(within(card('Vikram Shah')).getByRole('button', { name: 'View Profile' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(within(dialog).getByText('Never logged in since tracking started')).toBeTruthy();
-    expect(within(dialog).getByText('No bio yet.')).toBeTruthy();
+    expect(within(dialog).getByText('Never logged in since tracking started')).toBeInTheDocument();
+    expect(within(dialog).getByText('No bio yet.')).toBeInTheDocument();
   });
 
   it("deletes after the warnings, reading 'Deleting...' meanwhile", async () => {
@@ -182,7 +182,7 @@ describe('Student management', () => {
     renderStudents({ remove });
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delete Asha Rao' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(within(dialog).getByRole('heading', { name: 'Delete Student' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Delete Student' })).toBeInTheDocument();
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -197,7 +197,7 @@ describe('Student management', () => {
     expect(remove).toHaveBeenCalledWith('s1');
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
     finish();
-    expect(await screen.findByText('Asha Rao has been deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('Asha Rao has been deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -210,7 +210,7 @@ describe('Student management', () => {
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delete Asha Rao' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(apiErrorMessages.studentNotFound)).toBeTruthy();
+    expect(await screen.findByText(apiErrorMessages.studentNotFound)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);
   });
 
@@ -218,7 +218,7 @@ describe('Student management', () => {
     const { exportCsv } = renderStudents();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV of students' }));
     expect(exportCsv).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(successMessages.studentsExported)).toBeTruthy();
+    expect(await screen.findByText(successMessages.studentsExported)).toBeInTheDocument();
   });
 
   it("toasts 'Failed to export data' when the export fails", async () => {
@@ -228,6 +228,6 @@ describe('Student management', () => {
       }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV of students' }));
-    expect(await screen.findByText(errorMessages.exportFailed)).toBeTruthy();
+    expect(await screen.findByText(errorMessages.exportFailed)).toBeInTheDocument();
   });
 });

@@ -60,9 +60,9 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('Manage Teachers', () => {
   it('counts x of y teachers, active and pending', () => {
     renderTeachers();
-    expect(screen.getByText('3 of 3 teachers')).toBeTruthy();
-    expect(screen.getByText('2 active')).toBeTruthy();
-    expect(screen.getByText('1 pending')).toBeTruthy();
+    expect(screen.getByText('3 of 3 teachers')).toBeInTheDocument();
+    expect(screen.getByText('2 active')).toBeInTheDocument();
+    expect(screen.getByText('1 pending')).toBeInTheDocument();
   });
 
   it('shows every field of a card; rating to one decimal or N/A', () => {
@@ -70,8 +70,8 @@ describe('Manage Teachers', () => {
     const iyer = card('Dr. Meera Iyer');
     const value = (scope: HTMLElement, label: string) =>
       within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(within(iyer).getByText('Active')).toBeTruthy();
-    expect(within(iyer).getByText('t1@college.edu')).toBeTruthy();
+    expect(within(iyer).getByText('Active')).toBeInTheDocument();
+    expect(within(iyer).getByText('t1@college.edu')).toBeInTheDocument();
     expect(value(iyer, 'Phone')).toBe('+919811111111');
     expect(value(iyer, 'Subject')).toBe('Quantum Mechanics');
     expect(value(iyer, 'Department')).toBe('Physics');
@@ -80,7 +80,7 @@ describe('Manage Teachers', () => {
     expect(value(iyer, 'Sessions')).toBe('30');
     expect(value(iyer, 'Rating')).toBe('4.3');
     const das = card('Prof. Arun Das');
-    expect(within(das).getByText('Pending', { selector: 'span' })).toBeTruthy();
+    expect(within(das).getByText('Pending', { selector: 'span' })).toBeInTheDocument();
     expect(value(das, 'Rating')).toBe('N/A');
     expect(value(das, 'Phone')).toBe('N/A');
     expect(value(das, 'Last login')).toBe('Never logged in');
@@ -95,9 +95,11 @@ describe('Manage Teachers', () => {
     expect(names()).toEqual(['Prof. Arun Das']);
     fireEvent.change(search, { target: { value: 't3@college' } });
     expect(names()).toEqual(['Ms. Kaur']);
-    expect(screen.getByText('Found 1 teacher matching "t3@college"')).toBeTruthy();
+    expect(screen.getByText('Found 1 teacher matching "t3@college"')).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'zzz' } });
-    expect(screen.getByText('No teachers found matching "zzz". Try a different search term.')).toBeTruthy();
+    expect(
+      screen.getByText('No teachers found matching "zzz". Try a different search term.'),
+    ).toBeInTheDocument();
   });
 
   it('filters by the departments present and by status', () => {
@@ -110,7 +112,7 @@ describe('Manage Teachers', () => {
     ).toEqual(['All Departments', 'Mathematics (1)', 'Physics (2)']);
     fireEvent.change(departments, { target: { value: 'Physics' } });
     expect(names()).toEqual(['Ms. Kaur', 'Dr. Meera Iyer']);
-    expect(screen.getByText('2 of 3 teachers')).toBeTruthy();
+    expect(screen.getByText('2 of 3 teachers')).toBeInTheDocument();
     const status = screen.getByLabelText('Status');
     expect(
       within(status)
@@ -118,20 +120,20 @@ describe('Manage Teachers', () => {
         .map((option) => option.textContent),
     ).toEqual(['All Status (3)', 'Active (2)', 'Pending (1)']);
     fireEvent.change(status, { target: { value: 'pending' } });
-    expect(screen.getByText('No teachers match your filter criteria.')).toBeTruthy();
+    expect(screen.getByText('No teachers match your filter criteria.')).toBeInTheDocument();
   });
 
   it("says 'No teachers have been added yet.' with none", () => {
     renderTeachers([]);
-    expect(screen.getByText('No teachers have been added yet.')).toBeTruthy();
+    expect(screen.getByText('No teachers have been added yet.')).toBeInTheDocument();
   });
 
   it('suspends and approves with their toasts', async () => {
     const { setStatus } = renderTeachers();
     fireEvent.click(within(card('Dr. Meera Iyer')).getByRole('button', { name: 'Suspend Dr. Meera Iyer' }));
-    expect(await screen.findByText(successMessages.teacherSuspended)).toBeTruthy();
+    expect(await screen.findByText(successMessages.teacherSuspended)).toBeInTheDocument();
     fireEvent.click(within(card('Prof. Arun Das')).getByRole('button', { name: 'Approve Prof. Arun Das' }));
-    expect(await screen.findByText(successMessages.teacherApproved)).toBeTruthy();
+    expect(await screen.findByText(successMessages.teacherApproved)).toBeInTheDocument();
     expect(setStatus.mock.calls).toEqual([
       ['t1', false],
       ['t2', true],
@@ -144,7 +146,9 @@ describe('Manage Teachers', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const value = (label: string) =>
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(within(dialog).getByRole('heading', { name: 'Teacher Profile: Dr. Meera Iyer' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Teacher Profile: Dr. Meera Iyer' }),
+    ).toBeInTheDocument();
     expect(value('Status')).toBe('Active');
     expect(value('Subject')).toBe('Quantum Mechanics');
     expect(value('Department')).toBe('Physics');
@@ -155,14 +159,14 @@ describe('Manage Teachers', () => {
     expect(value('Last login')).toBe('Thursday, 20 February 2025 at 10:30 AM');
     expect(value('Students')).toBe('12');
     expect(value('Rating')).toBe('4.3');
-    expect(within(dialog).getByText('Teaches with puzzles.')).toBeTruthy();
+    expect(within(dialog).getByText('Teaches with puzzles.')).toBeInTheDocument();
   });
 
   it("deletes after the modal's warnings", async () => {
     const { remove } = renderTeachers();
     fireEvent.click(within(card('Prof. Arun Das')).getByRole('button', { name: 'Delete Prof. Arun Das' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(within(dialog).getByRole('heading', { name: 'Delete Teacher' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Delete Teacher' })).toBeInTheDocument();
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -175,14 +179,14 @@ describe('Manage Teachers', () => {
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Teacher' }));
     expect(remove).toHaveBeenCalledWith('t2');
-    expect(await screen.findByText('Prof. Arun Das has been deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('Prof. Arun Das has been deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('exports with its toast', async () => {
     const { exportCsv } = renderTeachers();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV of teachers' }));
-    expect(await screen.findByText(successMessages.teachersExported)).toBeTruthy();
+    expect(await screen.findByText(successMessages.teachersExported)).toBeInTheDocument();
     expect(exportCsv).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,11 @@
 import { forgotPasswordTexts } from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { requestPasswordResetLink } from '../api/auth-api';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
@@ -16,38 +16,21 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPasswordFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useTypedBeforeHydration(formRef, ['email'], (typed) => {
-    if (typed.email !== undefined) setEmail(typed.email);
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const form = useSchemaForm({
+    initial: { email: initialEmail },
     // The schema trims and lowercases the address before it is sent (spec section 5).
-    const parsed = parseForm((await loadAuthSchemas()).forgotPasswordSchema, { email });
-    setFieldError(parsed.errors?.email);
-    setFailure(null);
-    if (!parsed.data) {
-      (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await requestPasswordResetLink(parsed.data);
-      onSent(parsed.data.email);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      setBusy(false);
-    }
-  }
+    check: async (values) => parseForm((await loadAuthSchemas()).forgotPasswordSchema, values),
+    async send(request) {
+      await requestPasswordResetLink(request);
+      onSent(request.email);
+    },
+    leavesWhenSent: true,
+  });
+  useTypedBeforeHydration(form.formRef, ['email'], form.patch);
+  const { busy, failure } = form;
 
   return (
-    <form onFocus={preloadAuthSchemas} ref={formRef} noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} ref={form.formRef} noValidate onSubmit={form.submit}>
       {failure && <AlertBox>{failure}</AlertBox>}
       <Stack gap="4">
         <TextInputField
@@ -56,9 +39,9 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
           type="email"
           autoComplete="email"
           label={forgotPasswordTexts.email}
-          value={email}
-          onChange={setEmail}
-          error={fieldError}
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
+          error={form.errors.email}
         />
         <SubmitButton busy={busy}>
           {busy ? forgotPasswordTexts.submitting : forgotPasswordTexts.submit}

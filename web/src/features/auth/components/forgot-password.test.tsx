@@ -14,10 +14,10 @@ describe('Forgot password', () => {
     renderWithRouter(<ForgotPasswordPage />, { path: '/forgot-password' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     // The form's schema loads on first use.
-    expect(await screen.findByText(validationMessages.emailRequired)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.emailRequired)).toBeInTheDocument();
     await userEvent.type(emailField(), 'someone@nowhere.');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByText(validationMessages.emailInvalidAddress)).toBeTruthy();
+    expect(screen.getByText(validationMessages.emailInvalidAddress)).toBeInTheDocument();
   });
 
   it("says 'Sending...' while waiting, then shows the sent view with the steps", async () => {
@@ -32,10 +32,10 @@ describe('Forgot password', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'asha.rao@college.edu' });
 
     answer(Response.json({ success: true, data: null }));
-    expect(await screen.findByRole('heading', { name: forgotPasswordTexts.sentTitle })).toBeTruthy();
-    expect(screen.getByText('asha.rao@college.edu')).toBeTruthy();
-    for (const step of forgotPasswordTexts.steps) expect(screen.getByText(step)).toBeTruthy();
-    expect(screen.getByText(/expires in 15 minutes/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: forgotPasswordTexts.sentTitle })).toBeInTheDocument();
+    expect(screen.getByText('asha.rao@college.edu')).toBeInTheDocument();
+    for (const step of forgotPasswordTexts.steps) expect(screen.getByText(step)).toBeInTheDocument();
+    expect(screen.getByText(/expires in 15 minutes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Different Email' }));

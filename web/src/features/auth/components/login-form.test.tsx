@@ -18,8 +18,8 @@ describe('Login', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     // The form's schema loads on first use.
-    expect(await screen.findByText(validationMessages.emailRequired)).toBeTruthy();
-    expect(screen.getByText(validationMessages.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.passwordRequired)).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -30,7 +30,7 @@ describe('Login', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByText(validationMessages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(validationMessages.emailInvalid)).toBeInTheDocument();
     expect(screen.queryByText(validationMessages.passwordRequired)).toBeNull();
   });
 
@@ -43,7 +43,7 @@ describe('Login', () => {
     // On the form (it stays) and in a toast (it closes after 2 s).
     expect(
       await screen.findByText(apiErrorMessages.notApproved, { selector: '#login-failure' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(apiErrorMessages.notApproved)).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
   });
@@ -57,7 +57,9 @@ describe('Login', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText(errorMessages.loginFailed, { selector: '#login-failure' })).toBeTruthy();
+    expect(
+      await screen.findByText(errorMessages.loginFailed, { selector: '#login-failure' }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Logging in...' and locks the button while the server answers", async () => {
@@ -90,10 +92,10 @@ describe('Login', () => {
     expect(screen.getByRole('link', { name: 'Create one now' }).getAttribute('href')).toBe('/register');
     expect(
       screen.getByText(`${DEMO_ACCOUNTS.student.email} / ${DEMO_ACCOUNTS.student.password}`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText(`${DEMO_ACCOUNTS.teacher.email} / ${DEMO_ACCOUNTS.teacher.password}`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(DEMO_ACCOUNTS.admin.email))).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { loginTexts, roleHome, successMessages } from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertBox } from '@/components/ui/alert-box';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
@@ -8,51 +7,35 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
-import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
+import { parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { signIn } from '../api/sign-in';
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const update = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  useTypedBeforeHydration(formRef, ['email', 'password'], (typed) =>
-    setValues((current) => ({ ...current, ...typed })),
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseForm((await loadAuthSchemas()).loginSchema, values);
-    setErrors(parsed.errors ?? {});
-    setFailure(null);
-    if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
-    setBusy(true);
-    try {
-      const role = await signIn(parsed.data);
+  const form = useSchemaForm({
+    initial: { email: '', password: '' },
+    check: async (values) => parseForm((await loadAuthSchemas()).loginSchema, values),
+    async send(credentials) {
+      const role = await signIn(credentials);
       notify.success(successMessages.login);
       await navigate(roleHome(role), { replace: true });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setFailure(message);
-      notify.error(message);
-      setBusy(false);
-    }
-  }
+    },
+    leavesWhenSent: true,
+    onFailure: (error) => notify.error(error instanceof Error ? error.message : String(error)),
+  });
+  useTypedBeforeHydration(form.formRef, ['email', 'password'], form.patch);
+  const { values, errors, busy, failure } = form;
 
   return (
     <form
       onFocus={preloadAuthSchemas}
-      ref={formRef}
+      ref={form.formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-describedby={failure ? 'login-failure' : undefined}
     >
       {failure && (
@@ -68,7 +51,7 @@ export function LoginForm() {
           autoComplete="email"
           label={loginTexts.email}
           value={values.email}
-          onChange={update('email')}
+          onChange={(value) => form.set('email', value)}
           error={errors.email}
         />
         <FormField id="login-password" label={loginTexts.password} error={errors.password}>
@@ -77,7 +60,7 @@ export function LoginForm() {
             name="password"
             autoComplete="current-password"
             value={values.password}
-            onChange={(event) => update('password')(event.target.value)}
+            onChange={(event) => form.set('password', event.target.value)}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={fieldDescription('login-password', errors.password)}
           />

@@ -27,19 +27,19 @@ describe('Register', () => {
     renderRegister();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     // The form's schema loads on first use.
-    expect(await screen.findByText(validationMessages.nameRequired)).toBeTruthy();
-    expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
-    expect(screen.getByText(validationMessages.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.passwordRequired)).toBeInTheDocument();
   });
 
   it('gives live password feedback: the rule while weak, the all-clear once strong', async () => {
     renderRegister();
     expect(screen.queryByText(validationMessages.passwordWeak)).toBeNull();
     await userEvent.type(screen.getByLabelText('Password'), 'weakpass');
-    expect(screen.getByText(validationMessages.passwordWeak)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordWeak)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.type(screen.getByLabelText('Password'), 'Str0ng!Pass');
-    expect(screen.getByText(validationMessages.passwordStrong)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordStrong)).toBeInTheDocument();
     expect(screen.queryByText(validationMessages.passwordWeak)).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe('Register', () => {
     await fillCommonFields('password');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(validationMessages.passwordWeak)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordWeak)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -60,8 +60,8 @@ describe('Register', () => {
     expect(screen.queryByRole('radio', { name: 'Admin' })).toBeNull();
     expect(screen.queryByLabelText(/Department/)).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Teacher' }));
-    expect(screen.getByLabelText(/Department/)).toBeTruthy();
-    expect(screen.getByLabelText(/Subject\/Specialization/)).toBeTruthy();
+    expect(screen.getByLabelText(/Department/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Subject\/Specialization/)).toBeInTheDocument();
   });
 
   it("sends a teacher's department and subject, shows the success view and goes to /login after 2 s", async () => {
@@ -77,7 +77,7 @@ describe('Register', () => {
     const clickedAt = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText(successMessages.registrationTitle)).toBeTruthy();
+    expect(await screen.findByText(successMessages.registrationTitle)).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Ravi Kumar',
@@ -100,7 +100,7 @@ describe('Register', () => {
     renderRegister();
     await fillCommonFields();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(Object.keys(JSON.parse(String(init.body))).sort()).toEqual(['email', 'name', 'password', 'role']);
   });
@@ -113,6 +113,6 @@ describe('Register', () => {
     renderRegister();
     await fillCommonFields();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(errorMessages.registrationFailed)).toBeTruthy();
+    expect(await screen.findByText(errorMessages.registrationFailed)).toBeInTheDocument();
   });
 });

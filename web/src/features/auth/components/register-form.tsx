@@ -5,14 +5,15 @@ import {
   validationMessages,
 } from '@appointments/domain';
 import { Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
-import { type FieldErrors, focusFirstError, parseForm } from '@/lib/form-errors';
+import { parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { requestRegistration } from '../api/auth-api';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
@@ -41,46 +42,30 @@ type TextField = Exclude<keyof RegisterValues, 'role'>;
 
 /** Registration; calls `onRegistered` once the server has created the (still unapproved) account. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const isTeacher = values.role === 'teacher';
-
-  const update = (field: TextField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  useTypedBeforeHydration(formRef, ['name', 'role', 'email', 'password'], ({ role, ...text }) =>
-    setValues((current) => ({
-      ...current,
-      ...text,
-      role: SELF_REGISTER_ROLES.find((known) => known === role) ?? current.role,
-    })),
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // Department and subject belong to teachers only; a student's payload never carries them.
-    const { department, subject, ...common } = values;
-    const parsed = parseForm((await loadAuthSchemas()).registerSchema, isTeacher ? values : common);
-    setErrors(parsed.errors ?? {});
-    if (!parsed.data) return focusFirstError(formRef.current, parsed.errors);
-    setBusy(true);
-    try {
-      const payload = isTeacher
-        ? parsed.data
-        : {
-            name: parsed.data.name,
-            role: parsed.data.role,
-            email: parsed.data.email,
-            password: parsed.data.password,
-          };
+  const form = useSchemaForm({
+    initial: emptyForm,
+    async check(values: RegisterValues) {
+      // Department and subject belong to teachers only; a student's payload never carries them.
+      const { department, subject, ...common } = values;
+      return parseForm((await loadAuthSchemas()).registerSchema, values.role === 'teacher' ? values : common);
+    },
+    async send(data) {
+      const payload =
+        data.role === 'teacher'
+          ? data
+          : { name: data.name, role: data.role, email: data.email, password: data.password };
       await requestRegistration(payload);
       onRegistered();
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
-      setBusy(false);
-    }
-  }
+    },
+    leavesWhenSent: true,
+    onFailure: (error) => notify.error(error instanceof Error ? error.message : String(error)),
+  });
+  const { values, errors, busy } = form;
+  const isTeacher = values.role === 'teacher';
+  // The role is a radio group: what was picked before hydration counts only if it is a role one may pick.
+  useTypedBeforeHydration(form.formRef, ['name', 'role', 'email', 'password'], ({ role, ...text }) =>
+    form.patch({ ...text, role: SELF_REGISTER_ROLES.find((known) => known === role) ?? values.role }),
+  );
 
   const textInput = (field: TextField, label: ReactNode, autoComplete?: string, type?: 'email') => (
     <TextInputField
@@ -90,7 +75,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       autoComplete={autoComplete}
       label={label}
       value={values[field]}
-      onChange={update(field)}
+      onChange={(value) => form.set(field, value)}
       error={errors[field]}
     />
   );
@@ -105,13 +90,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   );
 
   return (
-    <form onFocus={preloadAuthSchemas} ref={formRef} noValidate onSubmit={submit}>
+    <form onFocus={preloadAuthSchemas} ref={form.formRef} noValidate onSubmit={form.submit}>
       <Stack gap="4">
         {textInput('name', registerTexts.name, 'name')}
         <RoleChoice
           legend={registerTexts.role}
           value={values.role}
-          onChange={(role) => setValues((current) => ({ ...current, role }))}
+          onChange={(role) => form.set('role', role)}
         />
         {textInput('email', registerTexts.email, 'email', 'email')}
         <FormField
@@ -126,7 +111,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             name="password"
             autoComplete="new-password"
             value={values.password}
-            onChange={(event) => update('password')(event.target.value)}
+            onChange={(event) => form.set('password', event.target.value)}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={fieldDescription('register-password', errors.password, true)}
           />

@@ -25,14 +25,14 @@ describe('Reset password', () => {
     const { router } = renderReset();
     await router.navigate('/reset-password/abc');
     await fill('abc', 'abc');
-    expect(screen.getByText(validationMessages.resetPasswordTooShort)).toBeTruthy();
+    expect(screen.getByText(validationMessages.resetPasswordTooShort)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('needs both passwords to match', async () => {
     renderReset();
     await fill('secret1', 'secret2');
-    expect(screen.getByText(validationMessages.resetPasswordsMismatch)).toBeTruthy();
+    expect(screen.getByText(validationMessages.resetPasswordsMismatch)).toBeInTheDocument();
   });
 
   it('has a show/hide toggle on each field', async () => {
@@ -60,7 +60,7 @@ describe('Reset password', () => {
     expect(JSON.parse(String(init.body))).toEqual({ newPassword: 'newpass1' });
     answer(Response.json({ success: true, data: null, message: successMessages.passwordReset }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(successMessages.passwordReset)).toBeTruthy();
+    expect(await screen.findByText(successMessages.passwordReset)).toBeInTheDocument();
   });
 
   it("toasts the server's refusal, with the spec fallback", async () => {
@@ -77,13 +77,13 @@ describe('Reset password', () => {
     await fill('newpass1', 'newpass1');
     expect(
       await screen.findByText('This reset link is invalid or has expired. Please request a new one.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('', { status: 500 })),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText(errorMessages.resetPasswordFailed)).toBeTruthy();
+    expect(await screen.findByText(errorMessages.resetPasswordFailed)).toBeInTheDocument();
   });
 });

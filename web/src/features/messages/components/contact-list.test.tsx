@@ -18,13 +18,13 @@ describe('Contact list', () => {
         onSelect={onSelect}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Teachers' })).toBeTruthy();
-    expect(screen.getByText('2 teachers available')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Teachers' })).toBeInTheDocument();
+    expect(screen.getByText('2 teachers available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Arjun Rao/ }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: /Meera Iyer/ }).getAttribute('aria-current')).toBeNull();
     // A contact with a picture shows it; one without shows initials.
-    expect(document.querySelector('img[src="https://pictures.test/arjun.jpg"]')).toBeTruthy();
-    expect(screen.getByText('MI')).toBeTruthy();
+    expect(document.querySelector('img[src="https://pictures.test/arjun.jpg"]')).toBeInTheDocument();
+    expect(screen.getByText('MI')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Meera Iyer/ }));
     expect(onSelect).toHaveBeenCalledWith(meera);
@@ -44,23 +44,23 @@ describe('Contact list', () => {
     expect(search.getAttribute('placeholder')).toBe('Search teachers...');
     await userEvent.type(search, 'arjun@');
     expect(screen.queryByRole('button', { name: /Meera Iyer/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /Arjun Rao/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Arjun Rao/ })).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody');
-    expect(screen.getByText(messagesTexts.noMatches)).toBeTruthy();
+    expect(screen.getByText(messagesTexts.noMatches)).toBeInTheDocument();
     // The count is of everyone available, not of the matches.
-    expect(screen.getByText('2 teachers available')).toBeTruthy();
+    expect(screen.getByText('2 teachers available')).toBeInTheDocument();
   });
 
   it("speaks of students on a teacher's list, with its empty state", () => {
     renderWithRouter(
       <ContactList ownRole="teacher" contacts={[]} loading={false} selectedId={null} onSelect={() => {}} />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Students' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Students' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search students' }).getAttribute('placeholder')).toBe(
       'Search students...',
     );
-    expect(screen.getByText('0 students available')).toBeTruthy();
-    expect(screen.getByText('No students available')).toBeTruthy();
+    expect(screen.getByText('0 students available')).toBeInTheDocument();
+    expect(screen.getByText('No students available')).toBeInTheDocument();
   });
 });

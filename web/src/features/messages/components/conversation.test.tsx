@@ -30,9 +30,9 @@ const thread = () => screen.getByRole('log', { name: messagesTexts.conversationL
 describe('Conversation', () => {
   it('invites the first message when the thread is empty', () => {
     renderConversation();
-    expect(screen.getByRole('heading', { level: 2, name: 'Meera Iyer' })).toBeTruthy();
-    expect(screen.getByText('Algebra')).toBeTruthy();
-    expect(within(thread()).getByText(messagesTexts.startConversation)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Meera Iyer' })).toBeInTheDocument();
+    expect(screen.getByText('Algebra')).toBeInTheDocument();
+    expect(within(thread()).getByText(messagesTexts.startConversation)).toBeInTheDocument();
   });
 
   it("puts the user's own messages on the right and the contact's on the left", () => {

@@ -38,23 +38,23 @@ describe('Student profile', () => {
   it('shows every section and side panel in view mode', () => {
     renderScreen();
     const personal = section(profileTexts.personalInformation);
-    expect(within(personal).getByText('asha@college.test')).toBeTruthy();
-    expect(within(personal).getByText(profileTexts.emailNote)).toBeTruthy();
+    expect(within(personal).getByText('asha@college.test')).toBeInTheDocument();
+    expect(within(personal).getByText(profileTexts.emailNote)).toBeInTheDocument();
     // A birthday is a calendar date: the same day in every zone.
-    expect(within(personal).getByText('1 Mar 2005')).toBeTruthy();
+    expect(within(personal).getByText('1 Mar 2005')).toBeInTheDocument();
     const academic = section(profileTexts.academicInformation);
-    expect(within(academic).getByText('2nd Year')).toBeTruthy();
+    expect(within(academic).getByText('2nd Year')).toBeInTheDocument();
     expect(
       within(within(academic).getByRole('list', { name: 'Subjects of Interest' })).getAllByRole('listitem'),
     ).toHaveLength(2);
-    expect(section(profileTexts.aboutMe)).toBeTruthy();
+    expect(section(profileTexts.aboutMe)).toBeInTheDocument();
     const info = section(studentProfileTexts.academicInfo);
-    expect(within(info).getByText('8.5')).toBeTruthy();
-    expect(within(info).getByText('1 Jul 2025')).toBeTruthy();
-    expect(within(section(studentProfileTexts.careerGoals)).getByText('Research')).toBeTruthy();
+    expect(within(info).getByText('8.5')).toBeInTheDocument();
+    expect(within(info).getByText('1 Jul 2025')).toBeInTheDocument();
+    expect(within(section(studentProfileTexts.careerGoals)).getByText('Research')).toBeInTheDocument();
     expect(
       within(section(profileTexts.socialLinks)).getByRole('link', { name: 'https://linkedin.com/in/asha' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe('Student profile', () => {
     await userEvent.clear(course);
     await userEvent.type(course, 'Something else');
     await userEvent.click(button(profileTexts.cancel));
-    expect(within(section(profileTexts.academicInformation)).getByText('B.Sc. Physics')).toBeTruthy();
+    expect(within(section(profileTexts.academicInformation)).getByText('B.Sc. Physics')).toBeInTheDocument();
     await userEvent.click(button(profileTexts.editProfile));
     expect(screen.getByLabelText(studentProfileTexts.course)).toHaveProperty('value', 'B.Sc. Physics');
     expect(onSave).not.toHaveBeenCalled();
@@ -103,8 +103,8 @@ describe('Student profile', () => {
     await userEvent.type(cgpa, '10.5');
     await userEvent.type(screen.getByLabelText(studentProfileTexts.github), 'github.com/asha');
     await userEvent.click(button(profileTexts.save));
-    expect(screen.getByText(validationMessages.cgpaInvalid)).toBeTruthy();
-    expect(screen.getByText(validationMessages.urlInvalid)).toBeTruthy();
+    expect(screen.getByText(validationMessages.cgpaInvalid)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.urlInvalid)).toBeInTheDocument();
     expect(cgpa.getAttribute('aria-invalid')).toBe('true');
     await vi.waitFor(() => expect(document.activeElement).toBe(cgpa));
     expect(onSave).not.toHaveBeenCalled();
@@ -130,17 +130,17 @@ describe('Student profile', () => {
       name: 'Asha Verma',
       profile: { year: 3, cgpa: 8.5, careerGoals: ['Research', 'Teaching'], course: 'B.Sc. Physics' },
     });
-    expect(button(profileTexts.saving)).toBeTruthy();
+    expect(button(profileTexts.saving)).toBeInTheDocument();
     finish();
-    expect(await screen.findByRole('button', { name: profileTexts.editProfile })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: profileTexts.editProfile })).toBeInTheDocument();
   });
 
   it('stays in edit mode when saving fails', async () => {
     renderScreen({ onSave: vi.fn(async () => Promise.reject(new Error('offline'))) });
     await userEvent.click(button(profileTexts.editProfile));
     await userEvent.click(button(profileTexts.save));
-    expect(await screen.findByRole('button', { name: profileTexts.save })).toBeTruthy();
-    expect(screen.getByLabelText(profileTexts.fullName)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: profileTexts.save })).toBeInTheDocument();
+    expect(screen.getByLabelText(profileTexts.fullName)).toBeInTheDocument();
   });
 });
 
@@ -149,7 +149,7 @@ describe('Profile picture', () => {
 
   it('refuses a file over 2 MB and one that is not an image, with the spec messages', async () => {
     const { onUpload } = renderScreen();
-    expect(button(profileTexts.changePicture)).toBeTruthy();
+    expect(button(profileTexts.changePicture)).toBeInTheDocument();
     await userEvent.upload(chooser(), fileOf('big.png', 'image/png', 3 * 1024 * 1024), {
       applyAccept: false,
     });

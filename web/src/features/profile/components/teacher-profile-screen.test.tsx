@@ -38,31 +38,33 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('Teacher profile', () => {
   it('shows the rating badge, the performance panel and every section in view mode', () => {
     renderScreen();
-    expect(screen.getByRole('img', { name: 'Average rating 4.3 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Average rating 4.3 out of 5' })).toBeInTheDocument();
     const performance = section(teacherProfileTexts.performance);
-    expect(within(performance).getByText('4.3')).toBeTruthy();
-    expect(within(performance).getByText('4')).toBeTruthy();
-    expect(within(performance).getByText('15 Jun 2024')).toBeTruthy();
+    expect(within(performance).getByText('4.3')).toBeInTheDocument();
+    expect(within(performance).getByText('4')).toBeInTheDocument();
+    expect(within(performance).getByText('15 Jun 2024')).toBeInTheDocument();
     const personal = section(profileTexts.personalInformation);
-    expect(within(personal).getByText('EMP-7')).toBeTruthy();
-    expect(within(personal).getByText(profileTexts.emailNote)).toBeTruthy();
+    expect(within(personal).getByText('EMP-7')).toBeInTheDocument();
+    expect(within(personal).getByText(profileTexts.emailNote)).toBeInTheDocument();
     const academic = section(profileTexts.academicInformation);
-    expect(within(academic).getByText('Associate Professor')).toBeTruthy();
-    expect(within(academic).getByText('M.Sc.')).toBeTruthy();
+    expect(within(academic).getByText('Associate Professor')).toBeInTheDocument();
+    expect(within(academic).getByText('M.Sc.')).toBeInTheDocument();
     const hours = section(teacherProfileTexts.officeHours);
-    expect(within(hours).getByText('9:30 AM – 5:00 PM')).toBeTruthy();
-    expect(within(hours).getByText('Thursday')).toBeTruthy();
-    expect(within(hours).getByText('Room 204')).toBeTruthy();
-    expect(within(section(teacherProfileTexts.researchInterests)).getByText('Number theory')).toBeTruthy();
+    expect(within(hours).getByText('9:30 AM – 5:00 PM')).toBeInTheDocument();
+    expect(within(hours).getByText('Thursday')).toBeInTheDocument();
+    expect(within(hours).getByText('Room 204')).toBeInTheDocument();
+    expect(
+      within(section(teacherProfileTexts.researchInterests)).getByText('Number theory'),
+    ).toBeInTheDocument();
     expect(
       within(section(profileTexts.socialLinks)).getByRole('link', { name: 'https://meera.test' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("shows no badge and 'No rating' before anyone has rated", () => {
     renderScreen(teacher());
     expect(screen.queryByRole('img', { name: /Average rating/ })).toBeNull();
-    expect(within(section(teacherProfileTexts.performance)).getByText('No rating')).toBeTruthy();
+    expect(within(section(teacherProfileTexts.performance)).getByText('No rating')).toBeInTheDocument();
   });
 
   it('refuses experience that is not whole years and a website that is not a web address', async () => {
@@ -76,8 +78,8 @@ describe('Teacher profile', () => {
     await userEvent.clear(website);
     await userEvent.type(website, 'meera.test');
     await userEvent.click(button(profileTexts.save));
-    expect(screen.getByText(validationMessages.experienceInvalid)).toBeTruthy();
-    expect(screen.getByText(validationMessages.urlInvalid)).toBeTruthy();
+    expect(screen.getByText(validationMessages.experienceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.urlInvalid)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -88,7 +90,7 @@ describe('Teacher profile', () => {
     await userEvent.click(link);
     await userEvent.paste('http://evil.example');
     await userEvent.click(button(profileTexts.save));
-    expect(screen.getByText(meetingPlaceErrors.linkNotHttps)).toBeTruthy();
+    expect(screen.getByText(meetingPlaceErrors.linkNotHttps)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await userEvent.clear(link);
     await userEvent.paste('https://us02web.zoom.us/j/1');
@@ -130,6 +132,8 @@ describe('Teacher profile', () => {
     await userEvent.click(button(profileTexts.editProfile));
     await userEvent.clear(screen.getByLabelText(teacherProfileTexts.designation));
     await userEvent.click(button(profileTexts.cancel));
-    expect(within(section(profileTexts.academicInformation)).getByText('Associate Professor')).toBeTruthy();
+    expect(
+      within(section(profileTexts.academicInformation)).getByText('Associate Professor'),
+    ).toBeInTheDocument();
   });
 });

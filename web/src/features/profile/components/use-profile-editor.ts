@@ -1,14 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
-import { type FieldErrors, focusFirstError } from '@/lib/form-errors';
+import { type FormEvent, useState } from 'react';
+import { focusFirstError } from '@/lib/focus-first-error';
+import type { FieldErrors } from '@/lib/form-errors';
+import { type FormCheck, useSchemaForm } from '@/lib/use-schema-form';
 import type { FormValues } from '../model/form-values';
-
-type Parsed<D> = { data: D; errors: null } | { data: null; errors: FieldErrors };
 
 interface EditorOptions<F extends string, D> {
   /** The form values of the last saved profile: what view mode shows and Cancel restores. */
   saved: FormValues<F>;
-  parse(values: FormValues<F>): Parsed<D>;
+  parse(values: FormValues<F>): FormCheck<D>;
   /** Resolves once saved (the caller then holds the new profile); rejects to stay in edit mode. */
   save(data: D): Promise<void>;
 }
@@ -33,60 +32,38 @@ export function useProfileEditor<F extends string, D>({
   save,
 }: EditorOptions<F, D>): ProfileEditor<F> {
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [draft, setDraft] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    // After the render that shows the messages, so the invalid field is there to focus.
-    requestAnimationFrame(() => focusFirstError(formRef.current, found));
-  }
+  const form = useSchemaForm<FormValues<F>, D>({
+    initial: saved,
+    check: parse,
+    async send(data) {
+      await save(data);
+      setEditing(false);
+    },
+    clearErrorOnChange: true,
+    // After the render that shows the messages, so the invalid field is there to focus. The toast has said
+    // what failed; field messages from the server go next to their fields the same way.
+    onInvalid: (errors) => requestAnimationFrame(() => focusFirstError(form.formRef.current, errors)),
+  });
 
   return {
     editing,
-    saving,
-    values: editing ? draft : saved,
-    errors,
-    formRef,
+    saving: form.busy,
+    values: editing ? form.values : saved,
+    errors: form.errors,
+    formRef: form.formRef,
     start() {
-      setDraft(saved);
-      setErrors({});
+      form.reset(saved);
       setEditing(true);
     },
     cancel() {
-      setDraft(saved);
-      setErrors({});
+      form.reset(saved);
       setEditing(false);
     },
-    change(field, value) {
-      setDraft((current) => ({ ...current, [field]: value }));
-      setErrors((current) => {
-        if (!(field in current)) return current;
-        const { [field]: _cleared, ...rest } = current;
-        return rest;
-      });
-    },
+    change: form.set,
     async submit(event) {
       event.preventDefault();
-      if (!editing || saving) return;
-      const parsed = parse(draft);
-      if (parsed.errors) {
-        showErrors(parsed.errors);
-        return;
-      }
-      setSaving(true);
-      try {
-        await save(parsed.data);
-        setErrors({});
-        setEditing(false);
-      } catch (error) {
-        // The toast has said what failed; field messages from the server go next to their fields.
-        if (error instanceof ApiRequestError && error.errors) showErrors(error.errors);
-      } finally {
-        setSaving(false);
-      }
+      if (!editing || form.busy) return;
+      await form.submit();
     },
   };
 }

@@ -29,26 +29,26 @@ describe('dashboard writes', () => {
     expect(url).toBe('/api/student/book');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer id-token');
     expect(JSON.parse(String(init.body))).toEqual(slotBooking);
-    expect(await screen.findByText(successMessages.slotBooked)).toBeTruthy();
+    expect(await screen.findByText(successMessages.slotBooked)).toBeInTheDocument();
   });
 
   it("shows the server's 409 message and rejects so the modal stays open", async () => {
     vi.stubGlobal('fetch', vi.fn(answerWith({ success: false, message: apiErrorMessages.slotTaken }, 409)));
     render(<ToastContainer autoClose={false} />);
     await expect(submitBooking(slotBooking)).rejects.toThrow(apiErrorMessages.slotTaken);
-    expect(await screen.findByText(apiErrorMessages.slotTaken)).toBeTruthy();
+    expect(await screen.findByText(apiErrorMessages.slotTaken)).toBeInTheDocument();
   });
 
   it("toasts an update, and the server's 403 when no session was approved", async () => {
     vi.stubGlobal('fetch', vi.fn(answerWith({ success: true, data: {} })));
     render(<ToastContainer autoClose={false} />);
     await submitRating({ teacherId: 'teacher-1', rating: 4, review: '' }, true);
-    expect(await screen.findByText(successMessages.ratingUpdated)).toBeTruthy();
+    expect(await screen.findByText(successMessages.ratingUpdated)).toBeInTheDocument();
     vi.stubGlobal(
       'fetch',
       vi.fn(answerWith({ success: false, message: apiErrorMessages.rateAfterSession }, 403)),
     );
     await expect(submitRating({ teacherId: 'teacher-1', rating: 4, review: '' }, false)).rejects.toThrow();
-    expect(await screen.findByText(apiErrorMessages.rateAfterSession)).toBeTruthy();
+    expect(await screen.findByText(apiErrorMessages.rateAfterSession)).toBeInTheDocument();
   });
 });

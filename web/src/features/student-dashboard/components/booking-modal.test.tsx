@@ -46,16 +46,18 @@ afterEach(() => {
 describe('Booking modal', () => {
   it('offers the slots as radios in Kolkata time and asks for one', async () => {
     const { onSubmit, dialog } = renderModal(SLOTS);
-    expect(within(dialog).getByRole('heading', { name: 'Book Appointment with Meera Iyer' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Book Appointment with Meera Iyer' }),
+    ).toBeInTheDocument();
     expect(
       within(dialog)
         .getByRole('button', { name: bookingModalTexts.availableSlots })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    expect(within(dialog).getByRole('radio', { name: 'Wed, 11 Mar, 10:00 AM' })).toBeTruthy();
-    expect(within(dialog).getByRole('radio', { name: 'Thu, 12 Mar, 2:30 PM' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Wed, 11 Mar, 10:00 AM' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Thu, 12 Mar, 2:30 PM' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.bookNow }));
-    expect(within(dialog).getByText(validationMessages.timeSlotRequired)).toBeTruthy();
+    expect(within(dialog).getByText(validationMessages.timeSlotRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -84,24 +86,26 @@ describe('Booking modal', () => {
       'checked',
       true,
     );
-    expect(within(dialog).getByText(bookingModalTexts.customNote)).toBeTruthy();
+    expect(within(dialog).getByText(bookingModalTexts.customNote)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
-    expect(within(dialog).getByText(validationMessages.preferredDateTimeRequired)).toBeTruthy();
-    expect(within(dialog).getByText(validationMessages.customPurposeRequired)).toBeTruthy();
+    expect(within(dialog).getByText(validationMessages.preferredDateTimeRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(validationMessages.customPurposeRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.availableSlots }));
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
-    expect(within(dialog).getByRole('button', { name: bookingModalTexts.bookNow })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: bookingModalTexts.bookNow })).toBeInTheDocument();
   });
 
   it('goes straight to a custom request when the teacher has no slots', () => {
     const { dialog } = renderModal([]);
-    expect(within(dialog).getByRole('heading', { name: 'Request Appointment with Meera Iyer' })).toBeTruthy();
-    expect(within(dialog).getByText(bookingModalTexts.noAvailableSlots)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Request Appointment with Meera Iyer' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(bookingModalTexts.noAvailableSlots)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: bookingModalTexts.availableSlots })).toBeNull();
-    expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest })).toBeTruthy();
+    expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest })).toBeInTheDocument();
   });
 
   it('sends a custom request to meet in person when the student chooses it', async () => {
@@ -125,7 +129,7 @@ describe('Booking modal', () => {
     await userEvent.type(input, '2026-03-10T11:59');
     await userEvent.type(within(dialog).getByLabelText(bookingModalTexts.purpose), 'Project help');
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
-    expect(within(dialog).getByText(validationMessages.futureDateTimeRequired)).toBeTruthy();
+    expect(within(dialog).getByText(validationMessages.futureDateTimeRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -173,11 +177,11 @@ describe('Booking modal', () => {
     rerender(modal(SLOTS.slice(1)));
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: bookingModalTexts.bookNow }));
-    expect(screen.getByText(validationMessages.timeSlotRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.timeSlotRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     rerender(modal([]));
-    expect(screen.getByText(bookingModalTexts.noAvailableSlots)).toBeTruthy();
-    expect(screen.getByRole('button', { name: bookingModalTexts.sendRequest })).toBeTruthy();
+    expect(screen.getByText(bookingModalTexts.noAvailableSlots)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: bookingModalTexts.sendRequest })).toBeInTheDocument();
   });
 
   it('while the slots are on their way, follows the card: slots mode when it counted some', async () => {
@@ -195,7 +199,7 @@ describe('Booking modal', () => {
       </ChakraProvider>
     );
     const { rerender } = render(modal(null));
-    expect(screen.getByRole('heading', { name: 'Book Appointment with Meera Iyer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Book Appointment with Meera Iyer' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect(screen.queryByText(bookingModalTexts.noAvailableSlots)).toBeNull();
     rerender(modal(SLOTS));
@@ -205,9 +209,11 @@ describe('Booking modal', () => {
 
   it('while the slots are on their way, offers the custom request when the card counted none', () => {
     const { dialog } = renderModal(null);
-    expect(within(dialog).getByRole('heading', { name: 'Request Appointment with Meera Iyer' })).toBeTruthy();
-    expect(within(dialog).getByText(bookingModalTexts.noAvailableSlots)).toBeTruthy();
-    expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Request Appointment with Meera Iyer' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(bookingModalTexts.noAvailableSlots)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeInTheDocument();
   });
 
   it('closes on Cancel', async () => {

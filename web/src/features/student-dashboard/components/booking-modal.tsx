@@ -10,12 +10,13 @@ import {
   type TeacherCard,
 } from '@appointments/domain';
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { PlacePicker } from '@/components/ui/place-picker';
-import { type FieldErrors, parseForm } from '@/lib/form-errors';
+import { parseForm } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { type BookingFormValues, type BookingMode, bookingInput } from '../model/booking-input';
 import { BookingModeToggle } from './booking-mode-toggle';
 import { CustomTimeField } from './custom-time-field';
@@ -39,6 +40,12 @@ interface BookingModalProps {
 
 const FORM_ID = 'booking-form';
 
+/**
+ * The mode stays unchosen until the student picks one, so slots that arrive after opening still make
+ * 'Available Slots' the default.
+ */
+type BookingValues = Omit<BookingFormValues, 'mode'> & { mode: BookingMode | null };
+
 export function BookingModal({
   teacher,
   slots,
@@ -50,42 +57,29 @@ export function BookingModal({
 }: BookingModalProps) {
   const known = slots ?? [];
   const hasSlots = slots === null ? teacher.availableSlotsCount > 0 : slots.length > 0;
-  // The mode stays unchosen until the student picks one, so slots that arrive after opening still
-  // make 'Available Slots' the default.
-  const [values, setValues] = useState<Omit<BookingFormValues, 'mode'> & { mode: BookingMode | null }>({
-    mode: null,
-    slot: '',
-    customDateTime: '',
-    purpose: '',
-    placeKind: 'online',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const schema = useMemo(() => createBookingSchema(clock), [clock]);
-
   // With no slot left (none published, or the last one just taken) only a custom request makes sense.
-  const mode: BookingMode = hasSlots ? (values.mode ?? 'slot') : 'custom';
+  const modeOf = (values: BookingValues): BookingMode => (hasSlots ? (values.mode ?? 'slot') : 'custom');
   // A chosen slot someone else booked meanwhile is no longer a choice.
-  const slot = known.includes(values.slot) ? values.slot : '';
+  const slotOf = (values: BookingValues) => (known.includes(values.slot) ? values.slot : '');
+  const schema = useMemo(() => createBookingSchema(clock), [clock]);
+  const form = useSchemaForm<BookingValues, BookingPayload>({
+    initial: { mode: null, slot: '', customDateTime: '', purpose: '', placeKind: 'online' },
+    check: (current) =>
+      parseForm(
+        schema,
+        bookingInput(teacher._id, { ...current, mode: modeOf(current), slot: slotOf(current) }),
+      ),
+    // The caller has shown why a booking failed; the form stays for another try.
+    send: (payload) => onSubmit(payload),
+  });
+  const { values, errors, busy } = form;
+
+  const mode = modeOf(values);
+  const slot = slotOf(values);
 
   function setMode(next: BookingMode) {
-    setValues((current) => ({ ...current, mode: next }));
-    setErrors({});
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseForm(schema, bookingInput(teacher._id, { ...values, mode, slot }));
-    setErrors(parsed.errors ?? {});
-    if (!parsed.data) return;
-    setBusy(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch {
-      // The caller has shown why; the form stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    form.set('mode', next);
+    form.setErrors({});
   }
 
   return (
@@ -109,7 +103,7 @@ export function BookingModal({
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
+      <form id={FORM_ID} ref={form.formRef} noValidate onSubmit={form.submit}>
         {hasSlots ? (
           <BookingModeToggle mode={mode} onChange={setMode} />
         ) : (
@@ -125,7 +119,7 @@ export function BookingModal({
               value={slot}
               places={slotPlaces}
               error={errors.dateTime}
-              onChange={(next) => setValues((current) => ({ ...current, slot: next }))}
+              onChange={(next) => form.set('slot', next)}
             />
           ) : (
             <>
@@ -133,13 +127,13 @@ export function BookingModal({
                 value={values.customDateTime}
                 now={now}
                 error={errors.dateTime}
-                onChange={(next) => setValues((current) => ({ ...current, customDateTime: next }))}
+                onChange={(next) => form.set('customDateTime', next)}
               />
               <PlacePicker
                 id="booking-place"
                 withLocation={false}
                 value={{ kind: values.placeKind ?? 'online', location: '' }}
-                onChange={(next) => setValues((current) => ({ ...current, placeKind: next.kind }))}
+                onChange={(next) => form.set('placeKind', next.kind)}
               />
               <Text fontSize="sm" color="gray.700">
                 {meetingPlaceTexts.customRequestHint}
@@ -158,7 +152,7 @@ export function BookingModal({
               css={nativeFieldStyles}
               placeholder={bookingModalTexts.purposePlaceholder}
               value={values.purpose}
-              onChange={(event) => setValues((current) => ({ ...current, purpose: event.target.value }))}
+              onChange={(event) => form.set('purpose', event.target.value)}
               aria-invalid={errors.purpose ? true : undefined}
               aria-describedby={fieldDescription('booking-purpose', errors.purpose)}
             />

@@ -56,20 +56,20 @@ describe('Find Teachers', () => {
   it('shows each card with rating, the stored slot count, sessions and experience', () => {
     renderSection();
     const meera = within(card('Meera Iyer'));
-    expect(meera.getByText('MI')).toBeTruthy();
-    expect(meera.getByText('4.3 (4 ratings)')).toBeTruthy();
-    expect(meera.getByText('9 slots available')).toBeTruthy();
-    expect(meera.getByText('12 sessions')).toBeTruthy();
-    expect(meera.getByText('Experience: 7 years')).toBeTruthy();
-    expect(meera.getByRole('button', { name: findTeachersTexts.bookAppointment })).toBeTruthy();
+    expect(meera.getByText('MI')).toBeInTheDocument();
+    expect(meera.getByText('4.3 (4 ratings)')).toBeInTheDocument();
+    expect(meera.getByText('9 slots available')).toBeInTheDocument();
+    expect(meera.getByText('12 sessions')).toBeInTheDocument();
+    expect(meera.getByText('Experience: 7 years')).toBeInTheDocument();
+    expect(meera.getByRole('button', { name: findTeachersTexts.bookAppointment })).toBeInTheDocument();
     const arjun = within(card('Arjun Rao'));
-    expect(arjun.getByText('No rating (0 ratings)')).toBeTruthy();
-    expect(arjun.getByText('1 slot available')).toBeTruthy();
-    expect(arjun.getByText('Experience: N/A')).toBeTruthy();
-    expect(arjun.getByRole('button', { name: findTeachersTexts.bookAppointment })).toBeTruthy();
+    expect(arjun.getByText('No rating (0 ratings)')).toBeInTheDocument();
+    expect(arjun.getByText('1 slot available')).toBeInTheDocument();
+    expect(arjun.getByText('Experience: N/A')).toBeInTheDocument();
+    expect(arjun.getByRole('button', { name: findTeachersTexts.bookAppointment })).toBeInTheDocument();
     const divya = within(card('Divya Nair'));
-    expect(divya.getByText('No slots available')).toBeTruthy();
-    expect(divya.getByRole('button', { name: findTeachersTexts.requestAppointment })).toBeTruthy();
+    expect(divya.getByText('No slots available')).toBeInTheDocument();
+    expect(divya.getByRole('button', { name: findTeachersTexts.requestAppointment })).toBeInTheDocument();
   });
 
   it('lists each department with its count', () => {
@@ -89,16 +89,16 @@ describe('Find Teachers', () => {
     ]);
     await userEvent.type(screen.getByLabelText(findTeachersTexts.searchLabel), 'calc');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByText('Found 1 teacher matching "calc"')).toBeTruthy();
+    expect(screen.getByText('Found 1 teacher matching "calc"')).toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {
     renderSection();
     await userEvent.type(screen.getByLabelText(findTeachersTexts.searchLabel), 'biology');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText('No teachers found for "biology"')).toBeTruthy();
-    expect(screen.getByText(findTeachersTexts.emptyTitle)).toBeTruthy();
-    expect(screen.getByText(findTeachersTexts.emptyHint)).toBeTruthy();
+    expect(screen.getByText('No teachers found for "biology"')).toBeInTheDocument();
+    expect(screen.getByText(findTeachersTexts.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(findTeachersTexts.emptyHint)).toBeInTheDocument();
   });
 
   it('hands the chosen teacher to the booking and rating modals', async () => {
@@ -117,11 +117,11 @@ describe('Find Teachers', () => {
     renderSection();
     expect(
       within(card('Arjun Rao')).getByRole('button', { name: findTeachersTexts.rateTeacher }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(card('Arjun Rao')).queryByText(apiErrorMessages.rateAfterSession)).toBeNull();
     const meera = within(card('Meera Iyer'));
     expect(meera.queryByRole('button', { name: findTeachersTexts.rateTeacher })).toBeNull();
-    expect(meera.getByText(apiErrorMessages.rateAfterSession)).toBeTruthy();
+    expect(meera.getByText(apiErrorMessages.rateAfterSession)).toBeInTheDocument();
   });
 
   it('counts only the stored slot times still ahead, whatever the counter says', () => {
@@ -135,7 +135,7 @@ describe('Find Teachers', () => {
     );
     try {
       renderSection();
-      expect(within(card('Kiran Das')).getByText('1 slot available')).toBeTruthy();
+      expect(within(card('Kiran Das')).getByText('1 slot available')).toBeInTheDocument();
     } finally {
       teachers.pop();
     }

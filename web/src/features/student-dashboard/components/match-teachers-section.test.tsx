@@ -48,7 +48,7 @@ describe('MatchTeachersSection', () => {
   it('refuses a need of filler words with the shared schema’s message, without calling the API', async () => {
     const { onMatch } = renderSection();
     await ask('samajh nahi aa raha');
-    expect(await screen.findByText(matchingMessages.needUnclear)).toBeTruthy();
+    expect(await screen.findByText(matchingMessages.needUnclear)).toBeInTheDocument();
     expect(onMatch).not.toHaveBeenCalled();
   });
 
@@ -62,9 +62,11 @@ describe('MatchTeachersSection', () => {
     expect(onMatch).toHaveBeenCalledWith('stuck on eigenvalues');
 
     const card = await screen.findByRole('article', { name: 'Farah Khan' });
-    expect(within(card).getByText('Subject: Linear Algebra')).toBeTruthy();
-    expect(within(card).getByText('Research interest: Eigenvalue problems')).toBeTruthy();
-    expect(within(card).getByText(`${matchingTexts.earliestSlot}: ${formatDateTime(SLOT)}`)).toBeTruthy();
+    expect(within(card).getByText('Subject: Linear Algebra')).toBeInTheDocument();
+    expect(within(card).getByText('Research interest: Eigenvalue problems')).toBeInTheDocument();
+    expect(
+      within(card).getByText(`${matchingTexts.earliestSlot}: ${formatDateTime(SLOT)}`),
+    ).toBeInTheDocument();
     expect(formatDateTime(SLOT)).toContain('10:00 AM');
 
     await user.click(
@@ -76,12 +78,12 @@ describe('MatchTeachersSection', () => {
     // The taken slot gives way to the teacher's next one.
     expect(
       await within(card).findByText(`${matchingTexts.earliestSlot}: ${formatDateTime(NEXT_SLOT)}`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     const other = screen.getByRole('article', { name: 'Divya Nair' });
     expect(
       within(other).getByText(`${matchingTexts.earliestSlot}: ${matchingTexts.noFreeSlot}`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.click(within(other).getByRole('button', { name: matchingTexts.requestTime }));
     expect(onRequest).toHaveBeenCalledWith(divya.teacher);
   });
@@ -93,8 +95,8 @@ describe('MatchTeachersSection', () => {
       .mockRejectedValueOnce(new Error(matchingMessages.matchingUnavailable));
     renderSection(onMatch);
     const user = await ask('DSA');
-    expect(await screen.findByText(matchingTexts.noResults)).toBeTruthy();
+    expect(await screen.findByText(matchingTexts.noResults)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: matchingTexts.submit }));
-    expect(await screen.findByText(matchingMessages.matchingUnavailable)).toBeTruthy();
+    expect(await screen.findByText(matchingMessages.matchingUnavailable)).toBeInTheDocument();
   });
 });

@@ -9,7 +9,8 @@ import { type FormEvent, lazy, memo, Suspense, useRef, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
-import { type FieldErrors, focusFirstError } from '@/lib/form-errors';
+import { focusFirstError } from '@/lib/focus-first-error';
+import type { FieldErrors } from '@/lib/form-errors';
 
 interface MatchTeachersSectionProps {
   /** Finds up to five teachers for a need (POST /student/match). */

@@ -113,13 +113,13 @@ describe('My Appointments', () => {
 
   it('ranks the first three upcoming sessions and counts down to each', () => {
     renderSection();
-    expect(within(card('First Up')).getByText('Next')).toBeTruthy();
-    expect(within(card('Second Up')).getByText('#2')).toBeTruthy();
-    expect(within(card('Third Up')).getByText('#3')).toBeTruthy();
+    expect(within(card('First Up')).getByText('Next')).toBeInTheDocument();
+    expect(within(card('Second Up')).getByText('#2')).toBeInTheDocument();
+    expect(within(card('Third Up')).getByText('#3')).toBeInTheDocument();
     expect(within(card('Fourth Up')).queryByText(/^(Next|#\d)$/)).toBeNull();
-    expect(within(card('First Up')).getByText('(in 30 min)')).toBeTruthy();
-    expect(within(card('Second Up')).getByText('(in 3 hours)')).toBeTruthy();
-    expect(within(card('Third Up')).getByText('(in 2 days)')).toBeTruthy();
+    expect(within(card('First Up')).getByText('(in 30 min)')).toBeInTheDocument();
+    expect(within(card('Second Up')).getByText('(in 3 hours)')).toBeInTheDocument();
+    expect(within(card('Third Up')).getByText('(in 2 days)')).toBeInTheDocument();
     // Not upcoming: no countdown and no rank.
     expect(within(card('Pending Future')).queryByText(/\(in /)).toBeNull();
     expect(within(card('Pending Future')).queryByText('Next')).toBeNull();
@@ -128,7 +128,7 @@ describe('My Appointments', () => {
   it('styles a passed approved session orange and only that one', () => {
     renderSection();
     expect(card('Passed Approved').getAttribute('data-overdue')).toBe('true');
-    expect(within(card('Passed Approved')).getByText(myAppointmentsTexts.overdueNote)).toBeTruthy();
+    expect(within(card('Passed Approved')).getByText(myAppointmentsTexts.overdueNote)).toBeInTheDocument();
     expect(screen.getAllByRole('article').filter((item) => item.hasAttribute('data-overdue'))).toHaveLength(
       1,
     );
@@ -136,13 +136,15 @@ describe('My Appointments', () => {
 
   it('shows the badges, an unknown status as pending, and the auto-update date', () => {
     renderSection();
-    expect(within(card('First Up')).getByText('Custom Request')).toBeTruthy();
-    expect(within(card('First Up')).getByText('Approved')).toBeTruthy();
-    expect(within(card('Second Up')).getByText('Preset Slot')).toBeTruthy();
-    expect(within(card('Odd Status')).getByText('Pending')).toBeTruthy();
+    expect(within(card('First Up')).getByText('Custom Request')).toBeInTheDocument();
+    expect(within(card('First Up')).getByText('Approved')).toBeInTheDocument();
+    expect(within(card('Second Up')).getByText('Preset Slot')).toBeInTheDocument();
+    expect(within(card('Odd Status')).getByText('Pending')).toBeInTheDocument();
     const done = list.find((item) => item._id === 'done');
-    expect(within(card('Completed One')).getByText(autoUpdatedText(done?.autoUpdatedAt ?? ''))).toBeTruthy();
-    expect(within(card('Completed One')).getByText('Auto-updated on 7 Mar 2026')).toBeTruthy();
+    expect(
+      within(card('Completed One')).getByText(autoUpdatedText(done?.autoUpdatedAt ?? '')),
+    ).toBeInTheDocument();
+    expect(within(card('Completed One')).getByText('Auto-updated on 7 Mar 2026')).toBeInTheDocument();
   });
 
   it('says why a request nobody answered was canceled, and only on that one', () => {
@@ -162,7 +164,7 @@ describe('My Appointments', () => {
         teacher: { name: 'Declined' },
       }),
     ]);
-    expect(within(card('Lapsed Request')).getByText(LAPSED_REQUEST_REASON)).toBeTruthy();
+    expect(within(card('Lapsed Request')).getByText(LAPSED_REQUEST_REASON)).toBeInTheDocument();
     expect(within(card('Declined')).queryByText(LAPSED_REQUEST_REASON)).toBeNull();
   });
 
@@ -173,8 +175,8 @@ describe('My Appointments', () => {
       // The machine's own clock now reads that session as midnight (PDT), not 12:30 PM.
       expect(new Date(at(30 * MINUTE)).getHours()).toBe(0);
       renderSection();
-      expect(within(card('First Up')).getByText('Date: Tuesday, 10 March 2026')).toBeTruthy();
-      expect(within(card('First Up')).getByText(/^Time: 12:30 PM/)).toBeTruthy();
+      expect(within(card('First Up')).getByText('Date: Tuesday, 10 March 2026')).toBeInTheDocument();
+      expect(within(card('First Up')).getByText(/^Time: 12:30 PM/)).toBeInTheDocument();
     } finally {
       process.env.TZ = previous;
     }
@@ -182,8 +184,8 @@ describe('My Appointments', () => {
 
   it('shows the counts line, the upcoming banner and the status counts', () => {
     renderSection();
-    expect(screen.getByText('4 upcoming sessions · 8 total')).toBeTruthy();
-    expect(screen.getByText(myAppointmentsTexts.upcomingBanner)).toBeTruthy();
+    expect(screen.getByText('4 upcoming sessions · 8 total')).toBeInTheDocument();
+    expect(screen.getByText(myAppointmentsTexts.upcomingBanner)).toBeInTheDocument();
     const options = within(screen.getByLabelText(myAppointmentsTexts.statusLabel))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -200,7 +202,7 @@ describe('My Appointments', () => {
     renderSection();
     await userEvent.type(screen.getByLabelText(myAppointmentsTexts.searchLabel), 'thesis');
     expect(cardNames()).toEqual(['First Up']);
-    expect(screen.getByText('4 upcoming sessions · 1 found')).toBeTruthy();
+    expect(screen.getByText('4 upcoming sessions · 1 found')).toBeInTheDocument();
     expect(screen.queryByText(myAppointmentsTexts.upcomingBanner)).toBeNull();
     const marks = card('First Up').querySelectorAll('mark');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['thesis']);
@@ -214,21 +216,21 @@ describe('My Appointments', () => {
     expect(screen.queryByText(myAppointmentsTexts.upcomingBanner)).toBeNull();
     await userEvent.selectOptions(status, 'canceled');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText(myAppointmentsTexts.noAppointmentsFound)).toBeTruthy();
-    expect(screen.getByText(noStatusAppointmentsText('canceled'))).toBeTruthy();
+    expect(screen.getByText(myAppointmentsTexts.noAppointmentsFound)).toBeInTheDocument();
+    expect(screen.getByText(noStatusAppointmentsText('canceled'))).toBeInTheDocument();
   });
 
   it('says nothing matches a search', async () => {
     renderSection();
     await userEvent.type(screen.getByLabelText(myAppointmentsTexts.searchLabel), 'zzz');
-    expect(screen.getByText(myAppointmentsTexts.noMatching)).toBeTruthy();
+    expect(screen.getByText(myAppointmentsTexts.noMatching)).toBeInTheDocument();
   });
 
   it('invites a first booking when there are no appointments at all', () => {
     renderSection([]);
-    expect(screen.getByText(myAppointmentsTexts.noAppointmentsFound)).toBeTruthy();
-    expect(screen.getByText(myAppointmentsTexts.noneYet)).toBeTruthy();
-    expect(screen.getByText('0 upcoming sessions · 0 total')).toBeTruthy();
+    expect(screen.getByText(myAppointmentsTexts.noAppointmentsFound)).toBeInTheDocument();
+    expect(screen.getByText(myAppointmentsTexts.noneYet)).toBeInTheDocument();
+    expect(screen.getByText('0 upcoming sessions · 0 total')).toBeInTheDocument();
   });
 
   it('totals the footer cards from the live list', () => {

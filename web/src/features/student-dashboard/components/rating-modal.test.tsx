@@ -19,18 +19,18 @@ function renderModal(existing: RatingStatus | null, onSubmit = vi.fn(async () =>
 describe('Rating modal', () => {
   it('labels the five stars from Poor to Excellent', () => {
     const { dialog } = renderModal(notRated);
-    expect(within(dialog).getByRole('heading', { name: 'Rate Meera Iyer' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Rate Meera Iyer' })).toBeInTheDocument();
     for (const name of ['1 Poor', '2 Fair', '3 Good', '4 Very Good', '5 Excellent']) {
-      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(within(dialog).getByText('4 Very Good')).toBeTruthy();
+    expect(within(dialog).getByText('4 Very Good')).toBeInTheDocument();
   });
 
   it('stays disabled with a warning until a star is chosen', async () => {
     const { dialog, onSubmit } = renderModal(notRated);
     const submit = within(dialog).getByRole('button', { name: ratingModalTexts.submit });
     expect(submit).toHaveProperty('disabled', true);
-    expect(within(dialog).getByText(validationMessages.ratingRequired)).toBeTruthy();
+    expect(within(dialog).getByText(validationMessages.ratingRequired)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '4 Very Good' }));
     expect(submit).toHaveProperty('disabled', false);
     expect(within(dialog).queryByText(validationMessages.ratingRequired)).toBeNull();
@@ -53,7 +53,7 @@ describe('Rating modal', () => {
       ratedAt: '2026-03-01T20:00:00.000Z',
     });
     // 20:00 UTC on 1 March is already 2 March in Kolkata.
-    expect(within(dialog).getByText('You rated 3/5 on 2 Mar 2026')).toBeTruthy();
+    expect(within(dialog).getByText('You rated 3/5 on 2 Mar 2026')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(ratingModalTexts.review)).toHaveProperty('value', 'Good notes');
     await userEvent.click(within(dialog).getByRole('button', { name: '5 Excellent' }));
     await userEvent.click(within(dialog).getByRole('button', { name: ratingModalTexts.update }));

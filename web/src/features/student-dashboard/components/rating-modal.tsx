@@ -8,12 +8,13 @@ import {
   validationMessages,
 } from '@appointments/domain';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { StarPicker } from './star-picker';
 
 interface RatingModalProps {
@@ -27,34 +28,27 @@ interface RatingModalProps {
 const FORM_ID = 'rating-form';
 
 export function RatingModal({ teacher, existing, onSubmit, onClose }: RatingModalProps) {
-  const [stars, setStars] = useState(0);
-  const [review, setReview] = useState('');
-  const [busy, setBusy] = useState(false);
   const rated = existing?.hasRated === true ? existing : null;
+  const form = useSchemaForm({
+    initial: { stars: 0, review: '' },
+    check: ({ stars, review }) => parseForm(ratingSchema, { teacherId: teacher._id, rating: stars, review }),
+    // The caller has shown the server's reason; the choice stays for another try.
+    send: (payload) => onSubmit(payload, rated !== null),
+    // The stars have no field message of their own: the hint under them, and a toast (the caller has
+    // already toasted a server's refusal).
+    onInvalid: (errors, _form, from) => {
+      if (from === 'check') notify.warning(errors.rating ?? validationMessages.ratingRequired);
+    },
+  });
+  const { stars, review } = form.values;
+  const { reset } = form;
 
   // The earlier rating arrives after the modal opens; start editing from it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reset` is a new function each render; the rating decides
   useEffect(() => {
     if (!rated) return;
-    setStars(rated.rating);
-    setReview(rated.review);
+    reset({ stars: rated.rating, review: rated.review });
   }, [rated]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseForm(ratingSchema, { teacherId: teacher._id, rating: stars, review });
-    if (!parsed.data) {
-      notify.warning(parsed.errors.rating ?? validationMessages.ratingRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(parsed.data, rated !== null);
-    } catch {
-      // The caller has shown the server's reason; the choice stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <ModalDialog
@@ -67,20 +61,20 @@ export function RatingModal({ teacher, existing, onSubmit, onClose }: RatingModa
           <Button variant="outline" onClick={onClose}>
             {ratingModalTexts.cancel}
           </Button>
-          <Button type="submit" form={FORM_ID} colorPalette="blue" disabled={stars === 0 || busy}>
+          <Button type="submit" form={FORM_ID} colorPalette="blue" disabled={stars === 0 || form.busy}>
             {rated ? ratingModalTexts.update : ratingModalTexts.submit}
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
+      <form id={FORM_ID} ref={form.formRef} noValidate onSubmit={form.submit}>
         <Stack gap="4">
           {rated && (
             <Box bg="blue.50" rounded="md" p="3" color="blue.900">
               {ratingModalTexts.existing(rated.rating, formatShortDate(rated.ratedAt))}
             </Box>
           )}
-          <StarPicker value={stars} onChange={setStars} />
+          <StarPicker value={stars} onChange={(next) => form.set('stars', next)} />
           {stars === 0 && (
             <Text role="status" fontSize="sm" color="orange.800">
               {validationMessages.ratingRequired}
@@ -94,7 +88,7 @@ export function RatingModal({ teacher, existing, onSubmit, onClose }: RatingModa
               css={nativeFieldStyles}
               placeholder={ratingModalTexts.reviewPlaceholder}
               value={review}
-              onChange={(event) => setReview(event.target.value)}
+              onChange={(event) => form.set('review', event.target.value)}
             />
           </FormField>
         </Stack>

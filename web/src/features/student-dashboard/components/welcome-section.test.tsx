@@ -49,15 +49,15 @@ describe('Welcome and statistics', () => {
     // 30 June 2025, 19:00 UTC is already 1 July in Kolkata.
     vi.setSystemTime(new Date('2025-06-30T19:00:00Z'));
     renderSection();
-    expect(screen.getByRole('heading', { name: 'Welcome back, Asha Verma!' })).toBeTruthy();
-    expect(screen.getByText('Academic Year 2025-26')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Asha Verma!' })).toBeInTheDocument();
+    expect(screen.getByText('Academic Year 2025-26')).toBeInTheDocument();
   });
 
   it("falls back to 'Student' and last year's label before July", () => {
     vi.setSystemTime(new Date('2025-03-15T06:00:00Z'));
     renderSection({ name: '  ' });
-    expect(screen.getByRole('heading', { name: 'Welcome back, Student!' })).toBeTruthy();
-    expect(screen.getByText('Academic Year 2024-25')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Student!' })).toBeInTheDocument();
+    expect(screen.getByText('Academic Year 2024-25')).toBeInTheDocument();
   });
 
   it('shows the four cards with their month-over-month lines', () => {
@@ -87,7 +87,7 @@ describe('Welcome and statistics', () => {
     const { onReloadStats } = renderSection();
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: studentDashboardTexts.refreshStats }));
-    expect(await screen.findByText(infoMessages.refreshingDashboard)).toBeTruthy();
+    expect(await screen.findByText(infoMessages.refreshingDashboard)).toBeInTheDocument();
     expect(onReloadStats).toHaveBeenCalledTimes(1);
   });
 });

@@ -81,9 +81,9 @@ describe('Appointment Requests', () => {
   it("badges the first three pending requests 'Urgent', '#2', '#3' and no others", () => {
     renderRequests();
     const [first, second, third, fourth, fifth] = cards() as HTMLElement[];
-    expect(within(first as HTMLElement).getByText('Urgent')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('#2')).toBeTruthy();
-    expect(within(third as HTMLElement).getByText('#3')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Urgent')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('#2')).toBeInTheDocument();
+    expect(within(third as HTMLElement).getByText('#3')).toBeInTheDocument();
     for (const card of [fourth, fifth] as HTMLElement[]) {
       expect(within(card).queryByText(/^(Urgent|#\d)$/)).toBeNull();
     }
@@ -91,27 +91,31 @@ describe('Appointment Requests', () => {
 
   it('shows the review banner, the card fields and sublabels, and the summary', () => {
     renderRequests();
-    expect(screen.getByText(reviewBannerText(4))).toBeTruthy();
+    expect(screen.getByText(reviewBannerText(4))).toBeInTheDocument();
     const pending = cardOf('Asha Rao');
-    expect(within(pending).getByText('p-new@college.edu')).toBeTruthy();
-    expect(within(pending).getByText('Thursday, 6 March 2025')).toBeTruthy();
-    expect(within(pending).getByText('10:30 AM')).toBeTruthy();
-    expect(within(pending).getByText(appointmentRequestTexts.needsApproval)).toBeTruthy();
-    expect(within(pending).getByText(appointmentRequestTexts.scheduledTime)).toBeTruthy();
-    expect(within(pending).getByText(appointmentRequestTexts.sessionPurpose)).toBeTruthy();
-    expect(within(pending).getByText('Thesis help')).toBeTruthy();
-    expect(within(pending).getByText('Pending Review')).toBeTruthy();
+    expect(within(pending).getByText('p-new@college.edu')).toBeInTheDocument();
+    expect(within(pending).getByText('Thursday, 6 March 2025')).toBeInTheDocument();
+    expect(within(pending).getByText('10:30 AM')).toBeInTheDocument();
+    expect(within(pending).getByText(appointmentRequestTexts.needsApproval)).toBeInTheDocument();
+    expect(within(pending).getByText(appointmentRequestTexts.scheduledTime)).toBeInTheDocument();
+    expect(within(pending).getByText(appointmentRequestTexts.sessionPurpose)).toBeInTheDocument();
+    expect(within(pending).getByText('Thesis help')).toBeInTheDocument();
+    expect(within(pending).getByText('Pending Review')).toBeInTheDocument();
 
     const upcoming = cardOf('Student up-soon');
-    expect(within(upcoming).getByText(appointmentRequestTexts.upcomingSession)).toBeTruthy();
-    expect(within(upcoming).getByText(appointmentRequestTexts.sessionApproved)).toBeTruthy();
-    expect(within(upcoming).getByText('Starts in 3 hours')).toBeTruthy();
-    expect(within(cardOf('Student done')).getByText(appointmentRequestTexts.sessionCompleted)).toBeTruthy();
+    expect(within(upcoming).getByText(appointmentRequestTexts.upcomingSession)).toBeInTheDocument();
+    expect(within(upcoming).getByText(appointmentRequestTexts.sessionApproved)).toBeInTheDocument();
+    expect(within(upcoming).getByText('Starts in 3 hours')).toBeInTheDocument();
+    expect(
+      within(cardOf('Student done')).getByText(appointmentRequestTexts.sessionCompleted),
+    ).toBeInTheDocument();
     expect(
       within(cardOf('Student done')).getByText(appointmentRequestTexts.sessionCompletedStatus),
-    ).toBeTruthy();
-    expect(within(cardOf('Student cancel')).getByText(appointmentRequestTexts.sessionCanceled)).toBeTruthy();
-    expect(within(cardOf('Student cancel')).getByText(LAPSED_REQUEST_REASON)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      within(cardOf('Student cancel')).getByText(appointmentRequestTexts.sessionCanceled),
+    ).toBeInTheDocument();
+    expect(within(cardOf('Student cancel')).getByText(LAPSED_REQUEST_REASON)).toBeInTheDocument();
 
     const summary = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -134,12 +138,12 @@ describe('Appointment Requests', () => {
     fireEvent.change(search, { target: { value: 'thesis' } });
     expect(cards()).toHaveLength(1);
     fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(screen.getByText(appointmentRequestTexts.noMatches)).toBeTruthy();
+    expect(screen.getByText(appointmentRequestTexts.noMatches)).toBeInTheDocument();
 
     fireEvent.change(search, { target: { value: '' } });
     const filter = screen.getByLabelText(appointmentRequestTexts.statusFilterLabel);
-    expect(within(filter).getByRole('option', { name: 'Pending Review (4)' })).toBeTruthy();
-    expect(within(filter).getByRole('option', { name: 'All (8)' })).toBeTruthy();
+    expect(within(filter).getByRole('option', { name: 'Pending Review (4)' })).toBeInTheDocument();
+    expect(within(filter).getByRole('option', { name: 'All (8)' })).toBeInTheDocument();
     fireEvent.change(filter, { target: { value: 'approved' } });
     expect(cards().map((card) => card.getAttribute('aria-labelledby'))).toEqual([
       'appointment-up-soon-student',
@@ -153,12 +157,12 @@ describe('Appointment Requests', () => {
       within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve }),
     );
     expect(decide).toHaveBeenCalledWith('p-new', 'approved');
-    expect(await screen.findByText(successMessages.appointmentApproved)).toBeTruthy();
+    expect(await screen.findByText(successMessages.appointmentApproved)).toBeInTheDocument();
     fireEvent.click(
       within(cardOf('Student p-mid')).getByRole('button', { name: appointmentRequestTexts.decline }),
     );
     expect(decide).toHaveBeenCalledWith('p-mid', 'canceled');
-    expect(await screen.findByText(successMessages.appointmentCancelled)).toBeTruthy();
+    expect(await screen.findByText(successMessages.appointmentCancelled)).toBeInTheDocument();
   });
 
   it("toasts the server's 409 message when a decision is refused", async () => {
@@ -170,7 +174,7 @@ describe('Appointment Requests', () => {
     fireEvent.click(
       within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve }),
     );
-    expect(await screen.findByText(apiErrorMessages.appointmentTimePassed)).toBeTruthy();
+    expect(await screen.findByText(apiErrorMessages.appointmentTimePassed)).toBeInTheDocument();
     expect(
       within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve }),
     ).toHaveProperty('disabled', false);
@@ -181,7 +185,7 @@ describe('Appointment Requests', () => {
     const approve = within(cardOf('Asha Rao')).getByRole('button', { name: appointmentRequestTexts.approve });
     approve.focus();
     fireEvent.click(approve);
-    expect(await screen.findByText(successMessages.appointmentApproved)).toBeTruthy();
+    expect(await screen.findByText(successMessages.appointmentApproved)).toBeInTheDocument();
 
     // The live listener delivers the new status; the buttons leave the card.
     const approved = LIST.map((item) =>

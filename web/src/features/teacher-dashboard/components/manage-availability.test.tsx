@@ -52,11 +52,11 @@ describe('Manage Availability: the slot list', () => {
   it('shows future slots soonest first in IST, hides past ones and marks the one within the hour', () => {
     fixClock();
     renderPanel();
-    expect(screen.getByText('2 active slots')).toBeTruthy();
+    expect(screen.getByText('2 active slots')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: availabilityTexts.activeSlotsHeading });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => within(row).getByText(/PM$/).textContent)).toEqual(['3:00 PM', '5:30 PM']);
-    expect(within(rows[0] as HTMLElement).getByText(availabilityTexts.expiringSoon)).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(availabilityTexts.expiringSoon)).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).queryByText(availabilityTexts.expiringSoon)).toBeNull();
     expect(screen.getAllByText('Monday, 3 March 2025')).toHaveLength(2);
     expect(screen.queryByText('1:30 PM')).toBeNull();
@@ -66,11 +66,11 @@ describe('Manage Availability: the slot list', () => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
     renderPanel();
-    expect(screen.getByText('3:00 PM')).toBeTruthy();
+    expect(screen.getByText('3:00 PM')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(30 * 60_000));
     // 15:00 exactly is not in the future any more.
     expect(screen.queryByText('3:00 PM')).toBeNull();
-    expect(screen.getByText('1 active slot')).toBeTruthy();
+    expect(screen.getByText('1 active slot')).toBeInTheDocument();
     // 17:30 is still two and a half hours away: no mark.
     expect(screen.queryByText(availabilityTexts.expiringSoon)).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('Manage Availability: the slot list', () => {
     const { removeSlot } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Remove slot on Monday, 3 March 2025 at 5:30 PM' }));
     expect(removeSlot).toHaveBeenCalledWith(LATER);
-    expect(await screen.findByText(successMessages.slotRemoved)).toBeTruthy();
+    expect(await screen.findByText(successMessages.slotRemoved)).toBeInTheDocument();
   });
 });
 
@@ -179,7 +179,7 @@ describe('Manage Availability: adding a slot', () => {
     });
     fireEvent.change(input(), { target: { value: '2025-03-05T10:00' } });
     submit();
-    expect(await screen.findByText(validationMessages.slotDuplicate)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.slotDuplicate)).toBeInTheDocument();
     expect(input().value).toBe('2025-03-05T10:00');
     expect(screen.getByRole('button', { name: availabilityTexts.addSlot })).toHaveProperty('disabled', false);
   });

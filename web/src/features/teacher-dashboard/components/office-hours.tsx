@@ -5,24 +5,36 @@ import {
   istTodayText,
   lifecycleSuccessMessages,
   lifecycleTexts,
+  type OfficeHoursPayload,
   officeHoursLastDate,
   placeSummary,
   SESSION_LENGTH_OPTIONS,
   WEEKDAY_NAMES,
 } from '@appointments/domain';
 import { Box, Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
+import { type FormCheck, useSchemaForm } from '@/lib/use-schema-form';
 import {
   createOfficeHours,
   fetchOfficeHours,
   type OfficeHoursSeries,
   removeOfficeHours,
 } from '../api/teacher-api';
+
+interface OfficeHoursValues {
+  days: number[];
+  startTime: string;
+  endTime: string;
+  slotMinutes: number;
+  fromDate: string;
+  untilDate: string;
+  place: PlaceValue;
+}
 
 interface OfficeHoursProps {
   now: Date;
@@ -53,15 +65,6 @@ export function seriesLine(series: OfficeHoursSeries): string {
  * generates the slots, and the live slot list shows them. Below, the series with their remove buttons.
  */
 export function OfficeHours({ now }: OfficeHoursProps) {
-  const [days, setDays] = useState<number[]>([]);
-  const [startTime, setStartTime] = useState('10:00');
-  const [endTime, setEndTime] = useState('12:00');
-  const [slotMinutes, setSlotMinutes] = useState<number>(DEFAULT_SESSION_MINUTES);
-  const [fromDate, setFromDate] = useState(() => istTodayText(now));
-  const [untilDate, setUntilDate] = useState('');
-  const [place, setPlace] = useState<PlaceValue>({ kind: 'in_person', location: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [series, setSeries] = useState<OfficeHoursSeries[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -76,33 +79,38 @@ export function OfficeHours({ now }: OfficeHoursProps) {
     void reload();
   }, [reload]);
 
-  function toggleDay(day: number) {
-    setDays((current) => (current.includes(day) ? current.filter((d) => d !== day) : [...current, day]));
-    setErrors({});
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { validateOfficeHours } = await import('../model/validate-office-hours');
-    const check = validateOfficeHours(
-      { days, startTime, endTime, slotMinutes, fromDate, untilDate, place },
-      new Date(),
-    );
-    if (check.errors) {
-      setErrors(check.errors);
-      notify.error(Object.values(check.errors)[0] ?? errorMessages.addSlotFailed);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await createOfficeHours(check.definition);
+  const form = useSchemaForm<OfficeHoursValues, OfficeHoursPayload>({
+    initial: {
+      days: [],
+      startTime: '10:00',
+      endTime: '12:00',
+      slotMinutes: DEFAULT_SESSION_MINUTES,
+      fromDate: istTodayText(now),
+      untilDate: '',
+      place: { kind: 'in_person', location: '' },
+    },
+    async check(values): Promise<FormCheck<OfficeHoursPayload>> {
+      const { validateOfficeHours } = await import('../model/validate-office-hours');
+      const check = validateOfficeHours(values, new Date());
+      return check.errors ? { data: null, errors: check.errors } : { data: check.definition, errors: null };
+    },
+    async send(definition) {
+      const result = await createOfficeHours(definition);
       notify.success(lifecycleSuccessMessages.officeHoursCreated(result.created, result.skipped));
       await reload();
-    } catch (failure) {
-      notify.error(errorText(failure, errorMessages.addSlotFailed));
-    } finally {
-      setBusy(false);
-    }
+    },
+    // The message shows under its field and in a toast; the focus stays on the button pressed.
+    onInvalid: (found, _form, from) => {
+      if (from === 'check') notify.error(Object.values(found)[0] ?? errorMessages.addSlotFailed);
+    },
+    onFailure: (failure) => notify.error(errorText(failure, errorMessages.addSlotFailed)),
+  });
+  const { values, errors, busy } = form;
+  const { days, startTime, endTime, slotMinutes, fromDate, untilDate, place } = values;
+
+  function toggleDay(day: number) {
+    form.set('days', days.includes(day) ? days.filter((d) => d !== day) : [...days, day]);
+    form.setErrors({});
   }
 
   async function remove(id: string) {
@@ -127,7 +135,7 @@ export function OfficeHours({ now }: OfficeHoursProps) {
       <Text fontSize="sm" color="gray.700" mb="3">
         {lifecycleTexts.officeHoursHint}
       </Text>
-      <form noValidate onSubmit={submit} aria-labelledby="office-hours-heading">
+      <form ref={form.formRef} noValidate onSubmit={form.submit} aria-labelledby="office-hours-heading">
         <Stack gap="3">
           <chakra.fieldset aria-describedby={errors.days ? 'days-error' : undefined}>
             <chakra.legend fontWeight="medium" mb="1" color="gray.800">
@@ -154,7 +162,7 @@ export function OfficeHours({ now }: OfficeHoursProps) {
                 type="time"
                 bg="white"
                 value={startTime}
-                onChange={(e) => setStartTime(e.target.value)}
+                onChange={(e) => form.set('startTime', e.target.value)}
               />
             </FormField>
             <FormField id="endTime" label={lifecycleTexts.officeHoursEnd} error={errors.endTime}>
@@ -163,7 +171,7 @@ export function OfficeHours({ now }: OfficeHoursProps) {
                 type="time"
                 bg="white"
                 value={endTime}
-                onChange={(e) => setEndTime(e.target.value)}
+                onChange={(e) => form.set('endTime', e.target.value)}
               />
             </FormField>
             <FormField id="slotMinutes" label={lifecycleTexts.officeHoursLength} error={errors.slotMinutes}>
@@ -171,7 +179,7 @@ export function OfficeHours({ now }: OfficeHoursProps) {
                 {...field('slotMinutes')}
                 css={nativeFieldStyles}
                 value={slotMinutes}
-                onChange={(e) => setSlotMinutes(Number(e.target.value))}
+                onChange={(e) => form.set('slotMinutes', Number(e.target.value))}
               >
                 {SESSION_LENGTH_OPTIONS.map((minutes) => (
                   <option key={minutes} value={minutes}>
@@ -190,7 +198,7 @@ export function OfficeHours({ now }: OfficeHoursProps) {
                 min={istTodayText(now)}
                 max={officeHoursLastDate(now)}
                 value={fromDate}
-                onChange={(e) => setFromDate(e.target.value)}
+                onChange={(e) => form.set('fromDate', e.target.value)}
               />
             </FormField>
             <FormField id="untilDate" label={lifecycleTexts.officeHoursUntil} error={errors.untilDate}>
@@ -201,7 +209,7 @@ export function OfficeHours({ now }: OfficeHoursProps) {
                 min={fromDate || istTodayText(now)}
                 max={officeHoursLastDate(now)}
                 value={untilDate}
-                onChange={(e) => setUntilDate(e.target.value)}
+                onChange={(e) => form.set('untilDate', e.target.value)}
               />
             </FormField>
           </SimpleGrid>
@@ -209,8 +217,8 @@ export function OfficeHours({ now }: OfficeHoursProps) {
             id="office-hours-place"
             value={place}
             onChange={(next) => {
-              setPlace(next);
-              setErrors({});
+              form.set('place', next);
+              form.setErrors({});
             }}
             error={errors.place}
           />

@@ -55,7 +55,7 @@ describe.each(['Asia/Kolkata', 'America/New_York'])('with the browser in %s', (z
     ]);
     const [today, tuesday, wednesday] = columns;
     // The 09:30 IST slot had passed at 10:20 IST; the 3 PM one has not.
-    expect(within(today as HTMLElement).getByText(/Mon, 3 Mar · Today/)).toBeTruthy();
+    expect(within(today as HTMLElement).getByText(/Mon, 3 Mar · Today/)).toBeInTheDocument();
     expect(today?.textContent).not.toContain('9:30 AM');
     expect(today?.textContent).toContain('3:00 PM · Free slot');
     // 18:45 UTC on 3 March is 00:15 on Tuesday in India.

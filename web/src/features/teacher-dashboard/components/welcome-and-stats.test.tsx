@@ -21,9 +21,9 @@ const STATS: TeacherDashboardStats = {
 describe('Teacher welcome and stat cards', () => {
   it("greets 'Educator' without a name and says when nobody has rated", () => {
     renderWithUi(<WelcomeSection name="  " subject="" averageRating={0} totalRatings={0} updatedAt={null} />);
-    expect(screen.getByRole('heading', { name: 'Prof. Educator' })).toBeTruthy();
-    expect(screen.getByText('No ratings yet')).toBeTruthy();
-    expect(screen.getByText(teacherDashboardTexts.subjectFallback)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Prof. Educator' })).toBeInTheDocument();
+    expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.getByText(teacherDashboardTexts.subjectFallback)).toBeInTheDocument();
   });
 
   it('shows name, subject, rating with its review count and the IST update time', () => {
@@ -36,10 +36,10 @@ describe('Teacher welcome and stat cards', () => {
         updatedAt={new Date('2025-03-03T09:05:00.000Z')}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Prof. Meera Iyer' })).toBeTruthy();
-    expect(screen.getByText('Physics')).toBeTruthy();
-    expect(screen.getByText('4.3 (1 review)')).toBeTruthy();
-    expect(screen.getByText('Updated 2:35 PM')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Prof. Meera Iyer' })).toBeInTheDocument();
+    expect(screen.getByText('Physics')).toBeInTheDocument();
+    expect(screen.getByText('4.3 (1 review)')).toBeInTheDocument();
+    expect(screen.getByText('Updated 2:35 PM')).toBeInTheDocument();
   });
 
   it('gives each stat card its change line', () => {
@@ -53,7 +53,7 @@ describe('Teacher welcome and stat cards', () => {
 
   it("says 'Need attention' when requests wait, and keeps a load error on screen", () => {
     const { unmount } = renderWithUi(<StatCards stats={{ ...STATS, pendingRequests: 2 }} error={null} />);
-    expect(screen.getByText('Need attention')).toBeTruthy();
+    expect(screen.getByText('Need attention')).toBeInTheDocument();
     unmount();
     renderWithUi(<StatCards stats={null} error="Failed to load dashboard statistics" />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load dashboard statistics');
