@@ -90,7 +90,10 @@ async function everyPage(kind: Kind, criteria: Criteria): Promise<string[]> {
 }
 
 async function countsOf(kind: Kind, criteria: Criteria, departments: string[] = []) {
-  const extra = departments.map((name) => `&departments=${encodeURIComponent(name)}`).join('');
+  const extra =
+    kind === 'teacher'
+      ? `&departmentCounts=true${departments.map((name) => `&departments=${encodeURIComponent(name)}`).join('')}`
+      : '';
   const answer = await callApi<AccountCounts>(`/admin/${kind}s/counts?${queryOf(criteria)}${extra}`, {
     token: admin.token,
   });

@@ -121,18 +121,18 @@ function countMatches(kind: AccountKind, criteria: Partial<Criteria>, search: Se
 
 /**
  * The counts beside a list, each an aggregation: every account, the pending ones (active = the rest), the
- * matches of the search with and without the filters, and for teachers each department's size
- * (`DEPARTMENT_OPTIONS` and any `extraDepartments`, e.g. those on the cards shown).
+ * matches of the search with and without the filters, and, when `extraDepartments` is given (teachers),
+ * each department's size (`DEPARTMENT_OPTIONS` and `extraDepartments`, e.g. those on the cards shown).
  */
 export async function accountCounts(
   kind: AccountKind,
   criteria: Criteria,
-  extraDepartments: readonly string[] = [],
+  extraDepartments: readonly string[] | null = null,
 ): Promise<AccountCounts> {
   const search = searchQueryOf(criteria.search);
   const filtered = criteria.status !== 'all' || (kind === 'teacher' && criteria.department !== '');
   const departmentNames =
-    kind === 'teacher'
+    kind === 'teacher' && extraDepartments
       ? [...new Set([...DEPARTMENT_OPTIONS, ...extraDepartments, criteria.department])].filter(Boolean)
       : [];
   const [total, pending, searchMatches, matching, departmentCounts] = await Promise.all([
@@ -149,7 +149,7 @@ export async function accountCounts(
     searchMatches: searchMatches ?? total,
     matching: matching ?? searchMatches ?? total,
   };
-  if (kind === 'teacher') {
+  if (kind === 'teacher' && extraDepartments) {
     counts.departments = Object.fromEntries(
       departmentNames.map((name, i) => [name, departmentCounts[i] ?? 0]),
     );

@@ -66,6 +66,9 @@ function extraDepartments(req: Request): string[] {
 
 export const accountCountsHandler = (kind: AccountKind) => async (req: Request, res: Response) => {
   const query = listQueryOf(req);
-  const counts = await accountCounts(kind, query, kind === 'teacher' ? extraDepartments(req) : []);
+  // Department counts (a dozen aggregations) only for the list that shows the department filter.
+  const departments =
+    kind === 'teacher' && req.query.departmentCounts === 'true' ? extraDepartments(req) : null;
+  const counts = await accountCounts(kind, query, departments);
   sendData(res, counts);
 };

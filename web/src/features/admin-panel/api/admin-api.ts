@@ -59,11 +59,12 @@ export async function createTeacher(payload: NewTeacherPayload): Promise<Teacher
 export async function fetchAccountCounts(
   role: ManagedRole,
   criteria: { search: string; status: string; department: string },
-  departments: readonly string[] = [],
+  departments: readonly string[] | null = null,
 ): Promise<AccountCounts> {
   const params = new URLSearchParams({ search: criteria.search, status: criteria.status });
-  if (role === 'teacher') {
-    if (criteria.department) params.set('department', criteria.department);
+  if (role === 'teacher' && criteria.department) params.set('department', criteria.department);
+  if (role === 'teacher' && departments) {
+    params.set('departmentCounts', 'true');
     for (const name of departments) params.append('departments', name);
   }
   return apiRequest<AccountCounts>(

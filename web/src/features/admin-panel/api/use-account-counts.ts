@@ -11,20 +11,24 @@ import { fetchAccountCounts, type ManagedRole } from './admin-api';
 export function useAccountCounts(
   role: ManagedRole,
   criteria: ListCriteria,
-  departments: readonly string[],
-  refreshKey: string,
+  /** The departments to count beside the standard ones; null for no department counts. */
+  departments: readonly string[] | null,
+  /** Null while the list itself is loading: the counts are asked for once it has arrived. */
+  refreshKey: string | null,
 ): { counts: AccountCounts | null; reload(): void } {
   const [counts, setCounts] = useState<AccountCounts | null>(null);
   const [generation, setGeneration] = useState(0);
   // Answers can arrive out of order; only the latest request may set the counts.
   const latest = useRef(0);
   const { search, status, department } = criteria;
-  const departmentsKey = departments.join('\u0000');
+  const departmentsKey = departments === null ? null : departments.join('\u0000');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey and generation are triggers to ask again.
   useEffect(() => {
+    if (refreshKey === null) return;
     const request = ++latest.current;
-    const names = departmentsKey === '' ? [] : departmentsKey.split('\u0000');
+    const names =
+      departmentsKey === null ? null : departmentsKey === '' ? [] : departmentsKey.split('\u0000');
     fetchAccountCounts(role, { search, status, department }, names).then(
       (fresh) => {
         if (request === latest.current) setCounts(fresh);

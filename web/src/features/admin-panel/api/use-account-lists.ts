@@ -22,7 +22,6 @@ import { studentFromData, teacherFromData } from './documents';
 import { useAccountCounts } from './use-account-counts';
 
 const SEARCH_PAUSE_MS = 250;
-const noDepartments: readonly string[] = [];
 
 interface ListKind<A> {
   kind: AccountKind;
@@ -30,6 +29,8 @@ interface ListKind<A> {
   /** The whole typed query, for the few searches longer than a search key. */
   matches(account: A, rest: string): boolean;
   failure: string;
+  /** Whether the list shows the department filter, whose options need each department's count. */
+  departmentCounts?: boolean;
 }
 
 const students: ListKind<Student> = {
@@ -47,8 +48,13 @@ const teachers: ListKind<Teacher> = {
   fromData: teacherFromData,
   matches: (t, rest) => matchesSearch(teacherSearchTexts(t), rest),
   failure: errorMessages.teachersLoadFailed,
+  departmentCounts: true,
 };
-const pendingTeachers: ListKind<Teacher> = { ...teachers, failure: errorMessages.pendingTeachersLoadFailed };
+const pendingTeachers: ListKind<Teacher> = {
+  ...teachers,
+  failure: errorMessages.pendingTeachersLoadFailed,
+  departmentCounts: false,
+};
 
 function useAccountList<A extends { _id: string; isApproved: boolean; department?: string }>(
   list: ListKind<A>,
@@ -76,13 +82,16 @@ function useAccountList<A extends { _id: string; isApproved: boolean; department
     return rest ? live.items.filter((account) => list.matches(account, rest)) : live.items;
   }, [live.items, searchQuery, list]);
   const shownDepartments = useMemo(
-    () =>
-      list.kind === 'teacher'
-        ? departmentsPresent(items as readonly { department: string }[])
-        : noDepartments,
-    [items, list.kind],
+    () => (list.departmentCounts ? departmentsPresent(items as readonly { department: string }[]) : null),
+    [items, list.departmentCounts],
   );
-  const { counts, reload } = useAccountCounts(list.kind, criteria, shownDepartments, accountsKey(live.items));
+  const { counts, reload } = useAccountCounts(
+    list.kind,
+    criteria,
+    shownDepartments,
+    // Asked once the listener has answered for these criteria, and again when its accounts change.
+    live.loading ? null : accountsKey(live.items),
+  );
   const { resubscribe } = live;
   const loadMore = useCallback(
     () => setPaging((current) => ({ ...current, count: current.count + ACCOUNT_PAGE_SIZE })),

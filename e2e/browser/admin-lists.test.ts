@@ -1,0 +1,183 @@
+/// <reference lib="dom" />
+// The admin panel's lists on the local stack over more accounts than a page: search (accents and case
+// folded), status and department filters and 'Show more' show what a full scan of the stored accounts
+// finds, counts included, and the page stays live.
+import {
+  collections,
+  matchesSearch,
+  normaliseSearchText,
+  STUDENT_NOUN,
+  searchSummaryText,
+  showMoreText,
+  studentSearchFieldsOf,
+  studentSearchTexts,
+  TEACHER_NOUN,
+  teacherSearchFieldsOf,
+  teacherSearchTexts,
+} from '@appointments/domain';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signedInAdmin } from '../support/accounts';
+import { adminDb } from '../support/admin';
+import { DESKTOP, openPage, useChromium } from '../support/browser';
+import { type SeededAccounts, seedAccounts } from '../support/seeded-accounts';
+import { logIn, waitForPath } from './browser-session';
+
+const LIVE = 15_000;
+// Counts come through the Functions emulator, which answers one request at a time on a busy machine.
+const COUNTS = 60_000;
+const JOURNEY_TIMEOUT = 180_000;
+const TAG = `Bq${Date.now().toString(36)}`;
+
+const browser = await useChromium();
+let admin: SignedIn;
+let seeded: SeededAccounts;
+
+beforeAll(async () => {
+  admin = await signedInAdmin();
+  seeded = await seedAccounts(TAG, 130, 70);
+}, 180_000);
+
+afterAll(async () => {
+  await seeded?.remove();
+});
+
+async function openAdminPanel(): Promise<Page> {
+  const { page } = await openPage(browser, DESKTOP);
+  await logIn(page, admin.email, admin.password);
+  await waitForPath(page, '/admin/panel');
+  await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+  return page;
+}
+
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
+/** Waits for the list's 'x of y' line; a failure says what the section showed instead. */
+async function countsShown(list: Locator, pattern: RegExp) {
+  try {
+    await list.getByText(pattern).waitFor({ timeout: COUNTS });
+  } catch (failure) {
+    throw new Error(`no ${pattern} in: ${(await list.innerText()).slice(0, 600)}`, { cause: failure });
+  }
+}
+const cards = (list: Locator) => list.getByRole('article');
+
+/** Names of the stored accounts a search and filter match, by a scan of every stored account. */
+async function scan(kind: 'student' | 'teacher', search: string, keep: (data: FirebaseData) => boolean) {
+  const docs = (
+    await adminDb.collection(kind === 'student' ? collections.students : collections.teachers).get()
+  ).docs;
+  return docs.filter((doc) => {
+    const data = doc.data();
+    const texts =
+      kind === 'student'
+        ? studentSearchTexts(studentSearchFieldsOf(data))
+        : teacherSearchTexts(teacherSearchFieldsOf(data));
+    return matchesSearch(texts, search) && keep(data);
+  }).length;
+}
+type FirebaseData = Record<string, unknown>;
+
+describe('admin lists over many accounts', () => {
+  it(
+    "students: search, status filter and 'Show more' show what a full scan finds; the page stays live",
+    async () => {
+      const page = await openAdminPanel();
+      const list = section(page, 'studentList');
+      await countsShown(list, /^\d+ of \d+ students$/);
+      expect(await cards(list).count()).toBe(50);
+
+      // The tag alone: all 130 seeded students, 50 at a time.
+      await list.getByLabel('Search students', { exact: true }).fill(TAG.toUpperCase());
+      await list
+        .getByText(searchSummaryText(130, TAG.toUpperCase(), STUDENT_NOUN))
+        .waitFor({ timeout: COUNTS });
+      await list.getByText(/^130 of \d+ students$/).waitFor({ timeout: COUNTS });
+      expect(await cards(list).count()).toBe(50);
+      await list.getByRole('button', { name: showMoreText(80) }).click();
+      await cards(list).nth(99).waitFor({ timeout: LIVE });
+      await list.getByRole('button', { name: showMoreText(30) }).click();
+      await cards(list).nth(129).waitFor({ timeout: LIVE });
+      expect(await cards(list).count()).toBe(130);
+      expect(await list.getByRole('button', { name: /^Show more/ }).count()).toBe(0);
+
+      // Accents and case folded, a phrase from the second word on, with the status filter.
+      const term = `ÁLVAREZ ${TAG.toLowerCase()}`;
+      await list.getByLabel('Search students', { exact: true }).fill(term);
+      await list.getByLabel('Status').selectOption('pending');
+      const expected = await scan('student', term, (data) => data.isApproved === false);
+      expect(expected).toBeGreaterThan(0);
+      await list.getByText(searchSummaryText(expected, term, STUDENT_NOUN)).waitFor({ timeout: COUNTS });
+      await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(expected);
+      const names = await cards(list).locator('h3').allTextContents();
+      expect(names.every((name) => normaliseSearchText(name).includes(`alvarez ${TAG.toLowerCase()}`))).toBe(
+        true,
+      );
+
+      // Approving one elsewhere takes its card out of the pending list and the count follows.
+      const first = await cards(list).first().locator('h3').textContent();
+      const target = (
+        await adminDb
+          .collection(collections.students)
+          .where('name', '==', first)
+          .where('isApproved', '==', false)
+          .limit(1)
+          .get()
+      ).docs[0]?.id;
+      expect(target).toBeTruthy();
+      // Seeded accounts have no Auth user for the approval route to update: the document changes directly.
+      await adminDb
+        .collection(collections.students)
+        .doc(target ?? '')
+        .update({ isApproved: true });
+      await list.getByText(searchSummaryText(expected - 1, term, STUDENT_NOUN)).waitFor({ timeout: COUNTS });
+      await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(expected - 1);
+
+      // A search nothing matches.
+      await list.getByLabel('Search students', { exact: true }).fill(`${TAG}nothing`);
+      await list
+        .getByText(`No students found matching "${TAG}nothing". Try a different search term.`)
+        .waitFor({ timeout: COUNTS });
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'teachers: the department and status filters with search show what a full scan finds',
+    async () => {
+      const page = await openAdminPanel();
+      const list = section(page, 'teacherList');
+      await countsShown(list, /^\d+ of \d+ teachers$/);
+      await list.getByLabel('Search teachers', { exact: true }).fill(TAG);
+      await list.getByText(searchSummaryText(70, TAG, TEACHER_NOUN)).waitFor({ timeout: COUNTS });
+      expect(await cards(list).count()).toBe(50);
+
+      await list.getByLabel('Department').selectOption('Physics');
+      const inPhysics = await scan('teacher', TAG, (data) => data.department === 'Physics');
+      await list.getByText(searchSummaryText(inPhysics, TAG, TEACHER_NOUN)).waitFor({ timeout: COUNTS });
+      await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(inPhysics);
+
+      await list.getByLabel('Status').selectOption('active');
+      const activeInPhysics = await scan(
+        'teacher',
+        TAG,
+        (data) => data.department === 'Physics' && data.isApproved === true,
+      );
+      await list
+        .getByText(searchSummaryText(activeInPhysics, TAG, TEACHER_NOUN))
+        .waitFor({ timeout: COUNTS });
+      await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(activeInPhysics);
+
+      // The pending teachers' own list is searched the same way.
+      const pending = section(page, 'teacherApproval');
+      await pending.getByLabel('Search pending teachers', { exact: true }).fill('ÉCONOMIE');
+      const pendingEconomics = await scan('teacher', 'économie', (data) => data.isApproved === false);
+      expect(pendingEconomics).toBeGreaterThan(0);
+      expect(pendingEconomics).toBeLessThanOrEqual(50);
+      await expect.poll(() => cards(pending).count(), { timeout: LIVE }).toBe(pendingEconomics);
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+});
