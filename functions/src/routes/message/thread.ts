@@ -15,6 +15,7 @@ import { db } from '../../lib/firebase';
 import { callerOf } from '../../middleware/auth';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
+import { conversationCardOf } from '../../services/conversation-cards';
 
 /** The pair's conversation: the caller on their side, the contact on the other. */
 function pairOf(callerRole: Role | undefined, callerId: string, contactId: string) {
@@ -40,10 +41,12 @@ async function sendMessage(req: Request, res: Response) {
   const senderModel = caller.role === 'teacher' ? 'teacher' : 'student';
   if (receiverModel === senderModel) throw badRequest(apiErrorMessages.messagePartnerInvalid);
 
-  const receiverSnapshot = await (receiverModel === 'teacher'
-    ? teacherRef(receiver)
-    : studentRef(receiver)
-  ).get();
+  const accountOf = (model: typeof senderModel, id: string) =>
+    (model === 'teacher' ? teacherRef(id) : studentRef(id)).get();
+  const [receiverSnapshot, senderSnapshot] = await Promise.all([
+    accountOf(receiverModel, receiver),
+    accountOf(senderModel, caller.uid),
+  ]);
   if (!receiverSnapshot.exists || receiverSnapshot.get('isApproved') !== true) {
     throw notFound(apiErrorMessages.contactNotFound);
   }
@@ -61,6 +64,9 @@ async function sendMessage(req: Request, res: Response) {
       lastMessage: content.slice(0, 200),
       lastMessageAt: sentAt,
       lastSenderModel: senderModel,
+      // Both people's cards, so each side's contact list is one query on its conversations.
+      [senderModel]: conversationCardOf(senderModel, senderSnapshot),
+      [receiverModel]: conversationCardOf(receiverModel, receiverSnapshot),
       // The message-mail job picks the conversation up (jobs/message-mails.ts); a flag, not a read,
       // so a burst of messages never contends on the conversation.
       unreadMail: { [receiverModel]: { pending: true } },

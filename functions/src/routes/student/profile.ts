@@ -11,6 +11,7 @@ import { notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { callerOf } from '../../middleware/auth';
 import { validateBody } from '../../middleware/validate';
+import { refreshConversationCards } from '../../services/conversation-cards';
 
 export async function getStudentProfile(req: Request, res: Response) {
   const snapshot = await studentRef(callerOf(req).uid).get();
@@ -31,6 +32,7 @@ async function updateStudentProfile(req: Request, res: Response) {
   // The appointments' copies of the name follow before the answer.
   if (copiedFieldsChanged('student', current.data() ?? {}, { ...current.data(), name: update.name })) {
     await refreshAccountCopies('student', ref.id);
+    await refreshConversationCards('student', ref.id);
   }
   sendData(res, studentFromSnapshot(await ref.get()), { message: successMessages.profileUpdated });
 }

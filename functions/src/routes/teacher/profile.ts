@@ -12,6 +12,7 @@ import { sendData } from '../../http/respond';
 import { db } from '../../lib/firebase';
 import { callerOf } from '../../middleware/auth';
 import { validateBody } from '../../middleware/validate';
+import { refreshConversationCards } from '../../services/conversation-cards';
 
 export async function getTeacherProfile(req: Request, res: Response) {
   const teacher = await loadAccount(callerOf(req).uid, 'teacher');
@@ -38,7 +39,10 @@ async function updateTeacherProfile(req: Request, res: Response) {
     return copiedFieldsChanged('teacher', card.data() ?? {}, { name, subject, department });
   });
   // The appointments' copies of the name, subject and department follow before the answer.
-  if (renamed) await refreshAccountCopies('teacher', uid);
+  if (renamed) {
+    await refreshAccountCopies('teacher', uid);
+    await refreshConversationCards('teacher', uid);
+  }
 
   sendData(res, await loadAccount(uid, 'teacher'), { message: successMessages.profileUpdated });
 }
