@@ -1,13 +1,16 @@
 import {
   collections,
   type Role,
+  SEARCH_KEYS_FIELD,
   type Student,
   type StudentProfile,
   studentProfileSchema,
+  studentSearchKeys,
   type Teacher,
   type TeacherPublicProfile,
   teacherPrivateDoc,
   teacherProfileSchema,
+  teacherSearchKeys,
 } from '@appointments/domain';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
@@ -48,6 +51,7 @@ export const teacherPrivateRef = (uid: string) =>
 export const adminRef = (uid: string) => db().collection(collections.admins).doc(uid);
 
 export function newStudentDocument(account: NewAccount) {
+  const profile = emptyStudentProfile();
   return {
     name: account.name,
     email: account.email,
@@ -55,7 +59,8 @@ export function newStudentDocument(account: NewAccount) {
     createdAt: Timestamp.fromDate(account.now),
     lastLogin: null,
     stats: { totalAppointments: 0, completedSessions: 0, pendingRequests: 0 },
-    profile: emptyStudentProfile(),
+    profile,
+    [SEARCH_KEYS_FIELD]: studentSearchKeys({ ...account, ...profile }),
   };
 }
 
@@ -77,13 +82,20 @@ export function newTeacherDocuments(teacher: NewTeacher) {
       totalSessions: 0,
       stats: { totalStudents: 0, totalSessions: 0 },
       profile: publicProfile,
+      [SEARCH_KEYS_FIELD]: teacherSearchKeys(teacher),
     },
     private: { ...privateProfile, phone: teacher.phone, lastLogin: null },
   };
 }
 
+/** The stored fields without the search keys, which are the server's index, not part of any answer. */
+function withoutSearchKeys(data: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { [SEARCH_KEYS_FIELD]: _keys, ...rest } = data ?? {};
+  return rest;
+}
+
 export function studentFromSnapshot(snapshot: DocumentSnapshot): Student {
-  const data = snapshot.data() ?? {};
+  const data = withoutSearchKeys(snapshot.data());
   return {
     ...(data as Omit<Student, '_id' | 'createdAt' | 'lastLogin' | 'suspendedAt'>),
     _id: snapshot.id,
@@ -94,7 +106,7 @@ export function studentFromSnapshot(snapshot: DocumentSnapshot): Student {
 }
 
 export function teacherFromSnapshots(card: DocumentSnapshot, privateData: DocumentSnapshot): Teacher {
-  const data = card.data() ?? {};
+  const data = withoutSearchKeys(card.data());
   const secret = privateData.data() ?? {};
   return {
     ...(data as Omit<Teacher, '_id' | 'createdAt' | 'lastLogin' | 'suspendedAt'>),

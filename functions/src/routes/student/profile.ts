@@ -1,7 +1,9 @@
 import {
   apiErrorMessages,
   createStudentProfileSchema,
+  SEARCH_KEYS_FIELD,
   type StudentProfileUpdate,
+  studentSearchKeys,
   successMessages,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
@@ -28,6 +30,12 @@ async function updateStudentProfile(req: Request, res: Response) {
   await ref.update({
     name: update.name,
     profile: { ...update.profile, profilePicture: current.get('profile.profilePicture') ?? null },
+    // The search keys follow the name, course and student ID in the same write.
+    [SEARCH_KEYS_FIELD]: studentSearchKeys({
+      ...update.profile,
+      name: update.name,
+      email: current.get('email') ?? '',
+    }),
   });
   // The appointments' copies of the name follow before the answer.
   if (copiedFieldsChanged('student', current.data() ?? {}, { ...current.data(), name: update.name })) {

@@ -1,8 +1,10 @@
 import {
   apiErrorMessages,
+  SEARCH_KEYS_FIELD,
   successMessages,
   type TeacherProfileUpdate,
   teacherProfileSchema,
+  teacherSearchKeys,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { copiedFieldsChanged, refreshAccountCopies } from '../../data/account-copies';
@@ -34,6 +36,8 @@ async function updateTeacherProfile(req: Request, res: Response) {
       subject,
       department,
       profile: { ...publicProfile, profilePicture: card.get('profile.profilePicture') ?? null },
+      // The search keys follow the name, subject and department in the same write.
+      [SEARCH_KEYS_FIELD]: teacherSearchKeys({ name, subject, department, email: card.get('email') ?? '' }),
     });
     transaction.set(teacherPrivateRef(uid), { phone, employeeId, meetingLink }, { merge: true });
     return copiedFieldsChanged('teacher', card.data() ?? {}, { name, subject, department });
