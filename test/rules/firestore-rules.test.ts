@@ -14,7 +14,10 @@ import {
   doc,
   type Firestore,
   getDoc,
+  getDocs,
+  limit,
   onSnapshot,
+  orderBy,
   Query,
   query,
   setDoc,
@@ -110,7 +113,11 @@ async function seed() {
       location: 'Room 204',
     });
     await put('ratings/teacherT_studentA', { studentId: 'studentA', teacherId: 'teacherT', rating: 5 });
-    await put('conversations/studentA_teacherT', { studentId: 'studentA', teacherId: 'teacherT' });
+    await put('conversations/studentA_teacherT', {
+      studentId: 'studentA',
+      teacherId: 'teacherT',
+      lastMessageAt: new Date(),
+    });
     await put('conversations/studentA_teacherT/messages/m1', { content: 'hi', senderModel: 'student' });
     await put('admins/admin1', { name: 'Admin' });
     await put('auditLog/e1', { action: 'delete-account' });
@@ -189,6 +196,35 @@ describe('listeners', () => {
 
   it('refuses a suspended student a listener on their own document', async () => {
     expect(await firstSnapshotOrError(doc(dbFor('suspended student'), 'students/suspendedS'))).toBe('denied');
+  });
+});
+
+describe("a person's conversations as a contact list", () => {
+  const conversationsOf = (role: MatrixRole, side: 'studentId' | 'teacherId', id: string) =>
+    getDocs(
+      query(
+        collection(dbFor(role), 'conversations'),
+        where(side, '==', id),
+        orderBy('lastMessageAt', 'desc'),
+        limit(30),
+      ),
+    );
+
+  it('lets a student and a teacher list the conversations they take part in', async () => {
+    const student = await assertSucceeds(conversationsOf('student A', 'studentId', 'studentA'));
+    expect(student.docs.map((conversation) => conversation.id)).toEqual(['studentA_teacherT']);
+    const teacher = await assertSucceeds(conversationsOf('teacher T', 'teacherId', 'teacherT'));
+    expect(teacher.docs.map((conversation) => conversation.id)).toEqual(['studentA_teacherT']);
+  });
+
+  it("refuses anyone else's conversations, a list without the caller's id, and a suspended student", async () => {
+    await assertFails(conversationsOf('student B', 'studentId', 'studentA'));
+    await assertFails(conversationsOf('teacher U', 'teacherId', 'teacherT'));
+    await assertFails(conversationsOf('student A', 'teacherId', 'teacherT'));
+    await assertFails(conversationsOf('teacher T', 'studentId', 'studentA'));
+    await assertFails(conversationsOf('suspended student', 'studentId', 'suspendedS'));
+    await assertFails(conversationsOf('pending teacher', 'teacherId', 'teacherP'));
+    await assertFails(getDocs(collection(dbFor('student A'), 'conversations')));
   });
 });
 
