@@ -94,6 +94,7 @@ async function seed() {
       await put(`teachers/${id}`, { name: id, isApproved, subject: 'Optics', profile: { bio: '' } });
       await put(`teachers/${id}/private/profile`, { phone: '+919999', employeeId: 'E1' });
     }
+    await put('teacherDepartments/optics', { name: 'Optics', count: 2 });
     await put('teacherMatching/teacherT', { isApproved: true, profileEmbeddingHash: 'h' });
     await put('teachers/teacherT/slots/s1', { dateTime: new Date(Date.now() + 86_400_000) });
     await put('teachers/teacherT/bookedStudents/studentA', { studentId: 'studentA' });
@@ -225,6 +226,18 @@ describe("a person's conversations as a contact list", () => {
     await assertFails(conversationsOf('suspended student', 'studentId', 'suspendedS'));
     await assertFails(conversationsOf('pending teacher', 'teacherId', 'teacherP'));
     await assertFails(getDocs(collection(dbFor('student A'), 'conversations')));
+  });
+});
+
+describe("Find Teachers' department counts", () => {
+  it('are read by approved students and admins only', async () => {
+    const counts = (role: MatrixRole) => getDocs(collection(dbFor(role), 'teacherDepartments'));
+    const read = await assertSucceeds(counts('student A'));
+    expect(read.docs.map((department) => department.get('name'))).toEqual(['Optics']);
+    await assertSucceeds(counts('admin'));
+    for (const role of ['signed out', 'pending student', 'suspended student', 'teacher T'] as const) {
+      await assertFails(counts(role));
+    }
   });
 });
 
