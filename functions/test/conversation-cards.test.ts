@@ -4,7 +4,11 @@ import { collections } from '@appointments/domain';
 import { startEmulator } from '@appointments/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
-import { conversationCardOf, refreshConversationCards } from '../src/services/conversation-cards';
+import {
+  backfillConversationCards,
+  conversationCardOf,
+  refreshConversationCards,
+} from '../src/services/conversation-cards';
 
 let stop: () => Promise<void>;
 
@@ -69,5 +73,33 @@ describe('conversation cards', () => {
     expect((await conversations.doc('s9_t1').get()).get('student.name')).toBe('Ravi Old');
 
     expect(await refreshConversationCards('student', 's2')).toBe(0);
+  });
+
+  it('are written on older conversations that have none, and a second run writes nothing', async () => {
+    const conversations = db().collection(collections.conversations);
+    await db()
+      .collection(collections.students)
+      .doc('s5')
+      .set({ name: 'Old Student', email: 'old@college.edu', profile: {} });
+    await db()
+      .collection(collections.teachers)
+      .doc('t5')
+      .set({ name: 'Old Teacher', email: 'ot@college.edu', subject: 'Latin', profile: {} });
+    await conversations.doc('s5_t5').set({ studentId: 's5', teacherId: 't5', lastMessage: 'salve' });
+    await conversations.doc('gone_t5').set({ studentId: 'gone', teacherId: 't5' });
+
+    const written = await backfillConversationCards();
+    expect(written).toBe(1);
+    const old = await conversations.doc('s5_t5').get();
+    expect(old.get('student.name')).toBe('Old Student');
+    expect(old.get('teacher')).toEqual({
+      name: 'Old Teacher',
+      email: 'ot@college.edu',
+      subject: 'Latin',
+      profilePicture: null,
+    });
+    // A conversation whose account is gone keeps no card rather than failing the run.
+    expect((await conversations.doc('gone_t5').get()).get('student')).toBeUndefined();
+    expect(await backfillConversationCards()).toBe(0);
   });
 });

@@ -71,3 +71,44 @@ export async function refreshConversationCards(role: ParticipantModel, uid: stri
     if (page.size < pageSize) return written;
   }
 }
+
+/**
+ * Writes both cards on each conversation that lacks one (those written before the cards existed), reading
+ * the two accounts of those conversations only, a page at a time. Idempotent; returns the number written.
+ */
+export async function backfillConversationCards(): Promise<number> {
+  let written = 0;
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = db()
+      .collection(collections.conversations)
+      .orderBy(FieldPath.documentId())
+      .select('studentId', 'teacherId', 'student', 'teacher')
+      .limit(pageSize);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    const missing = page.docs.filter(
+      (conversation) => !conversation.get('student') || !conversation.get('teacher'),
+    );
+    if (missing.length > 0) {
+      const refs = missing.flatMap((conversation) => [
+        studentRef(String(conversation.get('studentId') ?? '-')),
+        teacherRef(String(conversation.get('teacherId') ?? '-')),
+      ]);
+      const accounts = await db().getAll(...refs);
+      const batch = db().batch();
+      missing.forEach((conversation, index) => {
+        const [student, teacher] = [accounts[index * 2], accounts[index * 2 + 1]];
+        if (!student?.exists || !teacher?.exists) return;
+        batch.update(conversation.ref, {
+          student: conversationCardOf('student', student),
+          teacher: conversationCardOf('teacher', teacher),
+        });
+        written += 1;
+      });
+      await batch.commit();
+    }
+    after = page.docs.at(-1);
+    if (page.size < pageSize) return written;
+  }
+}
