@@ -32,6 +32,8 @@ const SEARCH_DELAY_MS = 250;
 export interface TeacherFinder {
   search: string;
   setSearch(value: string): void;
+  /** The search the cards and the count answer: `search` once typing has paused. */
+  searched: string;
   department: string;
   setDepartment(value: string): void;
   /** The pages loaded so far, by name. */
@@ -126,6 +128,7 @@ export function useTeacherFinder(): TeacherFinder {
     () => ({
       search,
       setSearch,
+      searched: typed,
       department,
       setDepartment,
       teachers,
@@ -141,6 +144,7 @@ export function useTeacherFinder(): TeacherFinder {
     }),
     [
       search,
+      typed,
       department,
       teachers,
       departments.departments,

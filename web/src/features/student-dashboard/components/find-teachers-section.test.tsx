@@ -35,6 +35,7 @@ function finderOf(overrides: Partial<TeacherFinder> = {}): TeacherFinder {
   return {
     search: '',
     setSearch: vi.fn(),
+    searched: '',
     department: '',
     setDepartment: vi.fn(),
     teachers,
@@ -116,12 +117,17 @@ describe('Find Teachers', () => {
       vi.fn(),
       vi.fn(),
       new Set(),
-      finderOf({ search: 'calc', matching: 30, hasMore: true }),
+      finderOf({ search: 'calc', searched: 'calc', matching: 30, hasMore: true }),
     );
     expect(screen.getByText('Found 30 teachers matching "calc"')).toBeTruthy();
     expect(screen.getByText('Showing 3 of 30 teachers')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: findTeachersTexts.showMore }));
     expect(finder.showMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of a search still being typed', () => {
+    renderSection(vi.fn(), vi.fn(), new Set(), finderOf({ search: 'calcu', searched: 'calc', matching: 30 }));
+    expect(screen.queryByText(/matching/)).toBeNull();
   });
 
   it('offers no next page when every match is shown', () => {
@@ -130,7 +136,12 @@ describe('Find Teachers', () => {
   });
 
   it('says when nothing matches', () => {
-    renderSection(vi.fn(), vi.fn(), new Set(), finderOf({ search: 'biology', teachers: [], matching: 0 }));
+    renderSection(
+      vi.fn(),
+      vi.fn(),
+      new Set(),
+      finderOf({ search: 'biology', searched: 'biology', teachers: [], matching: 0 }),
+    );
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText('No teachers found for "biology"')).toBeTruthy();
     expect(screen.getByText(findTeachersTexts.emptyTitle)).toBeTruthy();

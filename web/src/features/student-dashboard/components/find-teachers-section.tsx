@@ -28,7 +28,9 @@ interface FindTeachersSectionProps {
 export const FindTeachersSection = memo(function FindTeachersSection(props: FindTeachersSectionProps) {
   const { finder, now, ratableTeacherIds, onRefresh, onBook, onRate } = props;
   const { teachers, matching, loading, hasMore } = finder;
-  const term = finder.search.trim();
+  // The summary speaks of the search the cards answer, never of one still being typed or fetched.
+  const term = finder.searched;
+  const settled = term === finder.search.trim() && !loading;
 
   return (
     <DashboardSection
@@ -50,7 +52,7 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
         onSearch={finder.setSearch}
         onDepartment={finder.setDepartment}
       />
-      {term !== '' && matching !== null && !loading && (
+      {term !== '' && matching !== null && settled && (
         <Text role="status" mb="3" color="gray.800">
           {searchSummaryText(matching, term)}
         </Text>
