@@ -72,17 +72,19 @@ describe('Find Teachers, a page at a time', () => {
       .toContain(option);
     await select.selectOption({ label: option });
 
-    // The first page only, by name; the rest on demand.
-    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(PAGE);
-    const firstNames = await cards(page).evaluateAll((items) =>
-      items.map((item) => item.getAttribute('aria-label')),
-    );
-    expect(firstNames).toEqual(
-      Array.from({ length: PAGE }, (_, i) => `Pager ${String(i + 1).padStart(2, '0')} ${tag}`),
-    );
+    // The first page only, by name; the rest on demand. The listener may first answer from the documents
+    // the browser already holds, so wait for the server's page.
+    const names = () =>
+      cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    const pagerName = (i: number) => `Pager ${String(i + 1).padStart(2, '0')} ${tag}`;
+    await expect
+      .poll(names, { timeout: 15_000 })
+      .toEqual(Array.from({ length: PAGE }, (_, i) => pagerName(i)));
     await page.getByText(findTeachersTexts.shownOf(PAGE, total)).waitFor();
     await page.getByRole('button', { name: findTeachersTexts.showMore }).click();
-    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(total);
+    await expect
+      .poll(names, { timeout: 15_000 })
+      .toEqual(Array.from({ length: total }, (_, i) => pagerName(i)));
     expect(await page.getByRole('button', { name: findTeachersTexts.showMore }).count()).toBe(0);
 
     // A search inside the department: the summary counts every match, not just the page shown.
