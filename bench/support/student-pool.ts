@@ -14,7 +14,7 @@ export interface PoolStudent {
 let made = 0;
 
 async function approvedStudent(api: ApiClient): Promise<PoolStudent> {
-  const { createSelfRegisteredAccount } = await import('../../functions/src/data/registration');
+  const { createSelfRegisteredAccount } = await import('../../functions/src/services/registration');
   const { setAccountClaims } = await import('../../functions/src/data/claims');
   const { studentRef } = await import('../../functions/src/data/accounts');
   const { auth } = await import('../../functions/src/lib/firebase');

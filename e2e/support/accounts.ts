@@ -1,6 +1,6 @@
-import { registerSchema } from '@appointments/domain';
+import { collections, registerSchema } from '@appointments/domain';
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
-import { createSelfRegisteredAccount } from '../../functions/src/data/registration';
+import { createSelfRegisteredAccount } from '../../functions/src/services/registration';
 import { adminAuth, adminDb } from './admin';
 import { callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
 
@@ -38,7 +38,7 @@ export async function registerAccount(
 export async function approveDirectly(account: TestAccount, role: 'student' | 'teacher'): Promise<void> {
   await adminAuth.setCustomUserClaims(account.uid, { role, approved: true });
   await adminDb
-    .collection(role === 'student' ? 'students' : 'teachers')
+    .collection(role === 'student' ? collections.students : collections.teachers)
     .doc(account.uid)
     .update({ isApproved: true });
 }

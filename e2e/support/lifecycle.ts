@@ -1,6 +1,6 @@
 // Calls of the appointment lifecycle (book, decide, cancel, reschedule, office hours) for the API
 // and browser tests.
-import { addCalendarDays, calendarDateText, istCalendarDate } from '@appointments/domain';
+import { addCalendarDays, calendarDateText, collections, istCalendarDate } from '@appointments/domain';
 import type { SignedIn } from './accounts';
 import { adminDb } from './admin';
 import { callApi } from './api';
@@ -84,12 +84,14 @@ export function istDateFromToday(days: number): string {
 }
 
 export async function storedSlotCount(teacher: SignedIn): Promise<number> {
-  return Number((await adminDb.doc(`teachers/${teacher.uid}`).get()).get('availableSlotsCount'));
+  return Number(
+    (await adminDb.collection(collections.teachers).doc(teacher.uid).get()).get('availableSlotsCount'),
+  );
 }
 
 /** The slot times stored on the teacher's card (what students' cards count), as ISO text in order. */
 export async function cardSlotTimes(teacher: SignedIn): Promise<string[]> {
-  const stored = (await adminDb.doc(`teachers/${teacher.uid}`).get()).get('slotTimes') as
+  const stored = (await adminDb.collection(collections.teachers).doc(teacher.uid).get()).get('slotTimes') as
     | Array<{ toDate(): Date }>
     | undefined;
   return (stored ?? []).map((time) => time.toDate().toISOString()).sort();

@@ -1,6 +1,6 @@
 // The teacher matching documents (`teacherMatching/{uid}`), kept by the profile trigger moments after each
 // teacher write: tests wait for them to follow the teacher document before they search.
-import { teacherProfileText } from '@appointments/domain';
+import { collections, teacherProfileText } from '@appointments/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { lexicalEmbedder } from '../../functions/src/matching/lexical-embedder';
 import { profileEmbeddingHash, profileSourceOf } from '../../functions/src/matching/profile-embedding';
@@ -18,8 +18,8 @@ export function currentProfileHash(teacher: DocumentSnapshot): string {
 export async function matchingInLine(uid: string): Promise<DocumentSnapshot> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const teacher = await adminDb.doc(`teachers/${uid}`).get();
-    const matching = await adminDb.doc(`teacherMatching/${uid}`).get();
+    const teacher = await adminDb.collection(collections.teachers).doc(uid).get();
+    const matching = await adminDb.collection(collections.teacherMatching).doc(uid).get();
     if (
       teacher.exists &&
       matching.exists &&

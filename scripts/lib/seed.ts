@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  collections,
   DEMO_ACCOUNTS,
   istCalendarDate,
   istWallClockToInstant,
@@ -8,9 +9,9 @@ import {
 } from '@appointments/domain';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
-import { createSelfRegisteredAccount } from '../../functions/src/data/registration';
 import { lexicalEmbedder } from '../../functions/src/matching/lexical-embedder';
 import { refreshProfileEmbedding } from '../../functions/src/matching/profile-embedding';
+import { createSelfRegisteredAccount } from '../../functions/src/services/registration';
 import type { ApiClient } from './api-client';
 import { seedPassword, seedStudents, seedTeachers } from './seed-data';
 
@@ -53,7 +54,7 @@ async function setClockOffset(offsetMs: number) {
  * may search at once. Its hash check makes the trigger's later run a no-op.
  */
 async function embedTeacherProfiles() {
-  const snapshot = await getFirestore().collection('teachers').get();
+  const snapshot = await getFirestore().collection(collections.teachers).get();
   for (const doc of snapshot.docs) await refreshProfileEmbedding(doc.id, doc, lexicalEmbedder);
 }
 

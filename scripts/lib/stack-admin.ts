@@ -1,3 +1,4 @@
+import { collections } from '@appointments/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { projectId, type StackPorts } from './stack-config';
@@ -13,5 +14,5 @@ export function useStackEmulators(ports: StackPorts): void {
 
 /** A store with no admin has never been seeded. */
 export async function storeIsEmpty(): Promise<boolean> {
-  return (await getFirestore().collection('admins').limit(1).get()).empty;
+  return (await getFirestore().collection(collections.admins).limit(1).get()).empty;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { appointmentPlaceDoc, collections, teacherPrivateDoc } from '@appointments/domain';
 import { startEmulator } from '@appointments/emulator';
 import {
   assertFails,
@@ -84,46 +85,80 @@ async function seed() {
       ['pendingS', false],
       ['suspendedS', false],
     ] as const) {
-      await put(`students/${id}`, { name: id, isApproved, profile: { cgpa: 9.1, phone: '+911234' } });
+      await put(`${collections.students}/${id}`, {
+        name: id,
+        isApproved,
+        profile: { cgpa: 9.1, phone: '+911234' },
+      });
     }
     for (const [id, isApproved] of [
       ['teacherT', true],
       ['teacherU', true],
       ['teacherP', false],
     ] as const) {
-      await put(`teachers/${id}`, { name: id, isApproved, subject: 'Optics', profile: { bio: '' } });
-      await put(`teachers/${id}/private/profile`, { phone: '+919999', employeeId: 'E1' });
+      await put(`${collections.teachers}/${id}`, {
+        name: id,
+        isApproved,
+        subject: 'Optics',
+        profile: { bio: '' },
+      });
+      await put(`${collections.teachers}/${id}/${collections.teacherPrivate}/${teacherPrivateDoc}`, {
+        phone: '+919999',
+        employeeId: 'E1',
+      });
     }
-    await put('teacherDepartments/optics', { name: 'Optics', count: 2 });
-    await put('teacherMatching/teacherT', { isApproved: true, profileEmbeddingHash: 'h' });
-    await put('teachers/teacherT/slots/s1', { dateTime: new Date(Date.now() + 86_400_000) });
-    await put('teachers/teacherT/bookedStudents/studentA', { studentId: 'studentA' });
-    await put('appointments/a1', { studentId: 'studentA', teacherId: 'teacherT', status: 'pending' });
-    await put('appointments/a2', { studentId: 'studentB', teacherId: 'teacherU', status: 'approved' });
-    await put('appointments/a1/private/place', {
+    await put(`${collections.teacherDepartments}/optics`, { name: 'Optics', count: 2 });
+    await put(`${collections.teacherMatching}/teacherT`, { isApproved: true, profileEmbeddingHash: 'h' });
+    await put(`${collections.teachers}/teacherT/${collections.slots}/s1`, {
+      dateTime: new Date(Date.now() + 86_400_000),
+    });
+    await put(`${collections.teachers}/teacherT/${collections.teacherStudents}/studentA`, {
+      studentId: 'studentA',
+    });
+    await put(`${collections.appointments}/a1`, {
+      studentId: 'studentA',
+      teacherId: 'teacherT',
+      status: 'pending',
+    });
+    await put(`${collections.appointments}/a2`, {
+      studentId: 'studentB',
+      teacherId: 'teacherU',
+      status: 'approved',
+    });
+    await put(`${collections.appointments}/a1/${collections.appointmentPrivate}/${appointmentPlaceDoc}`, {
       studentId: 'studentA',
       teacherId: 'teacherT',
       kind: 'online',
       url: 'https://meet.jit.si/0123456789abcdef0123456789abcdef',
       provider: 'jitsi',
     });
-    await put('appointments/a2/private/place', {
+    await put(`${collections.appointments}/a2/${collections.appointmentPrivate}/${appointmentPlaceDoc}`, {
       studentId: 'studentB',
       teacherId: 'teacherU',
       kind: 'in_person',
       location: 'Room 204',
     });
-    await put('ratings/teacherT_studentA', { studentId: 'studentA', teacherId: 'teacherT', rating: 5 });
-    await put('conversations/studentA_teacherT', {
+    await put(`${collections.ratings}/teacherT_studentA`, {
+      studentId: 'studentA',
+      teacherId: 'teacherT',
+      rating: 5,
+    });
+    await put(`${collections.conversations}/studentA_teacherT`, {
       studentId: 'studentA',
       teacherId: 'teacherT',
       lastMessageAt: new Date(),
     });
-    await put('conversations/studentA_teacherT/messages/m1', { content: 'hi', senderModel: 'student' });
-    await put('admins/admin1', { name: 'Admin' });
-    await put('auditLog/e1', { action: 'delete-account' });
-    await put('passwordResets/x', { uid: 'studentA' });
-    await put('mail/m1', { to: 'a@example.edu', message: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' } });
+    await put(`${collections.conversations}/studentA_teacherT/${collections.messages}/m1`, {
+      content: 'hi',
+      senderModel: 'student',
+    });
+    await put(`${collections.admins}/admin1`, { name: 'Admin' });
+    await put(`${collections.auditLog}/e1`, { action: 'delete-account' });
+    await put(`${collections.passwordResets}/x`, { uid: 'studentA' });
+    await put(`${collections.mail}/m1`, {
+      to: 'a@example.edu',
+      message: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' },
+    });
     await put('_emulator/clock', { offsetMs: 0 });
   });
 }
@@ -182,21 +217,35 @@ describe('listeners', () => {
   }
 
   it('lets a student listen to their own appointments and nobody else to them', async () => {
-    const own = query(collection(dbFor('student A'), 'appointments'), where('studentId', '==', 'studentA'));
+    const own = query(
+      collection(dbFor('student A'), collections.appointments),
+      where('studentId', '==', 'studentA'),
+    );
     expect(await firstSnapshotOrError(own)).toBe('snapshot');
-    const other = query(collection(dbFor('student B'), 'appointments'), where('studentId', '==', 'studentA'));
+    const other = query(
+      collection(dbFor('student B'), collections.appointments),
+      where('studentId', '==', 'studentA'),
+    );
     expect(await firstSnapshotOrError(other)).toBe('denied');
   });
 
   it('lets a teacher listen to the appointments addressed to them, not to another teacher', async () => {
-    const own = query(collection(dbFor('teacher T'), 'appointments'), where('teacherId', '==', 'teacherT'));
+    const own = query(
+      collection(dbFor('teacher T'), collections.appointments),
+      where('teacherId', '==', 'teacherT'),
+    );
     expect(await firstSnapshotOrError(own)).toBe('snapshot');
-    const other = query(collection(dbFor('teacher U'), 'appointments'), where('teacherId', '==', 'teacherT'));
+    const other = query(
+      collection(dbFor('teacher U'), collections.appointments),
+      where('teacherId', '==', 'teacherT'),
+    );
     expect(await firstSnapshotOrError(other)).toBe('denied');
   });
 
   it('refuses a suspended student a listener on their own document', async () => {
-    expect(await firstSnapshotOrError(doc(dbFor('suspended student'), 'students/suspendedS'))).toBe('denied');
+    expect(
+      await firstSnapshotOrError(doc(dbFor('suspended student'), `${collections.students}/suspendedS`)),
+    ).toBe('denied');
   });
 });
 
@@ -204,7 +253,7 @@ describe("a person's conversations as a contact list", () => {
   const conversationsOf = (role: MatrixRole, side: 'studentId' | 'teacherId', id: string) =>
     getDocs(
       query(
-        collection(dbFor(role), 'conversations'),
+        collection(dbFor(role), collections.conversations),
         where(side, '==', id),
         orderBy('lastMessageAt', 'desc'),
         limit(30),
@@ -225,13 +274,13 @@ describe("a person's conversations as a contact list", () => {
     await assertFails(conversationsOf('teacher T', 'studentId', 'studentA'));
     await assertFails(conversationsOf('suspended student', 'studentId', 'suspendedS'));
     await assertFails(conversationsOf('pending teacher', 'teacherId', 'teacherP'));
-    await assertFails(getDocs(collection(dbFor('student A'), 'conversations')));
+    await assertFails(getDocs(collection(dbFor('student A'), collections.conversations)));
   });
 });
 
 describe("Find Teachers' department counts", () => {
   it('are read by approved students and admins only', async () => {
-    const counts = (role: MatrixRole) => getDocs(collection(dbFor(role), 'teacherDepartments'));
+    const counts = (role: MatrixRole) => getDocs(collection(dbFor(role), collections.teacherDepartments));
     const read = await assertSucceeds(counts('student A'));
     expect(read.docs.map((department) => department.get('name'))).toEqual(['Optics']);
     await assertSucceeds(counts('admin'));
@@ -243,27 +292,46 @@ describe("Find Teachers' department counts", () => {
 
 describe('fields kept for another role', () => {
   it('gives a student the teacher card without any private field', async () => {
-    const card = await assertSucceeds(getDoc(doc(dbFor('student A'), 'teachers/teacherT')));
+    const card = await assertSucceeds(getDoc(doc(dbFor('student A'), `${collections.teachers}/teacherT`)));
     const text = JSON.stringify(card.data());
     expect(text).not.toContain('phone');
     expect(text).not.toContain('employeeId');
   });
 
   it('gives the video link to the two people of the appointment and to nobody else', async () => {
-    const place = await assertSucceeds(getDoc(doc(dbFor('student A'), 'appointments/a1/private/place')));
+    const place = await assertSucceeds(
+      getDoc(
+        doc(
+          dbFor('student A'),
+          `${collections.appointments}/a1/${collections.appointmentPrivate}/${appointmentPlaceDoc}`,
+        ),
+      ),
+    );
     expect(place.get('url')).toMatch(/^https:\/\/meet\.jit\.si\/[0-9a-f]{32}$/);
     const teacherCopy = await assertSucceeds(
-      getDoc(doc(dbFor('teacher T'), 'appointments/a1/private/place')),
+      getDoc(
+        doc(
+          dbFor('teacher T'),
+          `${collections.appointments}/a1/${collections.appointmentPrivate}/${appointmentPlaceDoc}`,
+        ),
+      ),
     );
     expect(teacherCopy.get('url')).toBe(place.get('url'));
     for (const outsider of ['student B', 'teacher U', 'signed out', 'admin'] as const) {
-      await assertFails(getDoc(doc(dbFor(outsider), 'appointments/a1/private/place')));
+      await assertFails(
+        getDoc(
+          doc(
+            dbFor(outsider),
+            `${collections.appointments}/a1/${collections.appointmentPrivate}/${appointmentPlaceDoc}`,
+          ),
+        ),
+      );
     }
   });
 
   it("never gives one student another student's CGPA", async () => {
-    await assertFails(getDoc(doc(dbFor('student B'), 'students/studentA')));
-    await assertFails(getDoc(doc(dbFor('teacher T'), 'students/studentA')));
+    await assertFails(getDoc(doc(dbFor('student B'), `${collections.students}/studentA`)));
+    await assertFails(getDoc(doc(dbFor('teacher T'), `${collections.students}/studentA`)));
   });
 });
 

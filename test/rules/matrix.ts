@@ -1,5 +1,7 @@
 // The access matrix the project's rules must satisfy: for each cell (a collection and an
 // operation), the roles allowed. Every role not listed must be refused.
+
+import { appointmentPlaceDoc, collections as c, teacherPrivateDoc } from '@appointments/domain';
 import type { Firestore } from 'firebase/firestore';
 import {
   collection,
@@ -42,7 +44,7 @@ const listOf =
   (db: Firestore) =>
     getDocs(query(collection(db, path), ...filters.map(([field, value]) => where(field, '==', value))));
 const listApproved = (db: Firestore) =>
-  getDocs(query(collection(db, 'teachers'), where('isApproved', '==', true)));
+  getDocs(query(collection(db, c.teachers), where('isApproved', '==', true)));
 
 function writes(area: string, path: string): Cell[] {
   return [
@@ -53,13 +55,13 @@ function writes(area: string, path: string): Cell[] {
 }
 
 export const cells: Cell[] = [
-  { area: 'students/A', operation: 'get', run: getOf(`students/${A}`), allowed: ['student A', 'admin'] },
-  { area: 'students', operation: 'list', run: listOf('students'), allowed: ['admin'] },
-  ...writes('students/A', `students/${A}`),
+  { area: 'students/A', operation: 'get', run: getOf(`${c.students}/${A}`), allowed: ['student A', 'admin'] },
+  { area: 'students', operation: 'list', run: listOf(c.students), allowed: ['admin'] },
+  ...writes('students/A', `${c.students}/${A}`),
   {
     area: 'teachers/T',
     operation: 'get',
-    run: getOf(`teachers/${T}`),
+    run: getOf(`${c.teachers}/${T}`),
     allowed: ['student A', 'student B', 'teacher T', 'admin'],
   },
   {
@@ -68,104 +70,107 @@ export const cells: Cell[] = [
     run: listApproved,
     allowed: ['student A', 'student B', 'admin'],
   },
-  { area: 'teachers', operation: 'list all', run: listOf('teachers'), allowed: ['admin'] },
-  ...writes('teachers/T', `teachers/${T}`),
+  { area: 'teachers', operation: 'list all', run: listOf(c.teachers), allowed: ['admin'] },
+  ...writes('teachers/T', `${c.teachers}/${T}`),
   {
     area: 'teachers/T/private',
     operation: 'get',
-    run: getOf(`teachers/${T}/private/profile`),
+    run: getOf(`${c.teachers}/${T}/${c.teacherPrivate}/${teacherPrivateDoc}`),
     allowed: ['teacher T', 'admin'],
   },
   {
     area: 'teachers/T/slots',
     operation: 'list',
-    run: listOf(`teachers/${T}/slots`),
+    run: listOf(`${c.teachers}/${T}/${c.slots}`),
     allowed: ['student A', 'student B', 'teacher T', 'admin'],
   },
-  ...writes('teachers/T/slots', `teachers/${T}/slots/s1`),
+  ...writes('teachers/T/slots', `${c.teachers}/${T}/${c.slots}/s1`),
   {
     area: 'teachers/T/bookedStudents',
     operation: 'list',
-    run: listOf(`teachers/${T}/bookedStudents`),
+    run: listOf(`${c.teachers}/${T}/${c.teacherStudents}`),
     allowed: ['teacher T', 'admin'],
   },
   {
     area: 'appointments/a1',
     operation: 'get',
-    run: getOf('appointments/a1'),
+    run: getOf(`${c.appointments}/a1`),
     allowed: ['student A', 'teacher T', 'admin'],
   },
   {
     area: 'appointments',
     operation: 'list by own student',
-    run: listOf('appointments', ['studentId', A]),
+    run: listOf(c.appointments, ['studentId', A]),
     allowed: ['student A', 'admin'],
   },
   {
     area: 'appointments',
     operation: 'list by own teacher',
-    run: listOf('appointments', ['teacherId', T]),
+    run: listOf(c.appointments, ['teacherId', T]),
     allowed: ['teacher T', 'admin'],
   },
-  { area: 'appointments', operation: 'list unfiltered', run: listOf('appointments'), allowed: ['admin'] },
-  ...writes('appointments/a1', 'appointments/a1'),
+  { area: 'appointments', operation: 'list unfiltered', run: listOf(c.appointments), allowed: ['admin'] },
+  ...writes('appointments/a1', `${c.appointments}/a1`),
   // The place of a1 (its video link): student A and teacher T only; another student, another
   // teacher, admins and anonymous visitors are refused.
   {
     area: 'appointments/a1/private/place',
     operation: 'get',
-    run: getOf('appointments/a1/private/place'),
+    run: getOf(`${c.appointments}/a1/${c.appointmentPrivate}/${appointmentPlaceDoc}`),
     allowed: ['student A', 'teacher T'],
   },
   {
     area: 'appointments/a2/private/place',
     operation: 'get',
-    run: getOf('appointments/a2/private/place'),
+    run: getOf(`${c.appointments}/a2/${c.appointmentPrivate}/${appointmentPlaceDoc}`),
     allowed: ['student B', 'teacher U'],
   },
-  ...writes('appointments/a1/private/place', 'appointments/a1/private/place'),
+  ...writes(
+    'appointments/a1/private/place',
+    `${c.appointments}/a1/${c.appointmentPrivate}/${appointmentPlaceDoc}`,
+  ),
   {
     area: 'ratings/T_A',
     operation: 'get',
-    run: getOf(`ratings/${T}_${A}`),
+    run: getOf(`${c.ratings}/${T}_${A}`),
     allowed: ['student A', 'teacher T', 'admin'],
   },
   {
     area: 'ratings',
     operation: 'list by own student',
-    run: listOf('ratings', ['studentId', A]),
+    run: listOf(c.ratings, ['studentId', A]),
     allowed: ['student A', 'admin'],
   },
-  ...writes('ratings/T_A', `ratings/${T}_${A}`),
+  ...writes('ratings/T_A', `${c.ratings}/${T}_${A}`),
   {
     area: 'conversations/A_T',
     operation: 'get',
-    run: getOf(`conversations/${A}_${T}`),
+    run: getOf(`${c.conversations}/${A}_${T}`),
     allowed: ['student A', 'teacher T', 'admin'],
   },
   {
     area: 'conversations/A_T/messages',
     operation: 'list',
-    run: listOf(`conversations/${A}_${T}/messages`),
+    run: listOf(`${c.conversations}/${A}_${T}/${c.messages}`),
     allowed: ['student A', 'teacher T', 'admin'],
   },
-  ...writes('conversations/A_T/messages', `conversations/${A}_${T}/messages/m1`),
+  ...writes('conversations/A_T/messages', `${c.conversations}/${A}_${T}/${c.messages}/m1`),
   // Matching documents (profile embeddings) are the API's alone: clients read the teacher cards.
-  { area: 'teacherMatching/T', operation: 'get', run: getOf(`teacherMatching/${T}`), allowed: [] },
+  { area: 'teacherMatching/T', operation: 'get', run: getOf(`${c.teacherMatching}/${T}`), allowed: [] },
   {
     area: 'teacherMatching',
     operation: 'list approved',
-    run: (db) => getDocs(query(collection(db, 'teacherMatching'), where('isApproved', '==', true))),
+    run: (db) => getDocs(query(collection(db, c.teacherMatching), where('isApproved', '==', true))),
     allowed: [],
   },
-  ...writes('teacherMatching/T', `teacherMatching/${T}`),
-  { area: 'admins', operation: 'list', run: listOf('admins'), allowed: ['admin'] },
-  { area: 'auditLog', operation: 'list', run: listOf('auditLog'), allowed: ['admin'] },
-  { area: 'passwordResets', operation: 'list', run: listOf('passwordResets'), allowed: [] },
+  ...writes('teacherMatching/T', `${c.teacherMatching}/${T}`),
+  { area: 'admins', operation: 'list', run: listOf(c.admins), allowed: ['admin'] },
+  { area: 'auditLog', operation: 'list', run: listOf(c.auditLog), allowed: ['admin'] },
+  { area: 'passwordResets', operation: 'list', run: listOf(c.passwordResets), allowed: [] },
   // Outgoing mail holds other people's addresses and reset links: the API's and the sender's alone.
-  { area: 'mail/m1', operation: 'get', run: getOf('mail/m1'), allowed: [] },
-  { area: 'mail', operation: 'list', run: listOf('mail'), allowed: [] },
-  { area: 'mail', operation: 'list own address', run: listOf('mail', ['to', 'a@example.edu']), allowed: [] },
-  ...writes('mail/m1', 'mail/m1'),
+  { area: 'mail/m1', operation: 'get', run: getOf(`${c.mail}/m1`), allowed: [] },
+  { area: 'mail', operation: 'list', run: listOf(c.mail), allowed: [] },
+  { area: 'mail', operation: 'list own address', run: listOf(c.mail, ['to', 'a@example.edu']), allowed: [] },
+  ...writes('mail/m1', `${c.mail}/m1`),
   { area: '_emulator/clock', operation: 'get', run: getOf('_emulator/clock'), allowed: [] },
 ];

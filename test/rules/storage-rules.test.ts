@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { collections } from '@appointments/domain';
 import { startEmulator } from '@appointments/emulator';
 import {
   assertFails,
@@ -58,8 +59,8 @@ beforeAll(async () => {
     storage: { host: '127.0.0.1', port: emulator.storage.port, rules },
   });
   await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'students/studentA'), { isApproved: true });
-    await setDoc(doc(context.firestore(), 'teachers/teacherT'), { isApproved: true });
+    await setDoc(doc(context.firestore(), `${collections.students}/studentA`), { isApproved: true });
+    await setDoc(doc(context.firestore(), `${collections.teachers}/teacherT`), { isApproved: true });
     await uploadBytes(ref(storageOf(context), picture), new Uint8Array([0xff, 0xd8, 0xff]), {
       contentType: 'image/jpeg',
     });
@@ -94,11 +95,11 @@ describe('storage.rules: the account document decides, not only the token', () =
   it("a suspended student whose token still says approved is refused: firestore.get() of the student's document says isApproved false", async () => {
     const suspended = () => env.authenticatedContext('studentS', { role: 'student', approved: true });
     await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'students/studentS'), { isApproved: true });
+      await setDoc(doc(context.firestore(), `${collections.students}/studentS`), { isApproved: true });
     });
     await assertSucceeds(getMetadata(ref(storageOf(suspended()), picture)));
     await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'students/studentS'), { isApproved: false });
+      await setDoc(doc(context.firestore(), `${collections.students}/studentS`), { isApproved: false });
     });
     await assertFails(getMetadata(ref(storageOf(suspended()), picture)));
   });

@@ -11,8 +11,10 @@ Options:
   --project ID             Project the --rules files apply to (requests may use any project)
   --rules FILE             Firestore security rules file (repeatable; reloaded when it changes)
   --storage-rules FILE     Storage security rules file (repeatable; reloaded when it changes)
-  --indexes FILE           firestore.indexes.json: its TTL policies delete expired documents, and
-                           vector queries (findNearest) need one of its vector indexes
+  --indexes FILE           firestore.indexes.json: its TTL policies delete expired documents, vector
+                           queries (findNearest) need one of its vector indexes, and a query production
+                           would refuse for a missing composite index is refused (FAILED_PRECONDITION)
+  --no-index-check         With --indexes: run every query, whatever indexes it would need
   --open-rules             Allow every request where no rules are loaded (default: deny, like production)
   --storage-port PORT      Port of the Storage emulator (default 9199; 0 = any free port)
   --no-storage             Do not start the Storage emulator
@@ -60,6 +62,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       rulesFiles: values.rules ?? [],
       storageRulesFiles: values['storage-rules'] ?? [],
       indexesFile: values.indexes,
+      indexCheck: !values['no-index-check'],
       // The CLI is what developers and the app's tests run against: rules always apply there.
       securityRules: true,
       openRules: values['open-rules'] ?? false,
@@ -93,6 +96,7 @@ function parse(argv: readonly string[]) {
       rules: { type: 'string', multiple: true },
       'storage-rules': { type: 'string', multiple: true },
       indexes: { type: 'string' },
+      'no-index-check': { type: 'boolean' },
       'open-rules': { type: 'boolean' },
       'storage-port': { type: 'string' },
       'no-storage': { type: 'boolean' },

@@ -7,6 +7,7 @@ import { EmulatorError, invalidArgument, Status } from './errors.js';
 import { type FieldPath, projectFields } from './field-path.js';
 import type { Query } from './query.js';
 import { prepareQuery, projectDocument, runQuery } from './query-engine.js';
+import { type NeededIndex, type QueryIndexes, requireQueryIndex } from './query-indexes.js';
 import { aggregationReads } from './read-counter.js';
 import type { DatabaseId } from './resource-path.js';
 import type { Micros } from './time.js';
@@ -24,6 +25,13 @@ export interface FirestoreServiceOptions {
    * refused as production refuses it. Undefined (no indexes file) = every vector query runs.
    */
   readonly vectorIndexes?: readonly VectorIndex[];
+  /**
+   * The composite indexes and single-field overrides of a loaded `firestore.indexes.json`: with them, a query
+   * production could serve with no index is refused as production refuses it. Undefined = every query runs.
+   */
+  readonly queryIndexes?: QueryIndexes;
+  /** Told of each refusal for lack of an index, with the index in the file's terms (for the log). */
+  readonly onMissingIndex?: (needed: NeededIndex, message: string) => void;
 }
 
 export interface RequestContext {
@@ -110,10 +118,17 @@ export class FirestoreService {
     return { newTransactionId, readTime: readTime ?? db.clock.current(), value: results };
   }
 
+  /** Refuses a query (also a listen target or an aggregation) that production has no index for. */
+  requireIndex(ctx: RequestContext, query: Query): void {
+    if (this.options.queryIndexes)
+      requireQueryIndex(this.options.queryIndexes, ctx.db, query, this.options.onMissingIndex);
+  }
+
   runQuery(ctx: RequestContext, query: Query, selector: TransactionSelector): ReadOutcome<StoredDocument[]> {
     if (query.findNearest) return this.runVectorQuery(ctx, query, selector);
     const db = this.database(ctx.db);
     const prepared = prepareQuery(query, db.read);
+    this.requireIndex(ctx, query);
     const { txn, newTransactionId, readTime } = this.openTransaction(db, selector);
     this.authorizeQuery(ctx, db, query);
     const docs = runQuery(db.storeAt(readTime), prepared);
@@ -172,6 +187,7 @@ export class FirestoreService {
     if (aliases.size !== aggregations.length) throw invalidArgument('Aggregation aliases must be unique.');
     const db = this.database(ctx.db);
     const prepared = prepareQuery(query, db.read);
+    this.requireIndex(ctx, query);
     const { txn, newTransactionId, readTime } = this.openTransaction(db, selector);
     this.authorizeQuery(ctx, db, query);
     const docs = runQuery(db.storeAt(readTime), prepared);

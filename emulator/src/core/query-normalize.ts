@@ -24,7 +24,15 @@ export function normalizeQuery(query: Query): readonly Order[] {
     order.push(entry);
   }
   const lastDirection = order.at(-1)?.direction ?? 'ASCENDING';
-  const inequalities = [...inequalityFields(query.filter)].filter((key) => !seen.has(key)).sort(compareUtf8);
+  const allInequalities = inequalityFields(query.filter);
+  // A key equality cannot be served by an index ordered by other inequality fields unless the key is one
+  // of those inequalities too; production refuses the query rather than scan.
+  if (hasKeyEquality(query.filter) && allInequalities.size > 0 && !allInequalities.has(DOCUMENT_KEY_FIELD)) {
+    throw invalidArgument(
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
+  }
+  const inequalities = [...allInequalities].filter((key) => !seen.has(key)).sort(compareUtf8);
   for (const key of inequalities) {
     if (key === DOCUMENT_KEY_FIELD) continue;
     order.push({ field: fieldFromKey(key, query.filter), direction: lastDirection });
@@ -54,6 +62,12 @@ function inequalityFields(filter: Filter | undefined, into = new Set<string>()):
     into.add(formatFieldPath(filter.field));
   }
   return into;
+}
+
+function hasKeyEquality(filter: Filter | undefined): boolean {
+  if (!filter) return false;
+  if (filter.type === 'composite') return filter.filters.some(hasKeyEquality);
+  return filter.type !== 'unary' && filter.op === 'EQUAL' && isDocumentKeyPath(filter.field);
 }
 
 function fieldFromKey(key: string, filter: Filter | undefined): FieldPath {

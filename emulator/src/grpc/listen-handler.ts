@@ -64,8 +64,10 @@ export function listenHandler(
         session = new ListenSession(
           database,
           (spec) => {
-            if (spec.kind === 'query') service.authorizeQuery(ctx, database, spec.query);
-            else
+            if (spec.kind === 'query') {
+              service.requireIndex(ctx, spec.query);
+              service.authorizeQuery(ctx, database, spec.query);
+            } else
               for (const path of spec.paths)
                 service.authorize(ctx, database, 'get', path, database.store.get(path), undefined);
           },

@@ -3,6 +3,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import { DatabaseRegistry } from '../core/database.js';
 import { FirestoreService } from '../core/firestore-service.js';
+import { indexJson } from '../core/query-indexes.js';
 import { createGrpcServer } from '../grpc/grpc-server.js';
 import { addAdminRoutes } from '../http/admin-routes.js';
 import { HttpRouter } from '../http/router.js';
@@ -59,9 +60,12 @@ export interface EmulatorOptions {
   /**
    * A `firestore.indexes.json`: its `ttl: true` field overrides are honoured (expired documents deleted) and
    * its vector indexes are required by vector queries (`findNearest`), as in production. Without it, every
-   * vector query runs.
+   * vector query runs. Its composite indexes and field overrides are required too: a query production
+   * would refuse for a missing index is refused (unless `indexCheck: false`).
    */
   indexesFile?: string;
+  /** With `indexesFile`: refuse queries that lack their index (default true); false keeps TTL and vectors only. */
+  indexCheck?: boolean;
   /** Default: console. `quiet: true` silences it. */
   logger?: Logger;
   quiet?: boolean;
@@ -94,7 +98,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const rulesSetup = await setUpRules(options, databases, logger);
   const rules = rulesSetup.firestore;
   const indexes = options.indexesFile ? readIndexesFile(options.indexesFile) : undefined;
-  const service = new FirestoreService(databases, rules, { vectorIndexes: indexes?.vectorIndexes });
+  const service = new FirestoreService(databases, rules, {
+    vectorIndexes: indexes?.vectorIndexes,
+    queryIndexes: options.indexCheck === false ? undefined : indexes?.queryIndexes,
+    onMissingIndex: (needed, message) =>
+      logger.warn(`${message}\nThe index it needs, for ${options.indexesFile}: ${indexJson(needed)}`),
+  });
   const triggers = new TriggerDispatcher(databases, options.functionsEmulator, logger);
   const storage =
     options.storagePort === false

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ADMIN } from '../auth/auth-context.js';
 import type { DatabaseRegistry } from '../core/database.js';
 import type { FirestoreService } from '../core/firestore-service.js';
+import { type QueryIndexes, queryIndexesOf } from '../core/query-indexes.js';
 import { type VectorIndex, vectorIndexesOf } from '../core/vector-indexes.js';
 import type { Logger } from '../logger.js';
 
@@ -30,10 +31,18 @@ export function ttlPoliciesOf(indexes: unknown): TtlPolicy[] {
     .map((override) => ({ collectionGroup: override.collectionGroup, field: override.fieldPath }));
 }
 
-/** What the emulator takes from `firestore.indexes.json`: TTL policies and vector indexes. */
-export function readIndexesFile(file: string): { ttlPolicies: TtlPolicy[]; vectorIndexes: VectorIndex[] } {
+/** What the emulator takes from `firestore.indexes.json`: TTL policies, vector indexes and query indexes. */
+export function readIndexesFile(file: string): {
+  ttlPolicies: TtlPolicy[];
+  vectorIndexes: VectorIndex[];
+  queryIndexes: QueryIndexes;
+} {
   const indexes: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return { ttlPolicies: ttlPoliciesOf(indexes), vectorIndexes: vectorIndexesOf(indexes) };
+  return {
+    ttlPolicies: ttlPoliciesOf(indexes),
+    vectorIndexes: vectorIndexesOf(indexes),
+    queryIndexes: queryIndexesOf(indexes),
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ describe('command line', () => {
         projectId: undefined,
         rulesFiles: ['a.rules'],
         storageRulesFiles: [],
+        indexCheck: true,
         securityRules: true,
         openRules: false,
         storagePort: 9199,

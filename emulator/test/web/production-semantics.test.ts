@@ -117,6 +117,33 @@ describe('production semantics through the web SDK', () => {
     });
   });
 
+  it("refuses a key equality beside inequalities on other fields, in production's words", async () => {
+    await setDoc(doc(h.db, 'keyed/doc1'), { key: 1 });
+    const items = collection(h.db, 'keyed');
+    await expect(
+      getDocsFromServer(query(items, where('key', '!=', 42), where(documentId(), '==', 'doc1'))),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringContaining(
+        'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+      ),
+    });
+    // With the key among the inequalities, or with no other inequality, the same equality is served.
+    const withKeyInequality = await getDocsFromServer(
+      query(
+        items,
+        where('key', '!=', 42),
+        where(documentId(), '==', 'doc1'),
+        where(documentId(), '>', 'doc0'),
+      ),
+    );
+    expect(withKeyInequality.docs.map((snapshot) => snapshot.id)).toEqual(['doc1']);
+    const keyAlone = await getDocsFromServer(
+      query(items, where('key', '==', 1), where(documentId(), '==', 'doc1')),
+    );
+    expect(keyAlone.docs.map((snapshot) => snapshot.id)).toEqual(['doc1']);
+  });
+
   it("refuses orders that put fields after __name__, in production's words", async () => {
     await setDoc(doc(h.db, 'inequal/one'), { a: 2, b: 2 });
     const items = collection(h.db, 'inequal');

@@ -123,6 +123,15 @@ export function approvedAllText(count: number, noun: Noun): string {
   return `${countOf(count, noun.singular, noun.plural)} approved successfully!`;
 }
 
+const rowCount = new Intl.NumberFormat('en-IN');
+
+/** The Export button while a file streams in: 'Exporting... 1,200 of 10,000 rows' (or without the total). */
+export function exportProgressText(rows: number, total: number | null): string {
+  return total === null
+    ? `Exporting... ${rowCount.format(rows)} rows`
+    : `Exporting... ${rowCount.format(Math.min(rows, total))} of ${rowCount.format(total)} rows`;
+}
+
 export const accountListTexts = {
   statusLabel: 'Status',
   allStatus: 'All Status',

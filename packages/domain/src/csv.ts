@@ -84,13 +84,26 @@ export function neutraliseFormula(cell: string): string {
   return FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
+/** The header row, every cell neutralised. */
+export function csvHeader<Row>(columns: ReadonlyArray<CsvColumn<Row>>): string[] {
+  return columns.map((column) => neutraliseFormula(column.header));
+}
+
+/** One item's row, every cell neutralised: what a streamed export writes item by item. */
+export function csvRecord<Row>(columns: ReadonlyArray<CsvColumn<Row>>, row: Row): string[] {
+  return columns.map((column) => neutraliseFormula(column.value(row)));
+}
+
 /** Header row then one row per item, every cell neutralised. */
 export function csvTable<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonly Row[]): string[][] {
-  return [
-    columns.map((column) => neutraliseFormula(column.header)),
-    ...rows.map((row) => columns.map((column) => neutraliseFormula(column.value(row)))),
-  ];
+  return [csvHeader(columns), ...rows.map((row) => csvRecord(columns, row))];
 }
+
+/**
+ * The response header of a CSV export giving how many rows the file will have (an aggregation count taken
+ * as the export starts), so the browser can show its progress while the rows stream in.
+ */
+export const CSV_TOTAL_ROWS_HEADER = 'x-total-rows';
 
 /** 'teachers-2025-03-03.csv', dated by the IST calendar day. */
 export function csvFileName(kind: 'teachers' | 'students', now: Date): string {

@@ -212,10 +212,7 @@ export interface AdminDashboardStats {
   breakdown: { pendingStudents: number; pendingTeachers: number };
 }
 
-/**
- * The API's success answer, the counterpart of ApiFailure (@public: the shape of every answer, kept for both sides
- * even while no caller names it).
- */
+/** The API's success answer, the counterpart of ApiFailure: functions/src/http/respond.ts sends it, web/src/lib/api-client.ts reads it. */
 export interface ApiSuccess<T> {
   success: true;
   data: T;

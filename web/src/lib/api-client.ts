@@ -1,3 +1,5 @@
+import type { ApiFailure, ApiSuccess } from '@appointments/domain';
+
 /** A failed /api call, carrying the server's message when it sent one. */
 export class ApiRequestError extends Error {
   constructor(
@@ -10,12 +12,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-interface Envelope<T> {
-  success: boolean;
-  data?: T;
-  message?: string;
-  errors?: Record<string, string>;
-}
+/** What an /api answer may be: the domain's envelopes, or nothing readable (a proxy's HTML error page). */
+type Envelope<T> = ApiSuccess<T> | ApiFailure | { success?: undefined };
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,8 +43,9 @@ export async function apiRequest<T>(path: string, fallback: string, request: Api
   }
 
   const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
-  if (!response.ok || envelope.success === false) {
-    throw new ApiRequestError(envelope.message || fallback, response.status, envelope.errors);
+  if (envelope.success === false || !response.ok) {
+    const failure: Partial<ApiFailure> = envelope.success === false ? envelope : {};
+    throw new ApiRequestError(failure.message || fallback, response.status, failure.errors);
   }
-  return envelope.data as T;
+  return (envelope as Partial<ApiSuccess<T>>).data as T;
 }

@@ -1,42 +1,53 @@
 import {
+  CSV_TOTAL_ROWS_HEADER,
   type CsvColumn,
   csvFileName,
-  csvTable,
   studentCsvColumns,
   successMessages,
   teacherCsvColumns,
 } from '@appointments/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { Request, Response } from 'express';
-import { listStudents, listTeachers } from '../../data/account-lists';
+import { accountCount, studentPages, teacherPages } from '../../data/account-pages';
+import { withFirstPage, writeCsvPages } from '../../http/csv-stream';
 import { nowOf } from '../../middleware/request-time';
 
-function sendCsv<Row>(
+/**
+ * Streams the export: the first page and the count are read before the headers go out (so a failing read
+ * is an ordinary error response), then page after page straight into the response.
+ */
+async function streamCsv<Row>(
+  req: Request,
   res: Response,
   name: 'teachers' | 'students',
   columns: ReadonlyArray<CsvColumn<Row>>,
-  rows: Row[],
-  now: Date,
+  pages: AsyncGenerator<Row[]>,
 ) {
-  const fileName = csvFileName(name, now);
-  res
-    .status(200)
-    .set({
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-      // The SPA shows the spec's toast from this header; the body is the file itself.
-      'x-success-message':
-        name === 'teachers' ? successMessages.teachersExported : successMessages.studentsExported,
-    })
-    // A byte-order mark lets spreadsheet programs read the UTF-8 names correctly.
-    .send(`\uFEFF${stringify(csvTable(columns, rows))}`);
+  const [rest, total] = await Promise.all([
+    withFirstPage(pages),
+    accountCount(name === 'teachers' ? 'teacher' : 'student'),
+  ]);
+  res.status(200).set({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${csvFileName(name, nowOf(req))}"`,
+    'cache-control': 'no-store',
+    [CSV_TOTAL_ROWS_HEADER]: String(total),
+    // The SPA shows the spec's toast from this header; the body is the file itself.
+    'x-success-message':
+      name === 'teachers' ? successMessages.teachersExported : successMessages.studentsExported,
+  });
+  try {
+    await writeCsvPages(res, columns, rest);
+  } catch (error) {
+    // Headers are gone: the connection is closed mid-file (the browser reports a failed download).
+    console.error(`CSV export of ${name} failed while streaming`, error);
+    res.destroy();
+  }
 }
 
 export async function exportTeachers(req: Request, res: Response) {
-  sendCsv(res, 'teachers', teacherCsvColumns, await listTeachers(), nowOf(req));
+  await streamCsv(req, res, 'teachers', teacherCsvColumns, teacherPages());
 }
 
 export async function exportStudents(req: Request, res: Response) {
-  sendCsv(res, 'students', studentCsvColumns, await listStudents(), nowOf(req));
+  await streamCsv(req, res, 'students', studentCsvColumns, studentPages());
 }

@@ -1,5 +1,6 @@
 import { apiErrorMessages, type ForgotPasswordPayload, forgotPasswordSchema } from '@appointments/domain';
 import type { Request, Response } from 'express';
+import { stageResetToken } from '../../data/password-resets';
 import { sendData } from '../../http/respond';
 import { forgotPasswordLimits } from '../../lib/abuse-limits';
 import { clientAddress } from '../../lib/client-address';
@@ -8,7 +9,6 @@ import { consumeRateLimits } from '../../lib/rate-limit';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 import { enqueueMail, passwordResetMail } from '../../notifications';
-import { stageResetToken } from './password-reset-store';
 
 /**
  * Every answer leaves this long after the limits are counted, whether or not the address has an

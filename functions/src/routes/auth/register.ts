@@ -5,7 +5,6 @@ import {
   successMessages,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import { createSelfRegisteredAccount } from '../../data/registration';
 import { badRequest } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { registerLimits } from '../../lib/abuse-limits';
@@ -13,6 +12,7 @@ import { clientAddress } from '../../lib/client-address';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
+import { createSelfRegisteredAccount } from '../../services/registration';
 
 /** Students and teachers sign themselves up and wait for an admin; admins cannot self-register. */
 async function register(req: Request, res: Response) {

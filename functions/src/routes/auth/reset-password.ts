@@ -5,12 +5,12 @@ import {
   successMessages,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
+import { consumeResetToken, releaseResetToken } from '../../data/password-resets';
 import { badRequest } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { auth } from '../../lib/firebase';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
-import { consumeResetToken, releaseResetToken } from './password-reset-store';
 
 const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -1,154 +1,19 @@
-import {
-  apiErrorMessages,
-  type BookingPayload,
-  collections,
-  createBookingSchema,
-  DEFAULT_SESSION_MINUTES,
-  noticeRefusal,
-  openAppointmentCapRefusal,
-  successMessages,
-} from '@appointments/domain';
+import { type BookingPayload, createBookingSchema, successMessages } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherPrivateRef, teacherRef } from '../../data/accounts';
-import { asIncrements, counterDeltas, updateIfAny } from '../../data/appointment-counters';
-import { appointmentFromData, appointmentsCollection } from '../../data/appointments';
-import { readOpenAppointments } from '../../data/lifecycle';
-import {
-  appointmentPlaceFor,
-  appointmentPlaceRef,
-  officeLocationOf,
-  placeDocument,
-  slotPlaceData,
-  storedSlotPlace,
-} from '../../data/places';
-import { slotRef } from '../../data/slots';
-import { conflict, forbidden, notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
-import { db } from '../../lib/firebase';
 import { callerOf } from '../../middleware/auth';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
-import { bookingRequestMail, enqueueMail } from '../../notifications';
+import { bookAppointment } from '../../services/booking';
 
-/**
- * Books a preset slot or requests a custom time. A slot booking reads the slot, deletes it and
- * creates the appointment in one transaction: of two students racing for one slot, exactly one
- * commits and the other is told the slot is gone. The documents the transaction reads come in one
- * round trip, and the answer is built from what it wrote rather than read back.
- *
- * Fair booking: the student's open appointments are read in the same transaction (which also writes
- * the student's counters, so two bookings of one student are serialised) and the caps applied; a
- * slot keeps its own time and length, whatever time the client wrote, and must leave the minimum
- * notice. A custom request's notice and horizon are checked by the schema.
- */
+/** Books a preset slot or requests a custom time (services/booking.ts holds the rules). */
 async function book(req: Request, res: Response) {
-  const studentId = callerOf(req).uid;
-  const now = nowOf(req);
   const payload = req.body as BookingPayload;
-  const requested = new Date(payload.dateTime);
-  const isSlotBooking = payload.bookingType === 'slot_booking';
-  const pairRef = teacherRef(payload.teacherId).collection(collections.teacherStudents).doc(studentId);
-  const bookedSlotRef = isSlotBooking ? slotRef(payload.teacherId, requested) : null;
-
-  const created = await db().runTransaction(async (transaction) => {
-    const [teacher, student, pair, teacherPrivate, slot] = await transaction.getAll(
-      teacherRef(payload.teacherId),
-      studentRef(studentId),
-      pairRef,
-      teacherPrivateRef(payload.teacherId),
-      ...(bookedSlotRef ? [bookedSlotRef] : []),
-    );
-    if (!teacher?.exists || teacher.get('isApproved') !== true)
-      throw notFound(apiErrorMessages.teacherNotFound);
-    if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
-    let dateTime = requested;
-    let durationMinutes = DEFAULT_SESSION_MINUTES;
-    let slotSeriesId: string | null = null;
-    if (bookedSlotRef) {
-      const slotTime = slot?.get('dateTime') as Timestamp | undefined;
-      if (!slot?.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
-        throw conflict(apiErrorMessages.slotTaken);
-      }
-      dateTime = slotTime.toDate();
-      durationMinutes = (slot.get('durationMinutes') as number | undefined) ?? DEFAULT_SESSION_MINUTES;
-      slotSeriesId = (slot.get('seriesId') as string | null | undefined) ?? null;
-      const tooSoon = noticeRefusal(dateTime, now);
-      if (tooSoon) throw conflict(tooSoon);
-    }
-    const capReached = openAppointmentCapRefusal(
-      await readOpenAppointments(transaction, studentId, now),
-      payload.teacherId,
-    );
-    if (capReached) throw conflict(capReached);
-    if (bookedSlotRef) transaction.delete(bookedSlotRef);
-    const office = officeLocationOf(teacher);
-    const place = appointmentPlaceFor(
-      payload.bookingType === 'custom_request'
-        ? slotPlaceData({ kind: payload.place.kind, location: '' }, office)
-        : storedSlotPlace(slot, office),
-      teacherPrivate,
-    );
-
-    const ref = appointmentsCollection().doc();
-    const stamp = Timestamp.fromDate(now);
-    const data = {
-      teacherId: payload.teacherId,
-      studentId,
-      status: 'pending',
-      dateTime: Timestamp.fromDate(dateTime),
-      purpose: payload.purpose,
-      bookingType: payload.bookingType,
-      durationMinutes,
-      slotSeriesId,
-      placeKind: place.kind,
-      canceledBy: null,
-      cancelReason: null,
-      canceledAt: null,
-      autoUpdated: false,
-      autoUpdatedAt: null,
-      approvedAt: null,
-      createdAt: stamp,
-      updatedAt: stamp,
-      teacher: {
-        name: teacher.get('name'),
-        subject: teacher.get('subject'),
-        department: teacher.get('department'),
-        profile: { profilePicture: teacher.get('profile.profilePicture') ?? null },
-      },
-      student: {
-        name: student.get('name'),
-        email: student.get('email'),
-        profile: { profilePicture: student.get('profile.profilePicture') ?? null },
-      },
-    };
-    transaction.create(ref, data);
-    transaction.create(appointmentPlaceRef(ref.id), placeDocument(data, place));
-
-    const counters = counterDeltas(undefined, 'pending');
-    transaction.update(studentRef(studentId), asIncrements(counters.student));
-    updateIfAny(transaction, teacherRef(payload.teacherId), {
-      ...asIncrements(counters.teacher),
-      ...(isSlotBooking
-        ? {
-            availableSlotsCount: FieldValue.increment(-1),
-            slotTimes: FieldValue.arrayRemove(slot?.get('dateTime')),
-          }
-        : {}),
-      ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
-    });
-    if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
-    await enqueueMail(
-      transaction,
-      bookingRequestMail({ id: ref.id, ...data }, teacher.get('email') as string),
-      'bookingRequests',
-    );
-    return { id: ref.id, data };
-  });
-
-  sendData(res, appointmentFromData(created.id, created.data), {
+  const appointment = await bookAppointment(callerOf(req).uid, payload, nowOf(req));
+  sendData(res, appointment, {
     status: 201,
-    message: isSlotBooking ? successMessages.slotBooked : successMessages.customRequestSent,
+    message:
+      payload.bookingType === 'slot_booking' ? successMessages.slotBooked : successMessages.customRequestSent,
   });
 }
 

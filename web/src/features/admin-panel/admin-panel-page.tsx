@@ -5,7 +5,7 @@ import { PageMain } from '@/components/ui/page-main';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useNow } from '@/lib/use-now';
 import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
-import { exportCsv } from './api/export-csv';
+import { type ExportProgress, exportCsv } from './api/export-csv';
 import {
   useAllStudents,
   useAllTeachers,
@@ -28,12 +28,12 @@ const approveTeacher = (id: string) => approveAccount('teacher', id);
 const studentCalls = {
   setStatus: (id: string, approved: boolean) => setAccountStatus('student', id, approved),
   remove: (id: string) => deleteAccount('student', id),
-  exportCsv: () => exportCsv('students'),
+  exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportCsv('students', onProgress),
 };
 const teacherCalls = {
   setStatus: (id: string, approved: boolean) => setAccountStatus('teacher', id, approved),
   remove: (id: string) => deleteAccount('teacher', id),
-  exportCsv: () => exportCsv('teachers'),
+  exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportCsv('teachers', onProgress),
 };
 
 /**

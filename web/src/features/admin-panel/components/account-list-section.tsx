@@ -108,6 +108,7 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
         pending={counts.pending}
         updatedAt={updatedAt}
         exporting={actions.exporting}
+        exportProgress={actions.exportProgress}
         exportLabel={texts.exportLabel}
         refreshLabel={texts.refreshLabel}
         onExport={() => void actions.exportList()}

@@ -11,6 +11,8 @@ interface ListHeaderProps {
   pending: number;
   updatedAt: Date | null;
   exporting: boolean;
+  /** While a long export streams in: how far it has come, shown on the button. */
+  exportProgress?: string | null;
   exportLabel: string;
   refreshLabel: string;
   onExport(): void;
@@ -26,6 +28,7 @@ export function ListHeader(props: ListHeaderProps) {
     pending,
     updatedAt,
     exporting,
+    exportProgress,
     exportLabel,
     refreshLabel,
     onExport,
@@ -53,7 +56,7 @@ export function ListHeader(props: ListHeaderProps) {
           disabled={exporting}
           aria-label={exportLabel}
         >
-          {exporting ? accountListTexts.exporting : accountListTexts.exportCsv}
+          {exporting ? (exportProgress ?? accountListTexts.exporting) : accountListTexts.exportCsv}
         </Button>
         <Button size="sm" variant="outline" onClick={onRefresh} aria-label={refreshLabel}>
           {accountListTexts.refresh}

@@ -1,16 +1,21 @@
 // Suspend/approve, delete and export from the management lists, with the spec's toasts. The live listeners
 // show the outcome (a badge flips, a card goes), so nothing here touches the lists.
-import { deletedSuccessMessage, errorMessages, successMessages } from '@appointments/domain';
+import {
+  deletedSuccessMessage,
+  errorMessages,
+  exportProgressText,
+  successMessages,
+} from '@appointments/domain';
 import { useState } from 'react';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import type { DeletionSummary } from '../api/admin-api';
-import type { ExportedFile } from '../api/export-csv';
+import type { ExportedFile, ExportProgress } from '../api/export-csv';
 
 export interface AccountListCalls {
   setStatus(id: string, approved: boolean): Promise<void>;
   remove(id: string): Promise<DeletionSummary>;
-  exportCsv(): Promise<ExportedFile>;
+  exportCsv(onProgress?: (progress: ExportProgress) => void): Promise<ExportedFile>;
 }
 
 const texts = {
@@ -31,6 +36,8 @@ const texts = {
 export function useAccountActions(role: 'student' | 'teacher', calls: AccountListCalls) {
   const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
+  /** 'Exporting... n of m rows' once the file has started arriving; null before and after. */
+  const [exportProgress, setExportProgress] = useState<string | null>(null);
   const words = texts[role];
 
   async function toggleStatus(id: string, approve: boolean) {
@@ -63,14 +70,17 @@ export function useAccountActions(role: 'student' | 'teacher', calls: AccountLis
   async function exportList() {
     setExporting(true);
     try {
-      const file = await calls.exportCsv();
+      const file = await calls.exportCsv(({ rows, total }) =>
+        setExportProgress(exportProgressText(rows, total)),
+      );
       notify.success(file.message);
     } catch (error) {
       notify.error(errorText(error, errorMessages.exportFailed));
     } finally {
       setExporting(false);
+      setExportProgress(null);
     }
   }
 
-  return { updating, toggleStatus, remove, exporting, exportList };
+  return { updating, toggleStatus, remove, exporting, exportProgress, exportList };
 }

@@ -1,14 +1,14 @@
 import type { RegisterPayload } from '@appointments/domain';
-import { db } from '../lib/firebase';
 import {
   newStudentDocument,
   newTeacherDocuments,
   studentRef,
   teacherPrivateRef,
   teacherRef,
-} from './accounts';
-import { createAuthUser, withNewUser } from './auth-users';
-import { setAccountClaims } from './claims';
+} from '../data/accounts';
+import { createAuthUser, withNewUser } from '../data/auth-users';
+import { setAccountClaims } from '../data/claims';
+import { db } from '../lib/firebase';
 
 /**
  * A student or teacher account awaiting approval: the Auth user, its claims and its profile

@@ -1,16 +1,17 @@
-import { collections, displayStatus } from '@appointments/domain';
+import { apiErrorMessages, collections, displayStatus } from '@appointments/domain';
 import {
   type DocumentReference,
   type DocumentSnapshot,
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
+import { counterDeltas } from '../data/appointment-counters';
+import { PendingUpdates } from '../data/pending-updates';
+import { appointmentPlaceRef } from '../data/places';
+import { notFound } from '../http/api-error';
 import { auth, bucket, db } from '../lib/firebase';
 import { teacherMatchingRef } from '../matching/profile-embedding';
-import { studentRef, teacherPrivateRef, teacherRef } from './accounts';
-import { counterDeltas } from './appointment-counters';
-import { PendingUpdates } from './pending-updates';
-import { appointmentPlaceRef } from './places';
 
 export type DeletableRole = 'student' | 'teacher';
 
@@ -42,16 +43,18 @@ function withdrawRatings(ratings: DocumentSnapshot[], teachers: DocumentSnapshot
  * follow), ratings (averages recomputed), conversations, booked-student marks, slots, picture
  * and Auth user, with an audit-log entry. The Firestore part is one transaction, whole or not at
  * all. The Auth user is disabled first so the account cannot act meanwhile, and re-enabled if the
- * transaction fails. Undefined when there is no such account.
+ * transaction fails. An account that does not exist (or that a concurrent deletion took first) is missing.
  */
 export async function deleteAccount(
   role: DeletableRole,
   uid: string,
   actorId: string,
   now: Date,
-): Promise<DeletionSummary | undefined> {
+): Promise<DeletionSummary> {
+  const missing = () =>
+    notFound(role === 'student' ? apiErrorMessages.studentNotFound : apiErrorMessages.teacherNotFound);
   const profileRef = role === 'student' ? studentRef(uid) : teacherRef(uid);
-  if (!(await profileRef.get()).exists) return undefined;
+  if (!(await profileRef.get()).exists) throw missing();
 
   await auth()
     .updateUser(uid, { disabled: true })
@@ -140,7 +143,7 @@ export async function deleteAccount(
       .catch(() => undefined);
     throw error;
   }
-  if (!summary) return undefined;
+  if (!summary) throw missing();
   await removeLeftovers(uid, conversations);
   return summary;
 }

@@ -1,7 +1,7 @@
 import { collections, RESET_LINK_TTL_MS } from '@appointments/domain';
 import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { db } from '../../lib/firebase';
-import { hashToken, newSecretToken } from '../../lib/secret-token';
+import { db } from '../lib/firebase';
+import { hashToken, newSecretToken } from '../lib/secret-token';
 
 const resetRef = (token: string) => db().collection(collections.passwordResets).doc(hashToken(token));
 

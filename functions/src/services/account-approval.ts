@@ -1,0 +1,63 @@
+import { apiErrorMessages } from '@appointments/domain';
+import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { studentRef, teacherRef } from '../data/accounts';
+import { setAccountClaims } from '../data/claims';
+import { notFound } from '../http/api-error';
+import { auth, db } from '../lib/firebase';
+import { accountApprovalMail, enqueueMail } from '../notifications';
+
+export type ManagedRole = 'student' | 'teacher';
+
+// Each pass reads the document and writes the claim; a change in between means another pass follows.
+const maxClaimPasses = 10;
+
+/**
+ * Makes the `approved` claim say what the document says. When another request changes the
+ * document while the claim is being written, the claim is written again from the newer document:
+ * whichever request commits last decides both.
+ */
+async function deriveClaim(ref: DocumentReference, uid: string, role: ManagedRole): Promise<void> {
+  for (let pass = 0; pass < maxClaimPasses; pass += 1) {
+    const before = await ref.get();
+    if (!before.exists) return;
+    await setAccountClaims(uid, { role, approved: before.get('isApproved') === true });
+    const after = await ref.get();
+    if (!after.exists || after.updateTime?.isEqual(before.updateTime ?? after.updateTime)) return;
+  }
+}
+
+/**
+ * Approve sets isApproved; suspend clears it and revokes the account's refresh tokens, so an open
+ * session loses access at once. The document is the truth, written in a transaction; the claim
+ * (read by the rules) is derived from it afterwards, so concurrent approve and suspend requests
+ * cannot leave the two disagreeing.
+ */
+export async function setAccountApproval(
+  role: ManagedRole,
+  uid: string,
+  approved: boolean,
+  now: Date,
+): Promise<{ _id: string; isApproved: boolean }> {
+  const ref = role === 'student' ? studentRef(uid) : teacherRef(uid);
+  const found = await db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
+    transaction.update(ref, {
+      isApproved: approved,
+      suspendedAt: approved ? null : Timestamp.fromDate(now),
+    });
+    // The change and its mail commit together.
+    await enqueueMail(
+      transaction,
+      accountApprovalMail({ name: snapshot.get('name'), email: snapshot.get('email') }, approved),
+      'account',
+    );
+    return true;
+  });
+  if (!found) {
+    throw notFound(role === 'student' ? apiErrorMessages.studentNotFound : apiErrorMessages.teacherNotFound);
+  }
+  if (!approved) await auth().revokeRefreshTokens(uid);
+  await deriveClaim(ref, uid, role);
+  return { _id: uid, isApproved: approved };
+}

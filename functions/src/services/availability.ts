@@ -1,0 +1,174 @@
+import {
+  type AvailabilityPayload,
+  apiErrorMessages,
+  BOOKING_MIN_NOTICE_MS,
+  collections,
+  lifecycleErrorMessages,
+  type OfficeHoursPayload,
+  officeHoursSlotTimes,
+  sessionsOverlap,
+  validationMessages,
+} from '@appointments/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { teacherRef } from '../data/accounts';
+import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../data/lifecycle';
+import { officeLocationOf, slotPlaceData } from '../data/places';
+import { futureSlotTimes, slotRef } from '../data/slots';
+import { conflict, notFound } from '../http/api-error';
+import { db } from '../lib/firebase';
+
+// The teacher's free slots: one at a time, or a weekly office-hours series of them.
+
+export interface OfficeHoursSeries extends OfficeHoursPayload {
+  _id: string;
+  createdAt: string;
+  slotCount: number;
+}
+
+export const availableSlots = futureSlotTimes;
+
+/** Adds future slots; one that exists already makes the whole request a 409, adding none. */
+export async function addSlots(
+  teacherId: string,
+  { slots, place }: AvailabilityPayload,
+  now: Date,
+): Promise<void> {
+  const stamp = Timestamp.fromDate(now);
+  const refs = slots.map((slot) => ({ ref: slotRef(teacherId, new Date(slot)), dateTime: new Date(slot) }));
+
+  await db().runTransaction(async (transaction) => {
+    const [teacher, ...existing] = await transaction.getAll(
+      teacherRef(teacherId),
+      ...refs.map((slot) => slot.ref),
+    );
+    if (existing.some((snapshot) => snapshot.exists)) throw conflict(validationMessages.slotDuplicate);
+    const slotPlace = slotPlaceData(place, officeLocationOf(teacher));
+    for (const slot of refs) {
+      transaction.create(slot.ref, {
+        teacherId,
+        dateTime: Timestamp.fromDate(slot.dateTime),
+        createdAt: stamp,
+        place: slotPlace,
+      });
+    }
+    transaction.update(teacherRef(teacherId), {
+      availableSlotsCount: FieldValue.increment(refs.length),
+      slotTimes: FieldValue.arrayUnion(...refs.map((slot) => Timestamp.fromDate(slot.dateTime))),
+    });
+  });
+}
+
+export async function removeSlot(teacherId: string, dateTime: Date): Promise<void> {
+  const ref = slotRef(teacherId, dateTime);
+  await db().runTransaction(async (transaction) => {
+    const slot = await transaction.get(ref);
+    if (!slot.exists) throw notFound(apiErrorMessages.slotNotFound);
+    transaction.delete(ref);
+    transaction.update(teacherRef(teacherId), {
+      availableSlotsCount: FieldValue.increment(-1),
+      slotTimes: FieldValue.arrayRemove(slot.get('dateTime')),
+    });
+  });
+}
+
+/** The teacher's weekly office-hours definitions, newest first. */
+export async function officeHoursOf(teacherId: string): Promise<OfficeHoursSeries[]> {
+  const snapshot = await officeHoursCollection(teacherId).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => ({
+    ...(doc.data() as OfficeHoursPayload & { slotCount: number }),
+    _id: doc.id,
+    createdAt: (doc.get('createdAt') as Timestamp).toDate().toISOString(),
+  }));
+}
+
+/**
+ * Generates the slots of a weekly definition in one transaction: times already taken by a slot, or
+ * colliding with an approved session of the teacher, or too close to take a booking, are skipped;
+ * every other one is created with its length and the series' id, and the slot counter moves once.
+ */
+export async function createOfficeHours(
+  teacherId: string,
+  definition: OfficeHoursPayload,
+  now: Date,
+): Promise<{ seriesId: string; created: number; skipped: number }> {
+  const earliest = now.getTime() + BOOKING_MIN_NOTICE_MS;
+  const times = officeHoursSlotTimes(definition);
+  const bookable = times.filter((time) => time.getTime() >= earliest);
+  const seriesRef = officeHoursCollection(teacherId).doc();
+
+  const created = await db().runTransaction(async (transaction) => {
+    const first = bookable[0];
+    const last = bookable.at(-1);
+    if (!first || !last) return [];
+    const [teacher, ...existing] = await transaction.getAll(
+      teacherRef(teacherId),
+      ...bookable.map((time) => slotRef(teacherId, time)),
+    );
+    const approved = await readApprovedBetween(
+      transaction,
+      teacherId,
+      first,
+      new Date(last.getTime() + definition.slotMinutes * 60_000),
+    );
+    const fresh = bookable.filter(
+      (time, index) =>
+        !existing[index]?.exists &&
+        !approved.some((session) =>
+          sessionsOverlap(session, { dateTime: time, durationMinutes: definition.slotMinutes }),
+        ),
+    );
+    if (fresh.length === 0) return [];
+
+    const stamp = Timestamp.fromDate(now);
+    const place = slotPlaceData(definition.place, officeLocationOf(teacher));
+    transaction.create(seriesRef, {
+      ...definition,
+      place,
+      teacherId,
+      slotCount: fresh.length,
+      createdAt: stamp,
+    });
+    for (const time of fresh) {
+      transaction.create(slotRef(teacherId, time), {
+        teacherId,
+        dateTime: Timestamp.fromDate(time),
+        createdAt: stamp,
+        durationMinutes: definition.slotMinutes,
+        seriesId: seriesRef.id,
+        place,
+      });
+    }
+    updateTeacherSlots(
+      transaction,
+      teacherId,
+      {},
+      fresh.map((time) => Timestamp.fromDate(time)),
+    );
+    return fresh;
+  });
+
+  if (created.length === 0) throw conflict(lifecycleErrorMessages.officeHoursNothingNew);
+  return { seriesId: seriesRef.id, created: created.length, skipped: times.length - created.length };
+}
+
+/** Removes a series and every slot of it still free; booked ones stay with their appointments. */
+export async function removeOfficeHours(teacherId: string, seriesId: string): Promise<number> {
+  const seriesRef = officeHoursCollection(teacherId).doc(seriesId);
+  return db().runTransaction(async (transaction) => {
+    const series = await transaction.get(seriesRef);
+    if (!series.exists) throw notFound(lifecycleErrorMessages.seriesNotFound);
+    const slots = await transaction.get(
+      teacherRef(teacherId).collection(collections.slots).where('seriesId', '==', seriesRef.id),
+    );
+    for (const slot of slots.docs) transaction.delete(slot.ref);
+    transaction.delete(seriesRef);
+    updateTeacherSlots(
+      transaction,
+      teacherId,
+      {},
+      [],
+      slots.docs.map((slot) => slot.get('dateTime') as Timestamp),
+    );
+    return slots.size;
+  });
+}

@@ -1,0 +1,71 @@
+import { type RunningEmulator, startEmulator } from '@appointments/emulator';
+import { deleteApp, getApps } from 'firebase-admin/app';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { db } from '../../src/lib/firebase';
+import { startAuthEmulator } from './auth-emulator';
+
+export interface ServiceEmulatorOptions {
+  /** Also Firebase Auth and Storage, for the services that manage accounts (slower to start). */
+  readonly accounts?: boolean;
+}
+
+/**
+ * The services' tests run against the project's own Firestore (and Storage) emulator, started in this test
+ * file's process on a free port (no Java, no stack, no Functions emulator): the code under test reaches it
+ * through the same `db()` as in production, with the emulator hosts in the environment as the Functions
+ * emulator sets them. Each test starts from an empty store. Call once at the top level of a test file.
+ */
+export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: () => Firestore } {
+  let emulator: RunningEmulator | undefined;
+  let authEmulator: Awaited<ReturnType<typeof startAuthEmulator>> | undefined;
+  const projectId = `demo-services-${process.pid}`;
+
+  beforeAll(async () => {
+    emulator = await startEmulator({
+      port: 0,
+      storagePort: options.accounts ? 0 : false,
+      projectId,
+      quiet: true,
+    });
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.address;
+    process.env.GCLOUD_PROJECT = projectId;
+    // What the Functions runtime gives initializeApp() without options.
+    process.env.FIREBASE_CONFIG = JSON.stringify({ projectId, storageBucket: `${projectId}.appspot.com` });
+    // No credentials are needed for the emulators: keep the Google auth library from probing a metadata server.
+    process.env.METADATA_SERVER_DETECTION = 'none';
+    // How the functions runtime hands a secret parameter to the code (mails carry signed unsubscribe links).
+    process.env.UNSUBSCRIBE_SECRET ??= 'service-test-signing-key';
+    if (options.accounts) {
+      process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${emulator.storage?.port}`;
+      process.env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${emulator.storage?.port}`;
+      authEmulator = await startAuthEmulator(projectId);
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;
+    }
+    // Firebase's Auth emulator compiles its API description on start: slow on a busy machine.
+  }, 120_000);
+
+  beforeEach(async () => {
+    await fetch(
+      `http://${emulator?.address}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    );
+    if (authEmulator) {
+      await fetch(`http://${authEmulator.host}/emulator/v1/projects/${projectId}/accounts`, {
+        method: 'DELETE',
+      });
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of getApps()) {
+      await deleteApp(app);
+    }
+    await authEmulator?.close();
+    await emulator?.stop();
+  });
+
+  return { db };
+}

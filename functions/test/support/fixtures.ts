@@ -1,0 +1,57 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  newStudentDocument,
+  newTeacherDocuments,
+  studentRef,
+  teacherPrivateRef,
+  teacherRef,
+} from '../../src/data/accounts';
+import { slotRef } from '../../src/data/slots';
+
+// Accounts and slots written as the API writes them (the same document builders), so a service's
+// test starts from the store a real college would have.
+
+export const testNow = new Date('2030-03-04T04:30:00.000Z');
+export const hoursAfter = (hours: number, from = testNow) => new Date(from.getTime() + hours * 3_600_000);
+
+export async function addStudent(uid: string, options: { isApproved?: boolean } = {}) {
+  await studentRef(uid).set(
+    newStudentDocument({
+      uid,
+      name: `Student ${uid}`,
+      email: `${uid}@college.test`,
+      isApproved: options.isApproved ?? true,
+      now: testNow,
+    }),
+  );
+}
+
+export async function addTeacher(uid: string, options: { isApproved?: boolean } = {}) {
+  const documents = newTeacherDocuments({
+    uid,
+    name: `Teacher ${uid}`,
+    email: `${uid}@college.test`,
+    isApproved: options.isApproved ?? true,
+    department: 'Physics',
+    subject: 'Optics',
+    phone: '9876543210',
+    now: testNow,
+  });
+  await teacherRef(uid).set(documents.card);
+  await teacherPrivateRef(uid).set(documents.private);
+}
+
+/** A free slot of the teacher, as the availability call adds it. */
+export async function addSlot(teacherId: string, dateTime: Date, durationMinutes?: number) {
+  await slotRef(teacherId, dateTime).create({
+    teacherId,
+    dateTime: Timestamp.fromDate(dateTime),
+    createdAt: Timestamp.fromDate(testNow),
+    place: { kind: 'in_person', location: 'Room 101' },
+    ...(durationMinutes ? { durationMinutes } : {}),
+  });
+  await teacherRef(teacherId).update({
+    availableSlotsCount: FieldValue.increment(1),
+    slotTimes: FieldValue.arrayUnion(Timestamp.fromDate(dateTime)),
+  });
+}
