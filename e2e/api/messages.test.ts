@@ -1,4 +1,9 @@
-import { apiErrorMessages, validationMessages } from '@appointments/domain';
+import {
+  apiErrorMessages,
+  CONTACT_SEARCH_LIMIT,
+  SEARCH_TERM_MAX_LENGTH,
+  validationMessages,
+} from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
@@ -9,20 +14,30 @@ interface MessageBody {
 }
 
 describe('messages', () => {
-  it('lists contacts of the other role and carries a conversation both ways, in order', async () => {
-    const teacher = await signedInAccount('teacher', { name: 'Prof Chat', subject: 'History' });
-    const student = await signedInAccount('student', { name: 'Chatty Student' });
+  it('finds contacts of the other role by search and carries a conversation both ways, in order', async () => {
+    const tag = Date.now().toString(36);
+    const teacher = await signedInAccount('teacher', { name: `Prof Chàt ${tag}`, subject: 'History' });
+    const student = await signedInAccount('student', { name: `Chatty Student ${tag}` });
 
-    const teachers = await callApi<Array<{ _id: string; subject?: string }>>('/teacher/list', {
+    // Accents and case folded; a page of matches, never every account.
+    const teachers = await callApi<Array<{ _id: string; subject?: string }>>(
+      `/teacher/list?search=${encodeURIComponent(`PROF CHAT ${tag}`)}`,
+      { token: student.token },
+    );
+    expect(teachers.body.data?.map((c) => [c._id, c.subject])).toEqual([[teacher.uid, 'History']]);
+    const students = await callApi<Array<{ _id: string; subject?: string }>>(
+      `/student/list?search=${encodeURIComponent(`chatty student ${tag}`)}`,
+      { token: teacher.token },
+    );
+    expect(students.body.data?.map((c) => c._id)).toEqual([student.uid]);
+    expect(students.body.data?.[0]?.subject).toBeUndefined();
+    const page = await callApi<unknown[]>('/student/list', { token: teacher.token });
+    expect(page.body.data?.length).toBeLessThanOrEqual(CONTACT_SEARCH_LIMIT);
+    const overlong = await callApi(`/teacher/list?search=${'a'.repeat(SEARCH_TERM_MAX_LENGTH + 1)}`, {
       token: student.token,
     });
-    expect(teachers.body.data?.find((c) => c._id === teacher.uid)?.subject).toBe('History');
-    const students = await callApi<Array<{ _id: string; subject?: string }>>('/student/list', {
-      token: teacher.token,
-    });
-    const contact = students.body.data?.find((c) => c._id === student.uid);
-    expect(contact).toBeDefined();
-    expect(contact?.subject).toBeUndefined();
+    expect(overlong.status).toBe(400);
+    expect(overlong.body.message).toBe(validationMessages.searchTooLong);
 
     const first = await callApi('/message/send', {
       token: student.token,

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // The app's helpers for the browser tests (sign-in, toasts, axe); Chromium, pages and screenshots are the
 // fixture's (e2e/support/browser.ts).
+import { findTeachersTexts } from '@appointments/domain';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -8,6 +9,19 @@ import { logInThroughUi } from '../../scripts/lib/ui-login';
 import { BROWSER_TIME_ZONE, DESKTOP, openPage, type Viewport } from '../support/browser';
 
 export const appUrl = inject('appUrl');
+
+/**
+ * Types into Find Teachers' search and waits until the cards answer it: the search runs on the server once
+ * typing pauses, and the summary ('Found N teacher(s) matching "…"') names it only then.
+ */
+export async function searchFindTeachers(page: Page, text: string): Promise<void> {
+  await page.getByLabel(findTeachersTexts.searchLabel, { exact: true }).fill(text);
+  await page
+    .locator('#findTeachers')
+    .getByRole('status')
+    .filter({ hasText: `"${text.trim()}"` })
+    .waitFor({ timeout: 15_000 });
+}
 export function logIn(page: Page, email: string, password: string): Promise<void> {
   return logInThroughUi(page, appUrl, email, password);
 }

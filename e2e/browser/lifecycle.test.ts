@@ -21,7 +21,7 @@ import { signedInAccount } from '../support/accounts';
 import { useChromium } from '../support/browser';
 import { addSlots, bookSlot, decide, istDateFromToday, requestCustom } from '../support/lifecycle';
 import { hoursFromNow } from '../support/time';
-import { signedInPage, toastShown, uniqueWord } from './browser-session';
+import { searchFindTeachers, signedInPage, toastShown, uniqueWord } from './browser-session';
 
 const browser = await useChromium();
 function requestCard(page: Page, purpose: string) {
@@ -175,7 +175,7 @@ describe('appointment lifecycle in two browsers', () => {
       .waitFor();
 
     const studentView = await signedInPage(browser, student, '/student/dashboard');
-    await studentView.page.getByLabel(findTeachersTexts.searchLabel).fill(subject.toLowerCase());
+    await searchFindTeachers(studentView.page, subject.toLowerCase());
     const card = studentView.page
       .getByRole('article', { name: teacher.name })
       .filter({ has: studentView.page.getByRole('button', { name: findTeachersTexts.bookAppointment }) });

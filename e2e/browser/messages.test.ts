@@ -61,17 +61,15 @@ describe('messages between a student and a teacher', () => {
     await openMessages(studentPage, student, '/student/dashboard');
     await openMessages(teacherPage, teacher, '/teacher/dashboard');
 
-    // The student's list speaks of teachers; the chosen teacher's thread starts empty.
-    await studentPage.getByText(/\d+ teachers? available/).waitFor();
-    await studentPage.getByRole('heading', { level: 2, name: messagesTexts.selectContact }).waitFor();
+    // A new student has no conversations yet: the list says so, and the search finds the teacher.
+    await studentPage.getByText(messagesTexts.noConversations('student')).waitFor();
+    await studentPage.getByRole('heading', { level: 2, name: messagesTexts.welcomeTitle }).waitFor();
     await openConversation(studentPage, 'Search teachers', teacher.name);
     await thread(studentPage, teacher.name).getByText(messagesTexts.startConversation).waitFor();
 
-    // On a phone the teacher sees the list alone, then the thread alone with a way back.
-    await teacherPage.getByText(/\d+ students? available/).waitFor();
-    await openConversation(teacherPage, 'Search students', student.name);
-    expect(await teacherPage.getByRole('searchbox', { name: 'Search students' }).isVisible()).toBe(false);
-    await teacherPage.getByRole('button', { name: messagesTexts.backToContacts }).waitFor();
+    // On a phone the teacher sees the list alone, with no conversation yet.
+    await teacherPage.getByText(messagesTexts.noConversations('teacher')).waitFor();
+    await teacherPage.getByText(messagesTexts.conversationsCount(0, false)).waitFor();
 
     await send(studentPage, 'Good morning, could we go over eigenvalues?');
     const own = thread(studentPage, teacher.name).getByRole('listitem').filter({ hasText: 'eigenvalues' });
@@ -82,7 +80,19 @@ describe('messages between a student and a teacher', () => {
       .poll(() => studentPage.getByRole('textbox', { name: messagesTexts.messageLabel }).inputValue())
       .toBe('');
 
-    // Arrives on the teacher's screen without a reload, on the contact's side.
+    // The new conversation arrives at the top of the teacher's list without a reload, unread, with the
+    // message as its preview; opening it shows the thread alone on the phone, with a way back.
+    const row = teacherPage.getByRole('button', { name: new RegExp(student.name) });
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.textContent()).toContain('Good morning, could we go over eigenvalues?');
+    expect(await row.textContent()).toContain(messagesTexts.unread);
+    await teacherPage.getByText(messagesTexts.conversationsCount(1, false)).waitFor();
+    await row.click();
+    await teacherPage.getByRole('heading', { level: 2, name: student.name }).waitFor();
+    expect(await teacherPage.getByRole('searchbox', { name: 'Search students' }).isVisible()).toBe(false);
+    await teacherPage.getByRole('button', { name: messagesTexts.backToContacts }).waitFor();
+
+    // Arrives on the teacher's screen, on the contact's side.
     const received = thread(teacherPage, student.name)
       .getByRole('listitem')
       .filter({ hasText: 'eigenvalues' });
@@ -108,9 +118,13 @@ describe('messages between a student and a teacher', () => {
     expect(await seriousAxeViolations(studentPage)).toEqual([]);
     expect(await seriousAxeViolations(teacherPage)).toEqual([]);
 
-    // Back on the phone: the list again.
+    // Back on the phone: the list again, the conversation now read and led by the teacher's reply.
     await teacherPage.getByRole('button', { name: messagesTexts.backToContacts }).click();
     await teacherPage.getByRole('searchbox', { name: 'Search students' }).waitFor();
+    await expect
+      .poll(() => row.textContent(), { timeout: 10_000 })
+      .toContain(messagesTexts.lastMessageFromYou('Of course. Tomorrow at 10?'));
+    expect(await row.textContent()).not.toContain(messagesTexts.unread);
     await saveScreenshot(teacherPage, 'messages-contacts', PHONE);
     expect(await seriousAxeViolations(teacherPage)).toEqual([]);
 

@@ -17,7 +17,13 @@ import { type SignedIn, signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import { seriousAxeViolations, signedInPage, toastShown, uniqueWord } from './browser-session';
+import {
+  searchFindTeachers,
+  seriousAxeViolations,
+  signedInPage,
+  toastShown,
+  uniqueWord,
+} from './browser-session';
 
 const browser = await useChromium();
 async function publishSlots(teacher: SignedIn, slots: string[]): Promise<void> {
@@ -46,7 +52,7 @@ function appointmentCards(page: Page, teacherName: string) {
 }
 
 async function searchTeachers(page: Page, text: string): Promise<void> {
-  await page.getByLabel(findTeachersTexts.searchLabel).fill(text);
+  await searchFindTeachers(page, text);
 }
 
 describe('student dashboard', () => {

@@ -20,7 +20,15 @@ import { setClockOffset } from '../support/admin';
 import { callApi } from '../support/api';
 import { openPage, useChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import { appUrl, logIn, signedInPage, toastShown, uniqueWord, waitForPath } from './browser-session';
+import {
+  appUrl,
+  logIn,
+  searchFindTeachers,
+  signedInPage,
+  toastShown,
+  uniqueWord,
+  waitForPath,
+} from './browser-session';
 
 const LIVE = 15_000;
 const browser = await useChromium();
@@ -83,7 +91,7 @@ describe('student dashboard figures', () => {
     const student = await signedInAccount('student');
     await approve(known, await requestTime(student, known, 30, 'Office visit'));
     const { page, context } = await signedInPage(browser, student, '/student/dashboard');
-    await page.getByLabel(findTeachersTexts.searchLabel).fill(subject);
+    await searchFindTeachers(page, subject);
 
     const knownCard = teacherCard(page, known.name);
     const rate = knownCard.getByRole('button', { name: findTeachersTexts.rateTeacher });
@@ -121,7 +129,7 @@ describe('student dashboard figures', () => {
     await context.clock.install();
     await logIn(page, student.email, student.password);
     await waitForPath(page, '/student/dashboard');
-    await page.getByLabel(findTeachersTexts.searchLabel).fill(subject);
+    await searchFindTeachers(page, subject);
     const card = teacherCard(page, teacher.name);
     await card.getByText('2 slots available').waitFor({ timeout: LIVE });
 
@@ -152,7 +160,7 @@ describe('student dashboard figures', () => {
     const { page, context } = await signedInPage(browser, student, '/student/dashboard', {
       zone: 'America/New_York',
     });
-    await page.getByLabel(findTeachersTexts.searchLabel).fill(teacher.name);
+    await searchFindTeachers(page, teacher.name);
     await teacherCard(page, teacher.name)
       .getByRole('button', { name: findTeachersTexts.requestAppointment })
       .click();

@@ -24,7 +24,13 @@ import { signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
 import { hoursFromNow } from '../support/time';
-import { seriousAxeViolations, signedInPage, toastShown, uniqueWord } from './browser-session';
+import {
+  searchFindTeachers,
+  seriousAxeViolations,
+  signedInPage,
+  toastShown,
+  uniqueWord,
+} from './browser-session';
 
 const browser = await useChromium();
 function availability(page: Page) {
@@ -93,7 +99,7 @@ describe('teacher dashboard', () => {
     // A student books the quick-add slot in another browser: it arrives here without a reload.
     const student = await signedInAccount('student', { name: 'Arjun Nair' });
     const studentView = await signedInPage(browser, student, '/student/dashboard');
-    await studentView.page.getByLabel(findTeachersTexts.searchLabel).fill(subject);
+    await searchFindTeachers(studentView.page, subject);
     await studentView.page
       .getByRole('article', { name: teacher.name })
       .getByRole('button', { name: findTeachersTexts.bookAppointment })

@@ -29,7 +29,7 @@ import { type SignedIn, signedInAdmin } from '../support/accounts';
 import { setClockOffset } from '../support/admin';
 import { callApi, strongPassword, uniqueEmail } from '../support/api';
 import { DESKTOP, openPage, useChromium } from '../support/browser';
-import { appUrl, logIn, signedInPage, toastShown, waitForPath } from './browser-session';
+import { appUrl, logIn, searchFindTeachers, signedInPage, toastShown, waitForPath } from './browser-session';
 
 const LIVE = 15_000;
 const ZONES = ['Asia/Kolkata', 'America/New_York'] as const;
@@ -125,7 +125,7 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
     // The student logs in, finds the teacher, books the 09:00 slot and requests a custom time.
     await logIn(studentPage, student.email, strongPassword);
     await waitForPath(studentPage, '/student/dashboard');
-    await studentPage.getByLabel(findTeachersTexts.searchLabel).fill(teacher.subject);
+    await searchFindTeachers(studentPage, teacher.subject);
     const teacherCard = cardWith(studentPage, 'findTeachers', teacher.subject);
     await teacherCard.getByText('2 slots available').waitFor({ timeout: LIVE });
     await teacherCard.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
@@ -191,7 +191,7 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
     await setClockOffset(0);
 
     // The student rates the teacher; the teacher's header shows it.
-    await studentPage.getByLabel(findTeachersTexts.searchLabel).fill(teacher.subject);
+    await searchFindTeachers(studentPage, teacher.subject);
     await teacherCard.getByRole('button', { name: findTeachersTexts.rateTeacher }).click();
     const rating = studentPage.getByRole('dialog');
     await rating.getByRole('button', { name: ratingModalTexts.starLabel(5, 'Excellent') }).click();

@@ -12,6 +12,7 @@ import { smtpPassword, unsubscribeSecret } from './lib/mail-params';
 import { configuredEmbedder } from './matching/embedder';
 import { refreshProfileEmbedding } from './matching/profile-embedding';
 import { deliverQueuedMail } from './notifications/deliver-mail';
+import { departmentsTouched, recountTeacherDepartments } from './services/teacher-departments';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -58,6 +59,16 @@ export const deliverMail = onDocumentCreated(
 export const embedTeacherProfile = onDocumentWritten('teachers/{teacherId}', async (event) => {
   await refreshProfileEmbedding(event.params.teacherId, event.data?.after, configuredEmbedder());
 });
+
+// Keeps the per-department counts of approved teachers (`teacherDepartments`) that Find Teachers' dropdown
+// reads. Recounts rather than increments, so a retried or repeated event cannot drift the counts.
+export const countTeacherDepartments = onDocumentWritten(
+  { document: 'teachers/{teacherId}', retry: true },
+  async (event) => {
+    const names = departmentsTouched(event.data?.before, event.data?.after);
+    if (names.length > 0) await recountTeacherDepartments(names, new Date(event.time));
+  },
+);
 
 // Every 5 minutes: mails the trigger's retries gave up on (the mail server away) are sent again.
 export const redeliverMail = onSchedule(

@@ -15,7 +15,10 @@ import {
   doc,
   type Firestore,
   getDoc,
+  getDocs,
+  limit,
   onSnapshot,
+  orderBy,
   Query,
   query,
   setDoc,
@@ -104,6 +107,7 @@ async function seed() {
         employeeId: 'E1',
       });
     }
+    await put(`${collections.teacherDepartments}/optics`, { name: 'Optics', count: 2 });
     await put(`${collections.teacherMatching}/teacherT`, { isApproved: true, profileEmbeddingHash: 'h' });
     await put(`${collections.teachers}/teacherT/${collections.slots}/s1`, {
       dateTime: new Date(Date.now() + 86_400_000),
@@ -142,6 +146,7 @@ async function seed() {
     await put(`${collections.conversations}/studentA_teacherT`, {
       studentId: 'studentA',
       teacherId: 'teacherT',
+      lastMessageAt: new Date(),
     });
     await put(`${collections.conversations}/studentA_teacherT/${collections.messages}/m1`, {
       content: 'hi',
@@ -241,6 +246,47 @@ describe('listeners', () => {
     expect(
       await firstSnapshotOrError(doc(dbFor('suspended student'), `${collections.students}/suspendedS`)),
     ).toBe('denied');
+  });
+});
+
+describe("a person's conversations as a contact list", () => {
+  const conversationsOf = (role: MatrixRole, side: 'studentId' | 'teacherId', id: string) =>
+    getDocs(
+      query(
+        collection(dbFor(role), collections.conversations),
+        where(side, '==', id),
+        orderBy('lastMessageAt', 'desc'),
+        limit(30),
+      ),
+    );
+
+  it('lets a student and a teacher list the conversations they take part in', async () => {
+    const student = await assertSucceeds(conversationsOf('student A', 'studentId', 'studentA'));
+    expect(student.docs.map((conversation) => conversation.id)).toEqual(['studentA_teacherT']);
+    const teacher = await assertSucceeds(conversationsOf('teacher T', 'teacherId', 'teacherT'));
+    expect(teacher.docs.map((conversation) => conversation.id)).toEqual(['studentA_teacherT']);
+  });
+
+  it("refuses anyone else's conversations, a list without the caller's id, and a suspended student", async () => {
+    await assertFails(conversationsOf('student B', 'studentId', 'studentA'));
+    await assertFails(conversationsOf('teacher U', 'teacherId', 'teacherT'));
+    await assertFails(conversationsOf('student A', 'teacherId', 'teacherT'));
+    await assertFails(conversationsOf('teacher T', 'studentId', 'studentA'));
+    await assertFails(conversationsOf('suspended student', 'studentId', 'suspendedS'));
+    await assertFails(conversationsOf('pending teacher', 'teacherId', 'teacherP'));
+    await assertFails(getDocs(collection(dbFor('student A'), collections.conversations)));
+  });
+});
+
+describe("Find Teachers' department counts", () => {
+  it('are read by approved students and admins only', async () => {
+    const counts = (role: MatrixRole) => getDocs(collection(dbFor(role), collections.teacherDepartments));
+    const read = await assertSucceeds(counts('student A'));
+    expect(read.docs.map((department) => department.get('name'))).toEqual(['Optics']);
+    await assertSucceeds(counts('admin'));
+    for (const role of ['signed out', 'pending student', 'suspended student', 'teacher T'] as const) {
+      await assertFails(counts(role));
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { replaceProfilePicture } from '../data/profile-pictures';
 import { sendData } from '../http/respond';
 import { readSingleFile } from '../lib/multipart';
 import { callerOf } from '../middleware/auth';
+import { refreshConversationCards } from '../services/conversation-cards';
 
 /** POST /{role}/profile/picture: multipart, field `profilePicture`, at most 2 MB, an image. */
 export function uploadProfilePicture(role: 'student' | 'teacher') {
@@ -13,7 +14,10 @@ export function uploadProfilePicture(role: 'student' | 'teacher') {
       tooLargeMessage: validationMessages.pictureTooLarge,
       missingMessage: validationMessages.pictureNotImage,
     });
-    const profilePicture = await replaceProfilePicture(role, callerOf(req).uid, file.bytes);
+    const uid = callerOf(req).uid;
+    const profilePicture = await replaceProfilePicture(role, uid, file.bytes);
+    // The contact lists show the picture from each conversation's card of the person.
+    await refreshConversationCards(role, uid);
     sendData(res, { profilePicture }, { message: successMessages.profilePictureUpdated });
   };
 }

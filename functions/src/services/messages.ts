@@ -4,6 +4,7 @@ import { studentRef, teacherRef } from '../data/accounts';
 import { conversationRef, messageFromSnapshot } from '../data/conversations';
 import { badRequest, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
+import { conversationCardOf } from './conversation-cards';
 
 /** Who writes messages: a student or a teacher, each to the other side. */
 export interface MessagingParty {
@@ -36,10 +37,12 @@ export async function sendMessage(
   const senderModel = party.role;
   if (receiverModel === senderModel) throw badRequest(apiErrorMessages.messagePartnerInvalid);
 
-  const receiverSnapshot = await (receiverModel === 'teacher'
-    ? teacherRef(receiver)
-    : studentRef(receiver)
-  ).get();
+  const accountOf = (model: MessagingParty['role'], id: string) =>
+    (model === 'teacher' ? teacherRef(id) : studentRef(id)).get();
+  const [receiverSnapshot, senderSnapshot] = await Promise.all([
+    accountOf(receiverModel, receiver),
+    accountOf(senderModel, party.uid),
+  ]);
   if (!receiverSnapshot.exists || receiverSnapshot.get('isApproved') !== true) {
     throw notFound(apiErrorMessages.contactNotFound);
   }
@@ -57,6 +60,9 @@ export async function sendMessage(
       lastMessage: content.slice(0, 200),
       lastMessageAt: sentAt,
       lastSenderModel: senderModel,
+      // Both people's cards, so each side's contact list is one query on its conversations.
+      [senderModel]: conversationCardOf(senderModel, senderSnapshot),
+      [receiverModel]: conversationCardOf(receiverModel, receiverSnapshot),
       // The message-mail job picks the conversation up (jobs/message-mails.ts); a flag, not a read,
       // so a burst of messages never contends on the conversation.
       unreadMail: { [receiverModel]: { pending: true } },

@@ -18,6 +18,7 @@ import {
 } from '../data/accounts';
 import { notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
+import { refreshConversationCards } from './conversation-cards';
 
 // The student's and the teacher's own profiles: read and saved by their owner.
 
@@ -42,9 +43,10 @@ export async function updateStudentProfile(uid: string, update: StudentProfileUp
       email: current.get('email') ?? '',
     }),
   });
-  // The appointments' copies of the name follow before the answer.
+  // The appointments' and conversations' copies of the name follow before the answer.
   if (copiedFieldsChanged('student', current.data() ?? {}, { ...current.data(), name: update.name })) {
     await refreshAccountCopies('student', ref.id);
+    await refreshConversationCards('student', ref.id);
   }
   return studentFromSnapshot(await ref.get());
 }
@@ -76,7 +78,10 @@ export async function updateTeacherProfile(
     transaction.set(teacherPrivateRef(uid), { phone, employeeId, meetingLink }, { merge: true });
     return copiedFieldsChanged('teacher', card.data() ?? {}, { name, subject, department });
   });
-  // The appointments' copies of the name, subject and department follow before the answer.
-  if (renamed) await refreshAccountCopies('teacher', uid);
+  // The appointments' and conversations' copies of the name, subject and department follow before the answer.
+  if (renamed) {
+    await refreshAccountCopies('teacher', uid);
+    await refreshConversationCards('teacher', uid);
+  }
   return teacherProfile(uid);
 }

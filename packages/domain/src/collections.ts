@@ -15,6 +15,12 @@ export const collections = {
    * the card so that clients reading cards never download the vector (docs/architecture.md, "Matching").
    */
   teacherMatching: 'teacherMatching',
+  /**
+   * `teacherDepartments/{hash of the name}`: `{ name, count, asOf }`, how many approved teachers each
+   * department has ('' for none), kept by a trigger on the teacher documents; Find Teachers' dropdown and
+   * total read these few documents instead of every teacher.
+   */
+  teacherDepartments: 'teacherDepartments',
   appointments: 'appointments',
   /** `appointments/{id}/private/place`: where the session happens, for its two people only. */
   appointmentPrivate: 'private',

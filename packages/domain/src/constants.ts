@@ -68,6 +68,12 @@ export const QUICK_SLOT_TIMES = [
 export const PEAK_HOURS = { startHour: 10, endHour: 16 } as const;
 
 export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Longest text an account search takes; longer is not a name, email or ID anyone types. */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
+/** People a contact search answers with at most: a page to pick from, never the whole college. */
+export const CONTACT_SEARCH_LIMIT = 20;
 export const MESSAGE_TIME_ONLY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 // Limits the spec leaves open; chosen to fit any honest input and refuse abuse.

@@ -21,6 +21,17 @@ export const messagesTexts = {
     const noun = contactNounFor(role);
     return `${countOf(count, noun.singular, noun.plural)} available`;
   },
+  /** The list holds the person's conversations (not every account): '{n} conversations', '30+ …' when paged. */
+  conversationsCount: (count: number, more: boolean) =>
+    more ? `${count}+ conversations` : countOf(count, 'conversation'),
+  noConversations: (role: SelfRegisterRole) =>
+    `No conversations yet. Search for a ${contactNounFor(role).singular} to start one.`,
+  /** Heading over the search's results: people to open or start a conversation with. */
+  searchResultsHeading: (role: SelfRegisterRole) => `Matching ${contactNounFor(role).plural}`,
+  searching: 'Searching...',
+  loadMoreConversations: 'Load more conversations',
+  unread: 'Unread',
+  lastMessageFromYou: (content: string) => `You: ${content}`,
   noMatches: 'No matches found',
   noContacts: (role: SelfRegisterRole) => `No ${contactNounFor(role).plural} available`,
   loadingContacts: 'Loading contacts...',

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_PICTURE_MAX_SIDE,
   RESET_PASSWORD_MIN_LENGTH,
+  SEARCH_TERM_MAX_LENGTH,
 } from './constants';
 
 export const validationMessages = {
@@ -48,6 +49,7 @@ export const validationMessages = {
   messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
   receiverRequired: 'Please select a contact',
   receiverModelInvalid: 'Receiver must be a student or a teacher',
+  searchTooLong: `Search must be at most ${SEARCH_TERM_MAX_LENGTH} characters`,
   idInvalid: 'Invalid identifier',
   cgpaInvalid: 'CGPA must be a number from 0 to 10 with at most 2 decimals',
   yearInvalid: 'Year must be 1, 2, 3 or 4',

@@ -38,6 +38,9 @@ export const findTeachersTexts = {
   rateTeacher: 'Rate Teacher',
   emptyTitle: 'No teachers found',
   emptyHint: 'Try adjusting your search or filter criteria',
+  /** Find Teachers shows a page of cards at a time; this adds the next. */
+  showMore: 'Show more teachers',
+  shownOf: (shown: number, total: number) => `Showing ${shown} of ${countOf(total, 'teacher')}`,
   pictureAlt: (name: string) => `Profile picture of ${name}`,
 } as const;
 

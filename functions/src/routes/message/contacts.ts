@@ -1,35 +1,24 @@
-import type { Contact } from '@appointments/domain';
-import { collections } from '@appointments/domain';
+import { contactSearchSchema, validationErrors } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import { approvedTeachersQuery } from '../../data/teachers';
+import { badRequest } from '../../http/api-error';
 import { sendData } from '../../http/respond';
-import { db } from '../../lib/firebase';
+import { searchContacts } from '../../services/contact-search';
 
-/** A student's contacts: the approved teachers (a contact with a subject is a teacher). */
-export async function teacherContacts(_req: Request, res: Response) {
-  const snapshot = await approvedTeachersQuery().get();
-  const contacts: Contact[] = snapshot.docs.map((doc) => ({
-    _id: doc.id,
-    name: String(doc.get('name') ?? ''),
-    email: String(doc.get('email') ?? ''),
-    subject: String(doc.get('subject') ?? ''),
-    profile: { profilePicture: doc.get('profile.profilePicture') ?? null },
-  }));
-  sendData(res, contacts);
+function searchOf(req: Request): string {
+  const result = contactSearchSchema.safeParse(req.query);
+  if (!result.success) {
+    const { message, errors } = validationErrors(result.error);
+    throw badRequest(message, errors);
+  }
+  return result.data.search;
 }
 
-/** A teacher's contacts: the approved students, with nothing but what a contact list shows. */
-export async function studentContacts(_req: Request, res: Response) {
-  const snapshot = await db()
-    .collection(collections.students)
-    .where('isApproved', '==', true)
-    .orderBy('name')
-    .get();
-  const contacts: Contact[] = snapshot.docs.map((doc) => ({
-    _id: doc.id,
-    name: String(doc.get('name') ?? ''),
-    email: String(doc.get('email') ?? ''),
-    profile: { profilePicture: doc.get('profile.profilePicture') ?? null },
-  }));
-  sendData(res, contacts);
+/** A student's contacts: approved teachers matching `?search=`, one page (a contact with a subject is a teacher). */
+export async function teacherContacts(req: Request, res: Response) {
+  sendData(res, await searchContacts('teacher', searchOf(req)));
+}
+
+/** A teacher's contacts: approved students matching `?search=`, one page, with what a contact list shows. */
+export async function studentContacts(req: Request, res: Response) {
+  sendData(res, await searchContacts('student', searchOf(req)));
 }

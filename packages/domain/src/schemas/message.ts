@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '../constants';
+import { MESSAGE_MAX_LENGTH, SEARCH_TERM_MAX_LENGTH } from '../constants';
 import { SELF_REGISTER_ROLES } from '../entities';
 import { validationMessages } from '../messages';
 import { cleanTextField, documentIdField } from './fields';
@@ -17,3 +17,13 @@ export const messageSendSchema = z.object({
 });
 export type MessageSendInput = z.input<typeof messageSendSchema>;
 export type MessageSendPayload = z.output<typeof messageSendSchema>;
+
+/** GET /teacher/list and /student/list: `?search=` (optional; blank lists the first page by name). */
+export const contactSearchSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_TERM_MAX_LENGTH, { error: validationMessages.searchTooLong })
+    .optional()
+    .default(''),
+});

@@ -8,8 +8,29 @@ import { arjun, meera, message } from './test/fixtures';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 
-const contacts = { items: [meera, arjun], loading: false };
-vi.mock('./api/use-contacts', () => ({ useContacts: () => contacts }));
+// Meera has a conversation with the user; Arjun is found by the search.
+const conversations = {
+  items: [
+    {
+      contact: meera,
+      lastMessage: 'Welcome to office hours',
+      lastMessageAt: '2026-03-10T04:00:00Z',
+      lastSenderModel: 'teacher',
+      unread: true,
+    },
+  ],
+  loading: false,
+  hasMore: false,
+  loadMore() {},
+};
+vi.mock('./api/use-conversations', () => ({ useConversations: () => conversations }));
+const searched: string[] = [];
+vi.mock('./api/use-contact-search', () => ({
+  useContactSearch: (_role: string, term: string) => {
+    searched.push(term);
+    return { active: term.trim() !== '', items: term.trim() === '' ? [] : [arjun], loading: false };
+  },
+}));
 
 const threads: Record<string, Message[]> = {
   'student-1_teacher-meera': [message('m1', 'teacher', '2026-03-10T04:00:00Z', 'Welcome to office hours')],
@@ -44,6 +65,7 @@ function signIn(role: 'student' | 'teacher' | 'admin', id: string) {
 describe('Messages page', () => {
   beforeEach(() => {
     subscribed.length = 0;
+    searched.length = 0;
     sendWithNotice.mockClear();
   });
 
@@ -70,10 +92,14 @@ describe('Messages page', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends to the teacher and shows the message at once', async () => {
+  it('starts a conversation with a teacher found by the search and shows the message at once', async () => {
     signIn('student', 'student-1');
-    renderWithRouter(<MessagesPage />, { path: '/messages' });
+    const { router } = renderWithRouter(<MessagesPage />, { path: '/messages' });
+    expect(screen.queryByRole('button', { name: /Arjun Rao/ })).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search teachers' }), 'arj');
+    expect(searched).toContain('arj');
     await userEvent.click(screen.getByRole('button', { name: /Arjun Rao/ }));
+    expect(router.state.location.search).toBe('?contact=teacher-arjun');
     expect(screen.getByText(messagesTexts.startConversation)).toBeInTheDocument();
     await userEvent.type(
       screen.getByRole('textbox', { name: messagesTexts.messageLabel }),

@@ -1,12 +1,13 @@
 import { type Contact, pageTitles, type SelfRegisterRole } from '@appointments/domain';
 import { Box, Flex, Heading } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMain } from '@/components/ui/page-main';
 import { auth } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useNow } from '@/lib/use-now';
-import { useContacts } from './api/use-contacts';
+import { useContactSearch } from './api/use-contact-search';
+import { useConversations } from './api/use-conversations';
 import { ContactList } from './components/contact-list';
 import { IdlePanel } from './components/idle-panel';
 import { LiveConversation } from './components/live-conversation';
@@ -41,13 +42,22 @@ export default function MessagesPage() {
 }
 
 function Conversations({ role, ownId }: { role: SelfRegisterRole; ownId: string }) {
-  const contacts = useContacts(role);
+  const conversations = useConversations(role, ownId);
+  const [search, setSearch] = useState('');
+  const results = useContactSearch(role, search);
+  // Someone found by the search, kept so their thread opens before the first message makes a conversation.
+  const [picked, setPicked] = useState<Contact | null>(null);
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(CONTACT_PARAM);
-  const selected = contacts.items.find((contact) => contact._id === selectedId) ?? null;
+  const selected =
+    conversations.items.find((conversation) => conversation.contact._id === selectedId)?.contact ??
+    (picked?._id === selectedId ? picked : null);
 
-  const select = (contact: Contact) => setParams({ [CONTACT_PARAM]: contact._id });
+  const select = (contact: Contact) => {
+    setPicked(contact);
+    setParams({ [CONTACT_PARAM]: contact._id });
+  };
   const back = () => setParams({});
 
   return (
@@ -56,8 +66,13 @@ function Conversations({ role, ownId }: { role: SelfRegisterRole; ownId: string 
       list={
         <ContactList
           ownRole={role}
-          contacts={contacts.items}
-          loading={contacts.loading}
+          conversations={conversations.items}
+          loading={conversations.loading}
+          hasMore={conversations.hasMore}
+          onLoadMore={conversations.loadMore}
+          search={search}
+          onSearch={setSearch}
+          results={results}
           selectedId={selected?._id ?? null}
           onSelect={select}
         />
@@ -73,7 +88,7 @@ function Conversations({ role, ownId }: { role: SelfRegisterRole; ownId: string 
             onBack={back}
           />
         ) : (
-          <IdlePanel ownRole={role} hasContacts={contacts.items.length > 0} />
+          <IdlePanel ownRole={role} hasContacts={conversations.items.length > 0} />
         )
       }
     />

@@ -15,10 +15,10 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { useNow } from '@/lib/use-now';
 import { findMatchingTeachers } from './api/student-api';
 import { submitBooking, submitRating } from './api/submit-actions';
-import { useApprovedTeachers } from './api/use-approved-teachers';
 import { useMyAppointments } from './api/use-my-appointments';
 import { useMyRating } from './api/use-my-rating';
 import { useStudentStats } from './api/use-student-stats';
+import { useTeacherFinder } from './api/use-teacher-finder';
 import { useTeacherSlotListing } from './api/use-teacher-slots';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
@@ -42,10 +42,10 @@ export default function StudentDashboardPage() {
   const user = useSessionStore((state) => state.user);
   const studentId = user?._id ?? auth.currentUser?.uid ?? null;
   const now = useNow();
-  const teachers = useApprovedTeachers();
+  const finder = useTeacherFinder();
   const appointments = useMyAppointments(studentId);
   const stats = useStudentStats(
-    appointments.loading || teachers.loading ? null : statsKey(appointments.items, teachers.items.length),
+    appointments.loading || finder.totalLoading ? null : statsKey(appointments.items, finder.total),
   );
   const ratable = useMemo(() => ratableTeacherIds(appointments.items), [appointments.items]);
   const [bookingFor, setBookingFor] = useState<TeacherCard | null>(null);
@@ -59,11 +59,11 @@ export default function StudentDashboardPage() {
   );
 
   // Stable handlers, so the memoised sections skip the renders a change elsewhere on the page causes.
-  const { resubscribe: resubscribeTeachers } = teachers;
+  const { refresh: refreshFinder } = finder;
   const refreshTeachers = useCallback(() => {
-    resubscribeTeachers();
+    refreshFinder();
     notify.success(successMessages.teachersRefreshed);
-  }, [resubscribeTeachers]);
+  }, [refreshFinder]);
   const { reload: reloadStats } = stats;
   const onReloadStats = useCallback(() => void reloadStats(), [reloadStats]);
   const bookMatchedSlot = useCallback(
@@ -94,11 +94,9 @@ export default function StudentDashboardPage() {
           onRequest={setBookingFor}
         />
         <FindTeachersSection
-          teachers={teachers.items}
+          finder={finder}
           now={now}
           ratableTeacherIds={ratable}
-          loading={teachers.loading}
-          updatedAt={teachers.updatedAt}
           onRefresh={refreshTeachers}
           onBook={setBookingFor}
           onRate={setRatingFor}

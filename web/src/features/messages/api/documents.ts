@@ -1,6 +1,6 @@
 // Firestore documents (as plain data) into the shapes the screen renders; a half-written document gets
 // harmless defaults rather than breaking the thread.
-import type { Contact, Message } from '@appointments/domain';
+import type { Message } from '@appointments/domain';
 import { Timestamp } from 'firebase/firestore';
 
 function text(value: unknown): string {
@@ -22,18 +22,5 @@ export function messageFromData(id: string, data: Record<string, unknown>): Mess
     content: text(data.content),
     senderModel: data.senderModel === 'teacher' ? 'teacher' : 'student',
     sentAt: isoOf(data.sentAt),
-  };
-}
-
-/** A teacher's public card as a student's contact: the same fields GET /teacher/list returns. */
-export function teacherContactFromData(id: string, data: Record<string, unknown>): Contact {
-  const profile = typeof data.profile === 'object' && data.profile !== null ? data.profile : {};
-  const picture = (profile as Record<string, unknown>).profilePicture;
-  return {
-    _id: id,
-    name: text(data.name),
-    email: text(data.email),
-    subject: text(data.subject),
-    profile: { profilePicture: typeof picture === 'string' && picture !== '' ? picture : null },
   };
 }

@@ -1,13 +1,26 @@
 // The calls Firestore rules do not cover: a teacher may not list students, and every write goes through
 // the API. Each carries the session's current ID token.
-import { type Contact, type Message, type MessageSendInput, messagesTexts } from '@appointments/domain';
+import {
+  type Contact,
+  type Message,
+  type MessageSendInput,
+  messagesTexts,
+  type SelfRegisterRole,
+} from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
 import { bearerToken } from '@/lib/session/bearer-token';
 
-export async function fetchStudentContacts(): Promise<Contact[]> {
-  return apiRequest<Contact[]>('/student/list', messagesTexts.contactsLoadFailed, {
-    token: await bearerToken(),
-  });
+/**
+ * The approved accounts of the other role whose name, email (or course, student ID, subject, department)
+ * starts with a word of `term`: GET /teacher/list for a student, /student/list for a teacher, one page.
+ */
+export async function searchContacts(ownRole: SelfRegisterRole, term: string): Promise<Contact[]> {
+  const listPath = ownRole === 'student' ? '/teacher/list' : '/student/list';
+  return apiRequest<Contact[]>(
+    `${listPath}?search=${encodeURIComponent(term)}`,
+    messagesTexts.contactsLoadFailed,
+    { token: await bearerToken() },
+  );
 }
 
 export async function sendMessage(payload: MessageSendInput): Promise<Message> {

@@ -1,21 +1,32 @@
 import { type Contact, messagesTexts, type SelfRegisterRole } from '@appointments/domain';
-import { Box, Heading, Input, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { filterContacts } from '../model/contacts';
+import { Box, Button, Heading, Input, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ContactSearch } from '../api/use-contact-search';
+import type { ConversationSummary } from '../model/conversations';
 import { ContactRow } from './contact-row';
 
 interface ContactListProps {
   ownRole: SelfRegisterRole;
-  contacts: readonly Contact[];
+  /** The user's conversations, most recent first. */
+  conversations: readonly ConversationSummary[];
   loading: boolean;
+  hasMore: boolean;
+  onLoadMore(): void;
+  search: string;
+  onSearch(term: string): void;
+  /** The people of the other role matching `search`, to open or start a conversation with. */
+  results: ContactSearch;
   selectedId: string | null;
   onSelect(contact: Contact): void;
 }
 
-/** The left pane: whom the user can write to, with a search over name and email. */
-export function ContactList({ ownRole: role, contacts, loading, selectedId, onSelect }: ContactListProps) {
-  const [search, setSearch] = useState('');
-  const shown = filterContacts(contacts, search);
+/**
+ * The left pane: the user's conversations, and a search over every approved person of the other role to
+ * start a new one.
+ */
+export function ContactList(props: ContactListProps) {
+  const { ownRole: role, conversations, loading, hasMore, onLoadMore, search, onSearch, results } = props;
+  const { selectedId, onSelect } = props;
 
   return (
     <Box
@@ -31,7 +42,7 @@ export function ContactList({ ownRole: role, contacts, loading, selectedId, onSe
           {messagesTexts.contactsHeading(role)}
         </Heading>
         <Text fontSize="sm" color="gray.700" mb="3">
-          {messagesTexts.available(role, contacts.length)}
+          {messagesTexts.conversationsCount(conversations.length, hasMore)}
         </Text>
         <Input
           type="search"
@@ -39,44 +50,101 @@ export function ContactList({ ownRole: role, contacts, loading, selectedId, onSe
           aria-label={messagesTexts.searchLabel(role)}
           placeholder={messagesTexts.searchPlaceholder(role)}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => onSearch(event.target.value)}
         />
       </Box>
       <Box flex="1" minH="0" overflowY="auto" p="2">
-        <ContactsBody ownRole={role} loading={loading} total={contacts.length} shownCount={shown.length}>
-          <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1">
-            {shown.map((contact) => (
-              <ContactRow
-                key={contact._id}
-                contact={contact}
-                selected={contact._id === selectedId}
-                onSelect={onSelect}
-              />
-            ))}
-          </Box>
-        </ContactsBody>
+        {results.active ? (
+          <SearchResults ownRole={role} results={results} selectedId={selectedId} onSelect={onSelect} />
+        ) : (
+          <ConversationRows {...props} loading={loading && conversations.length === 0}>
+            {hasMore && (
+              <Button variant="ghost" size="sm" w="full" mt="2" onClick={onLoadMore}>
+                {messagesTexts.loadMoreConversations}
+              </Button>
+            )}
+          </ConversationRows>
+        )}
       </Box>
     </Box>
   );
 }
 
-interface ContactsBodyProps {
-  ownRole: SelfRegisterRole;
-  loading: boolean;
-  total: number;
-  shownCount: number;
-  children: React.ReactNode;
+function ConversationRows({
+  ownRole: role,
+  conversations,
+  loading,
+  selectedId,
+  onSelect,
+  children,
+}: ContactListProps & { children: ReactNode }) {
+  if (loading) return <Status>{messagesTexts.loadingContacts}</Status>;
+  if (conversations.length === 0) return <Status>{messagesTexts.noConversations(role)}</Status>;
+  return (
+    <>
+      <Rows>
+        {conversations.map((conversation) => (
+          <ContactRow
+            key={conversation.contact._id}
+            contact={conversation.contact}
+            preview={
+              conversation.lastSenderModel === role
+                ? messagesTexts.lastMessageFromYou(conversation.lastMessage)
+                : conversation.lastMessage
+            }
+            unread={conversation.unread}
+            selected={conversation.contact._id === selectedId}
+            onSelect={onSelect}
+          />
+        ))}
+      </Rows>
+      {children}
+    </>
+  );
 }
 
-function ContactsBody({ ownRole: role, loading, total, shownCount, children }: ContactsBodyProps) {
-  let empty: string | null = null;
-  if (loading && total === 0) empty = messagesTexts.loadingContacts;
-  else if (total === 0) empty = messagesTexts.noContacts(role);
-  else if (shownCount === 0) empty = messagesTexts.noMatches;
-  if (empty === null) return <>{children}</>;
+interface SearchResultsProps {
+  ownRole: SelfRegisterRole;
+  results: ContactSearch;
+  selectedId: string | null;
+  onSelect(contact: Contact): void;
+}
+
+function SearchResults({ ownRole: role, results, selectedId, onSelect }: SearchResultsProps) {
+  if (results.items.length === 0) {
+    return <Status>{results.loading ? messagesTexts.searching : messagesTexts.noMatches}</Status>;
+  }
+  return (
+    <Box as="section" aria-labelledby="contact-results-heading" aria-busy={results.loading}>
+      <Heading as="h3" size="xs" id="contact-results-heading" color="gray.700" px="3" py="2">
+        {messagesTexts.searchResultsHeading(role)}
+      </Heading>
+      <Rows>
+        {results.items.map((contact) => (
+          <ContactRow
+            key={contact._id}
+            contact={contact}
+            selected={contact._id === selectedId}
+            onSelect={onSelect}
+          />
+        ))}
+      </Rows>
+    </Box>
+  );
+}
+
+function Rows({ children }: { children: ReactNode }) {
+  return (
+    <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1">
+      {children}
+    </Box>
+  );
+}
+
+function Status({ children }: { children: ReactNode }) {
   return (
     <Text role="status" textAlign="center" color="gray.700" py="8" px="4">
-      {empty}
+      {children}
     </Text>
   );
 }

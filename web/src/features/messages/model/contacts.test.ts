@@ -1,24 +1,12 @@
 import type { Contact } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
-import { contactSubtitle, conversationIdFor, filterContacts, receiverModelFor } from './contacts';
+import { contactSubtitle, conversationIdFor, receiverModelFor } from './contacts';
 
 const contacts: Contact[] = [
   { _id: 'a', name: 'Meera Iyer', email: 'meera@college.edu', subject: 'Algebra' },
   { _id: 'b', name: 'Arjun Rao', email: 'arjun.rao@college.edu', subject: '' },
   { _id: 'c', name: 'Divya Nair', email: 'dn@college.edu', subject: 'Calculus' },
 ];
-
-describe('contact search', () => {
-  it('matches name or email, ignoring case and surrounding spaces, listed by name', () => {
-    expect(filterContacts(contacts, '  MEERA ').map((c) => c._id)).toEqual(['a']);
-    expect(filterContacts(contacts, 'rao@').map((c) => c._id)).toEqual(['b']);
-    expect(filterContacts(contacts, '').map((c) => c._id)).toEqual(['b', 'c', 'a']);
-  });
-
-  it('does not search the subject', () => {
-    expect(filterContacts(contacts, 'Calculus')).toEqual([]);
-  });
-});
 
 describe('conversation addressing', () => {
   it('keys the conversation student first, from either side', () => {

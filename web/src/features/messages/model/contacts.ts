@@ -1,18 +1,5 @@
 import type { Contact, ParticipantModel, SelfRegisterRole } from '@appointments/domain';
 
-/** The search of the contact list: name or email, case-insensitive; blank shows everyone. By name. */
-export function filterContacts(contacts: readonly Contact[], term: string): Contact[] {
-  const needle = term.trim().toLowerCase();
-  const matching =
-    needle === ''
-      ? [...contacts]
-      : contacts.filter(
-          (contact) =>
-            contact.name.toLowerCase().includes(needle) || contact.email.toLowerCase().includes(needle),
-        );
-  return matching.sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
-}
-
 /**
  * Whom a message goes to. The spec's client guessed it from whether the contact has a subject; a teacher
  * without one would then be taken for a student, so the sender's own role decides.

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render';
+import type { TeacherFinder } from '../api/use-teacher-finder';
 import { teacherCard } from '../test/fixtures';
 import { FindTeachersSection } from './find-teachers-section';
 
@@ -30,24 +31,47 @@ const teachers = [
   teacherCard({ _id: 'divya', name: 'Divya Nair', subject: 'Calculus', department: 'Mathematics' }),
 ];
 
+function finderOf(overrides: Partial<TeacherFinder> = {}): TeacherFinder {
+  return {
+    search: '',
+    setSearch: vi.fn(),
+    searched: '',
+    department: '',
+    setDepartment: vi.fn(),
+    teachers,
+    departments: [
+      { department: 'Mathematics', count: 2 },
+      { department: 'Physics', count: 1 },
+    ],
+    total: 3,
+    totalLoading: false,
+    matching: 3,
+    loading: false,
+    hasMore: false,
+    showMore: vi.fn(),
+    updatedAt: NOW,
+    refresh: vi.fn(),
+    ...overrides,
+  };
+}
+
 function renderSection(
   onBook = vi.fn(),
   onRate = vi.fn(),
   ratable: ReadonlySet<string> = new Set(['arjun']),
+  finder: TeacherFinder = finderOf(),
 ) {
   renderWithRouter(
     <FindTeachersSection
-      teachers={teachers}
+      finder={finder}
       now={NOW}
       ratableTeacherIds={ratable}
-      loading={false}
-      updatedAt={NOW}
       onRefresh={() => {}}
       onBook={onBook}
       onRate={onRate}
     />,
   );
-  return { onBook, onRate };
+  return { onBook, onRate, finder };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -80,21 +104,44 @@ describe('Find Teachers', () => {
     expect(options).toEqual(['All Departments (3)', 'Mathematics (2)', 'Physics (1)']);
   });
 
-  it('filters by department and search, with the summary line', async () => {
-    renderSection();
+  it('passes the department and search on', async () => {
+    const { finder } = renderSection();
     await userEvent.selectOptions(screen.getByLabelText(findTeachersTexts.departmentLabel), 'Mathematics');
-    expect(screen.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Divya Nair',
-      'Meera Iyer',
-    ]);
-    await userEvent.type(screen.getByLabelText(findTeachersTexts.searchLabel), 'calc');
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByText('Found 1 teacher matching "calc"')).toBeInTheDocument();
+    expect(finder.setDepartment).toHaveBeenCalledWith('Mathematics');
+    await userEvent.type(screen.getByLabelText(findTeachersTexts.searchLabel), 'c');
+    expect(finder.setSearch).toHaveBeenCalledWith('c');
   });
 
-  it('says when nothing matches', async () => {
+  it('says how many match the search, counting the pages not loaded yet, and offers the next page', async () => {
+    const { finder } = renderSection(
+      vi.fn(),
+      vi.fn(),
+      new Set(),
+      finderOf({ search: 'calc', searched: 'calc', matching: 30, hasMore: true }),
+    );
+    expect(screen.getByText('Found 30 teachers matching "calc"')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 30 teachers')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: findTeachersTexts.showMore }));
+    expect(finder.showMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of a search still being typed', () => {
+    renderSection(vi.fn(), vi.fn(), new Set(), finderOf({ search: 'calcu', searched: 'calc', matching: 30 }));
+    expect(screen.queryByText(/matching/)).toBeNull();
+  });
+
+  it('offers no next page when every match is shown', () => {
     renderSection();
-    await userEvent.type(screen.getByLabelText(findTeachersTexts.searchLabel), 'biology');
+    expect(screen.queryByRole('button', { name: findTeachersTexts.showMore })).toBeNull();
+  });
+
+  it('says when nothing matches', () => {
+    renderSection(
+      vi.fn(),
+      vi.fn(),
+      new Set(),
+      finderOf({ search: 'biology', searched: 'biology', teachers: [], matching: 0 }),
+    );
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText('No teachers found for "biology"')).toBeInTheDocument();
     expect(screen.getByText(findTeachersTexts.emptyTitle)).toBeInTheDocument();

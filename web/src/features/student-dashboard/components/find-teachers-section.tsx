@@ -6,27 +6,19 @@ import {
   type TeacherCard as Teacher,
 } from '@appointments/domain';
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { memo, useMemo, useState } from 'react';
+import { memo } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { UpdatedTime } from '@/components/ui/updated-time';
-import {
-  ALL_DEPARTMENTS,
-  departmentCounts,
-  filterTeachers,
-  sortTeachersByName,
-} from '../model/teacher-filters';
+import type { TeacherFinder } from '../api/use-teacher-finder';
 import { TeacherCard } from './teacher-card';
 import { TeacherFiltersBar } from './teacher-filters-bar';
-import { useProgressiveList } from './use-progressive-list';
 
 interface FindTeachersSectionProps {
-  teachers: readonly Teacher[];
+  finder: TeacherFinder;
   /** Moves on every minute: a slot whose time passes stops counting on its card. */
   now: Date;
   /** The teachers this student may rate (ratableTeacherIds of the live appointments). */
   ratableTeacherIds: ReadonlySet<string>;
-  loading: boolean;
-  updatedAt: Date | null;
   onRefresh(): void;
   onBook(teacher: Teacher): void;
   onRate(teacher: Teacher): void;
@@ -34,24 +26,18 @@ interface FindTeachersSectionProps {
 
 /** Memoised: a change to the student's appointments (or anything else on the page) leaves the grid alone. */
 export const FindTeachersSection = memo(function FindTeachersSection(props: FindTeachersSectionProps) {
-  const { teachers, now, ratableTeacherIds, loading, updatedAt, onRefresh, onBook, onRate } = props;
-  const [search, setSearch] = useState('');
-  const [department, setDepartment] = useState(ALL_DEPARTMENTS);
-  const departments = useMemo(() => departmentCounts(teachers), [teachers]);
-  const shown = useMemo(
-    () => sortTeachersByName(filterTeachers(teachers, search, department)),
-    [teachers, search, department],
-  );
-  // A thousand cards at once kept the first one off the screen until all had rendered.
-  const rendered = useProgressiveList(shown);
-  const term = search.trim();
+  const { finder, now, ratableTeacherIds, onRefresh, onBook, onRate } = props;
+  const { teachers, matching, loading, hasMore } = finder;
+  // The summary speaks of the search the cards answer, never of one still being typed or fetched.
+  const term = finder.searched;
+  const settled = term === finder.search.trim() && !loading;
 
   return (
     <DashboardSection
       id="findTeachers"
       actions={
         <>
-          <UpdatedTime at={updatedAt} />
+          <UpdatedTime at={finder.updatedAt} />
           <Button size="sm" variant="outline" onClick={onRefresh} aria-label={findTeachersTexts.refreshLabel}>
             {studentDashboardTexts.refresh}
           </Button>
@@ -59,21 +45,21 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
       }
     >
       <TeacherFiltersBar
-        search={search}
-        department={department}
-        departments={departments}
-        totalCount={teachers.length}
-        onSearch={setSearch}
-        onDepartment={setDepartment}
+        search={finder.search}
+        department={finder.department}
+        departments={finder.departments}
+        totalCount={finder.total}
+        onSearch={finder.setSearch}
+        onDepartment={finder.setDepartment}
       />
-      {term !== '' && (
+      {term !== '' && matching !== null && settled && (
         <Text role="status" mb="3" color="gray.800">
-          {searchSummaryText(shown.length, term)}
+          {searchSummaryText(matching, term)}
         </Text>
       )}
       {loading && teachers.length === 0 ? (
         <Text color="gray.700">{studentDashboardTexts.loading}</Text>
-      ) : shown.length === 0 ? (
+      ) : teachers.length === 0 ? (
         <Box textAlign="center" py="8">
           <Text fontWeight="semibold" color="gray.900">
             {findTeachersTexts.emptyTitle}
@@ -81,18 +67,32 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
           <Text color="gray.700">{findTeachersTexts.emptyHint}</Text>
         </Box>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-          {rendered.map((teacher) => (
-            <TeacherCard
-              key={teacher._id}
-              teacher={teacher}
-              slotCount={availableSlotCount(teacher, now)}
-              canRate={ratableTeacherIds.has(teacher._id)}
-              onBook={onBook}
-              onRate={onRate}
-            />
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {teachers.map((teacher) => (
+              <TeacherCard
+                key={teacher._id}
+                teacher={teacher}
+                slotCount={availableSlotCount(teacher, now)}
+                canRate={ratableTeacherIds.has(teacher._id)}
+                onBook={onBook}
+                onRate={onRate}
+              />
+            ))}
+          </SimpleGrid>
+          {hasMore && (
+            <Box textAlign="center" mt="4">
+              {matching !== null && (
+                <Text fontSize="sm" color="gray.700" mb="2">
+                  {findTeachersTexts.shownOf(teachers.length, matching)}
+                </Text>
+              )}
+              <Button variant="outline" onClick={finder.showMore} loading={loading}>
+                {findTeachersTexts.showMore}
+              </Button>
+            </Box>
+          )}
+        </>
       )}
     </DashboardSection>
   );

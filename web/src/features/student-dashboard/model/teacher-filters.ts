@@ -1,4 +1,4 @@
-// Find Teachers filtering: pure, so the cards, the dropdown counts and the summary agree.
+// Find Teachers' department dropdown and card order: pure, so the dropdown, the total and the grid agree.
 import type { TeacherCard } from '@appointments/domain';
 
 export const ALL_DEPARTMENTS = '';
@@ -11,35 +11,23 @@ export interface DepartmentCount {
   count: number;
 }
 
-/** Each distinct non-empty department with how many teachers are in it, alphabetical. */
-export function departmentCounts(teachers: readonly TeacherCard[]): DepartmentCount[] {
-  const counts = new Map<string, number>();
-  for (const { department } of teachers) {
-    const name = department.trim();
-    if (name !== '') counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return [...counts]
-    .map(([department, count]) => ({ department, count }))
-    .sort((a, b) => byName(a.department, b.department));
-}
-
-/** Search is case-insensitive over name and subject (spec); department is an exact choice. */
-export function filterTeachers(
-  teachers: readonly TeacherCard[],
-  search: string,
-  department: string,
-): TeacherCard[] {
-  const term = search.trim().toLowerCase();
-  return teachers.filter(
-    (teacher) =>
-      (department === ALL_DEPARTMENTS || teacher.department.trim() === department) &&
-      (term === '' ||
-        teacher.name.toLowerCase().includes(term) ||
-        teacher.subject.toLowerCase().includes(term)),
-  );
+/**
+ * The stored per-department counts (`teacherDepartments`) as the dropdown lists them: named departments
+ * that have a teacher, alphabetical. The total counts every approved teacher, those without a department too.
+ */
+export function listedDepartments(counts: readonly DepartmentCount[]): {
+  departments: DepartmentCount[];
+  total: number;
+} {
+  return {
+    departments: counts
+      .filter(({ department, count }) => department.trim() !== '' && count > 0)
+      .sort((a, b) => byName(a.department, b.department)),
+    total: counts.reduce((sum, { count }) => sum + Math.max(0, count), 0),
+  };
 }
 
 /** Alphabetical, so live updates do not reshuffle the grid. */
 export function sortTeachersByName(teachers: readonly TeacherCard[]): TeacherCard[] {
-  return [...teachers].sort((a, b) => byName(a.name, b.name));
+  return [...teachers].sort((a, b) => byName(a.name, b.name) || a._id.localeCompare(b._id));
 }

@@ -1,0 +1,17 @@
+// `npm run backfill-contact-data [-- --project ID]`: writes what the paged contact lists read and the API
+// keeps up to date from then on: both people's cards on conversations written before the cards existed
+// (the Messages contact list), and the per-department counts of approved teachers (Find Teachers' dropdown).
+// Safe to run any number of times (docs/operations.md, "Contact lists"). Against production it uses
+// Application Default Credentials, as `create-admin` does.
+import { parseArgs } from 'node:util';
+import { initializeApp } from 'firebase-admin/app';
+import { backfillConversationCards } from '../functions/src/services/conversation-cards';
+import { rebuildTeacherDepartments } from '../functions/src/services/teacher-departments';
+
+const { values } = parseArgs({ options: { project: { type: 'string' } } });
+initializeApp(values.project ? { projectId: values.project } : undefined);
+const conversations = await backfillConversationCards();
+const departments = await rebuildTeacherDepartments(new Date());
+console.log(
+  `Contact data: cards written on ${conversations} conversations; ${departments.length} departments counted.`,
+);

@@ -1,0 +1,187 @@
+import {
+  collections,
+  errorMessages,
+  matchesSearch,
+  SEARCH_KEYS_FIELD,
+  searchQueryOf,
+  type TeacherCard,
+  teacherSearchFieldsOf,
+  teacherSearchTexts,
+} from '@appointments/domain';
+import {
+  collection,
+  getCountFromServer,
+  limit,
+  orderBy,
+  type QueryConstraint,
+  query,
+  where,
+} from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { firestore } from '@/lib/firebase';
+import { teacherCardFromData } from '@/lib/teacher-card-document';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLiveQuery } from '@/lib/use-live-query';
+import { ALL_DEPARTMENTS, type DepartmentCount, sortTeachersByName } from '../model/teacher-filters';
+import { useTeacherDepartments } from './use-teacher-departments';
+
+/** Cards on the first page, and added by each 'Show more'. */
+export const TEACHERS_PAGE = 24;
+const SEARCH_DELAY_MS = 250;
+
+export interface TeacherFinder {
+  search: string;
+  setSearch(value: string): void;
+  /** The search the cards and the count answer: `search` once typing has paused. */
+  searched: string;
+  department: string;
+  setDepartment(value: string): void;
+  /** The pages loaded so far, by name. */
+  teachers: TeacherCard[];
+  departments: DepartmentCount[];
+  /** Every approved teacher, for 'All Departments (N)' and the statistics. */
+  total: number;
+  /** The department counts (and so `total`) have not arrived yet. */
+  totalLoading: boolean;
+  /** How many teachers the department and search select (all pages); null until counted. */
+  matching: number | null;
+  loading: boolean;
+  hasMore: boolean;
+  showMore(): void;
+  updatedAt: Date | null;
+  refresh(): void;
+}
+
+// A card carries fields the grid never shows but the long-search check needs.
+function withSearchTexts(id: string, data: Record<string, unknown>) {
+  return { card: teacherCardFromData(id, data), texts: teacherSearchTexts(teacherSearchFieldsOf(data)) };
+}
+
+/**
+ * Find Teachers, a page at a time: the department is an equality filter, the search an `array-contains` on
+ * the account search keys, both in the query, so the first page shows before any other teacher is read and
+ * the count of matches is an aggregation. The loaded pages stay live.
+ */
+export function useTeacherFinder(): TeacherFinder {
+  const [search, setSearch] = useState('');
+  const [department, setDepartment] = useState(ALL_DEPARTMENTS);
+  const typed = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const searchQuery = searchQueryOf(typed);
+  const key = searchQuery?.key ?? null;
+  const departments = useTeacherDepartments();
+
+  // A new department or search starts again from the first page.
+  const selection = `${department}\u0000${key ?? ''}`;
+  const [paging, setPaging] = useState({ selection, pages: 1 });
+  const pages = paging.selection === selection ? paging.pages : 1;
+  const size = pages * TEACHERS_PAGE;
+
+  const filters = useMemo(() => {
+    const constraints: QueryConstraint[] = [where('isApproved', '==', true)];
+    if (department !== ALL_DEPARTMENTS) constraints.push(where('department', '==', department));
+    if (key !== null) constraints.push(where(SEARCH_KEYS_FIELD, 'array-contains', key));
+    return query(collection(firestore, collections.teachers), ...constraints);
+  }, [department, key]);
+  const page = useMemo(() => query(filters, orderBy('name'), limit(size)), [filters, size]);
+  const live = useLiveQuery(page, withSearchTexts, errorMessages.teachersLoadFailed);
+
+  // A search longer than a key is checked whole on what its first key found.
+  const rest = searchQuery?.rest ?? null;
+  const teachers = useMemo(
+    () =>
+      sortTeachersByName(
+        live.items
+          .filter((item) => rest === null || matchesSearch(item.texts, typed))
+          .map((item) => item.card),
+      ),
+    [live.items, rest, typed],
+  );
+
+  const counted = useSelectionCount(filters, department !== ALL_DEPARTMENTS || key !== null, live.updatedAt);
+  const hasMore = live.items.length >= size;
+  const matching =
+    department === ALL_DEPARTMENTS && key === null
+      ? departments.loading
+        ? null
+        : departments.total
+      : rest !== null && !hasMore
+        ? teachers.length
+        : counted;
+
+  const showMore = useCallback(
+    () =>
+      setPaging((current) => ({
+        selection,
+        pages: (current.selection === selection ? current.pages : 1) + 1,
+      })),
+    [selection],
+  );
+  const { resubscribe: resubscribePage } = live;
+  const { resubscribe: resubscribeDepartments } = departments;
+  const refresh = useCallback(() => {
+    resubscribePage();
+    resubscribeDepartments();
+  }, [resubscribePage, resubscribeDepartments]);
+
+  // One object per change, so the memoised section skips the renders a change elsewhere on the page causes.
+  return useMemo(
+    () => ({
+      search,
+      setSearch,
+      searched: typed,
+      department,
+      setDepartment,
+      teachers,
+      departments: departments.departments,
+      total: departments.total,
+      totalLoading: departments.loading,
+      matching,
+      loading: live.loading,
+      hasMore,
+      showMore,
+      updatedAt: live.updatedAt,
+      refresh,
+    }),
+    [
+      search,
+      typed,
+      department,
+      teachers,
+      departments.departments,
+      departments.total,
+      departments.loading,
+      matching,
+      live.loading,
+      hasMore,
+      showMore,
+      live.updatedAt,
+      refresh,
+    ],
+  );
+}
+
+/** The number of teachers a filtered query selects, counted by the server; counted again on each change. */
+function useSelectionCount(
+  filters: ReturnType<typeof query>,
+  enabled: boolean,
+  changedAt: Date | null,
+): number | null {
+  const [counted, setCounted] = useState<{ filters: unknown; count: number } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    // Read so a live change to the page counts again.
+    void changedAt;
+    let current = true;
+    getCountFromServer(filters)
+      .then((snapshot) => {
+        if (current) setCounted({ filters, count: snapshot.data().count });
+      })
+      .catch(() => {
+        // The summary waits for the next change; the cards themselves are not affected.
+      });
+    return () => {
+      current = false;
+    };
+  }, [filters, enabled, changedAt]);
+  return counted?.filters === filters ? counted.count : null;
+}
