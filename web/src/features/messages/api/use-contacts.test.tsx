@@ -7,8 +7,8 @@ vi.mock('firebase/firestore', () => ({
   collection: () => ({}),
   query: () => ({}),
   where: () => ({}),
-  onSnapshot: () => () => {},
 }));
+vi.mock('@/lib/live/listeners', () => ({ listenToQuery: () => () => {} }));
 const fetchStudentContacts = vi.fn();
 vi.mock('./messages-api', () => ({ fetchStudentContacts: () => fetchStudentContacts() }));
 
