@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 type Next = (snapshot: QuerySnapshot) => void;
 const listeners: Next[] = [];
 vi.mock('./listeners', () => ({
-  listenToQuery: (_query: Query, next: Next) => {
+  listen: (_query: Query, next: Next) => {
     listeners.push(next);
     return () => {};
   },

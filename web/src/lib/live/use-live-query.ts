@@ -4,7 +4,7 @@ import type { Query } from 'firebase/firestore';
 import { useCallback, useRef, useState } from 'react';
 import { notify } from '../notify';
 import { unchangedRowsReader } from '../unchanged-rows';
-import { listenToQuery } from './listeners';
+import { listen } from './listeners';
 import { useLiveSource } from './use-live-source';
 
 export interface LiveList<T> {
@@ -40,7 +40,7 @@ export function useLiveQuery<T>(
     (emit) => {
       if (query === null) return () => {};
       const rowsOf = unchangedRowsReader(fromData);
-      return listenToQuery(
+      return listen(
         query,
         (snapshot) => emit({ items: rowsOf(snapshot), failed: false, updatedAt: new Date() }),
         () => {
@@ -55,11 +55,11 @@ export function useLiveQuery<T>(
   // What the screen showed last, kept while the next listener has not answered yet.
   const shown = useRef<Delivery<T> | null>(null);
   if (query === null) shown.current = null;
-  else if (live.value) shown.current = live.value;
+  else if (live) shown.current = live;
   const delivery = shown.current;
   return {
     items: delivery?.items ?? [],
-    loading: query !== null && !live.heard,
+    loading: query !== null && live === undefined,
     failed: delivery?.failed ?? false,
     updatedAt: delivery?.updatedAt ?? null,
     resubscribe,

@@ -8,14 +8,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 export type StartSource<T> = (emit: (value: T) => void) => () => void;
 
 interface OpenSource {
-  /** A new object per delivery (and only then), as useSyncExternalStore requires of its snapshots. */
-  heard: Heard<unknown>;
+  /** The latest delivery, undefined until the first. */
+  value: unknown;
   users: number;
   subscribe: (listener: () => void) => () => void;
   close: () => void;
 }
 
-const idle: Heard<never> = { value: undefined, heard: false };
+const noSource: OpenSource = { value: undefined, users: 0, subscribe: () => () => {}, close: () => {} };
 const sources = new Map<string, OpenSource>();
 // A render React throws away never commits and so never uses its source: it closes after this long.
 const UNCOMMITTED_CLOSE_MS = 10_000;
@@ -26,15 +26,14 @@ const objectIds = new WeakMap<object, number>();
 
 /** Objects (queries, converters) count by identity: the caller memoises them, as with any effect dependency. */
 function keyPart(part: unknown): string {
-  if ((typeof part === 'object' && part !== null) || typeof part === 'function') {
-    let id = objectIds.get(part);
-    if (id === undefined) {
-      id = ++objects;
-      objectIds.set(part, id);
-    }
-    return `#${id}`;
+  if (Object(part) !== part) return String(part);
+  const object = part as object;
+  let id = objectIds.get(object);
+  if (id === undefined) {
+    id = ++objects;
+    objectIds.set(object, id);
   }
-  return String(part);
+  return `#${id}`;
 }
 
 function closeIfUnused(id: string): void {
@@ -50,7 +49,7 @@ function sourceFor<T>(id: string, start: StartSource<T>): OpenSource {
   if (known) return known;
   const listeners = new Set<() => void>();
   const source: OpenSource = {
-    heard: idle,
+    value: undefined,
     users: 0,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -60,36 +59,25 @@ function sourceFor<T>(id: string, start: StartSource<T>): OpenSource {
   };
   sources.set(id, source);
   source.close = start((value) => {
-    source.heard = { value, heard: true };
+    source.value = value;
     for (const listener of listeners) listener();
   });
   setTimeout(() => closeIfUnused(id), UNCOMMITTED_CLOSE_MS);
   return source;
 }
 
-export interface Heard<T> {
-  /** The latest value, undefined until the source has delivered one. */
-  value: T | undefined;
-  heard: boolean;
-}
-
-const noSubscription = () => () => {};
-const idleSnapshot = () => idle;
-
 /**
  * `key` names what the source reads (null: nothing to read yet); a different key opens a new source and
- * closes the old one. `start` is used only when its key opens. Each hook has its own source: two screens
+ * closes the old one. `start` is used only when its key opens; what it emits must not be undefined, which
+ * means 'nothing delivered yet'. Each hook has its own source: two screens
  * reading the same query hold two listeners, which the Firestore SDK serves from one watch.
  */
-export function useLiveSource<T>(key: readonly unknown[] | null, start: StartSource<T>): Heard<T> {
+export function useLiveSource<T>(key: readonly unknown[] | null, start: StartSource<T>): T | undefined {
   const [hook] = useState(() => ++hooks);
   const id = key === null ? null : `live:${hook}:${key.map(keyPart).join(':')}`;
-  const source = id === null ? null : sourceFor(id, start);
+  const source = id === null ? noSource : sourceFor(id, start);
 
-  const heard = useSyncExternalStore(
-    source === null ? noSubscription : source.subscribe,
-    source === null ? idleSnapshot : () => source.heard as Heard<T>,
-  );
+  const value = useSyncExternalStore(source.subscribe, () => source.value as T | undefined);
 
   useEffect(() => {
     if (id === null) return;
@@ -102,5 +90,5 @@ export function useLiveSource<T>(key: readonly unknown[] | null, start: StartSou
     };
   }, [id]);
 
-  return heard;
+  return value;
 }

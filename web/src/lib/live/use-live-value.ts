@@ -1,4 +1,5 @@
-// One document, or a whole query read into one value, kept live.
+// One document, or a whole query read into one value (e.g. a teacher's slots as a list of times and a map
+// of places), kept live.
 import type {
   DocumentReference,
   DocumentSnapshot,
@@ -6,45 +7,31 @@ import type {
   Query,
   QuerySnapshot,
 } from 'firebase/firestore';
-import { listenToDocument, listenToQuery } from './listeners';
+import { listen } from './listeners';
 import { useLiveSource } from './use-live-source';
 
-/**
- * The document as `read` turns it into a value, undefined until the listener has answered. A reference
- * counts by its path, so it need not be memoised. `onError` says what a refusal shows as.
- */
-export function useLiveDocument<T>(
-  reference: DocumentReference | null,
-  read: (snapshot: DocumentSnapshot) => T,
-  onError: (error: FirestoreError) => T,
-): T | undefined {
-  return useLiveSource<T>(reference === null ? null : ['doc', reference.path], (emit) =>
-    reference === null
-      ? () => {}
-      : listenToDocument(
-          reference,
-          (snapshot) => emit(read(snapshot)),
-          (error) => emit(onError(error)),
-        ),
-  ).value;
-}
+type Target = DocumentReference | Query;
+type SnapshotOf<Of extends Target> = Of extends DocumentReference ? DocumentSnapshot : QuerySnapshot;
 
 /**
- * A query's documents read as one value (e.g. a teacher's slots as a list of times and a map of places),
- * undefined until the listener has answered. `query` must be memoised by the caller.
+ * What `read` makes of the snapshot, undefined until the listener has answered. A document reference
+ * counts by its path, so it need not be memoised; a query counts by identity, so the caller memoises it.
+ * `onError` says what a refusal shows as.
  */
-export function useLiveQueryValue<T>(
-  query: Query | null,
-  read: (snapshot: QuerySnapshot) => T,
+export function useLiveValue<Of extends Target, T>(
+  target: Of | null,
+  read: (snapshot: SnapshotOf<Of>) => T,
   onError: (error: FirestoreError) => T,
 ): T | undefined {
-  return useLiveSource<T>(query === null ? null : ['query', query], (emit) =>
-    query === null
+  const key =
+    target === null ? null : [target.type === 'document' ? (target as DocumentReference).path : target];
+  return useLiveSource<T>(key, (emit) =>
+    target === null
       ? () => {}
-      : listenToQuery(
-          query,
-          (snapshot) => emit(read(snapshot)),
+      : listen(
+          target as Query,
+          (snapshot) => emit(read(snapshot as SnapshotOf<Of>)),
           (error) => emit(onError(error)),
         ),
-  ).value;
+  );
 }

@@ -4,6 +4,7 @@ import { collections, sessionMessages } from '@appointments/domain';
 import type { User } from 'firebase/auth';
 import { onIdTokenChanged } from 'firebase/auth';
 import { auth } from '../firebase-auth';
+import { listen } from '../live/listeners';
 import { useSessionStore } from './session-store';
 
 export type EndSession = (message: string) => void;
@@ -57,13 +58,9 @@ const accountCollections = { student: collections.students, teacher: collections
 async function watchOwnAccount(user: User, endSession: EndSession): Promise<() => void> {
   const role = useSessionStore.getState().role;
   if (role !== 'student' && role !== 'teacher') return () => {};
-  const [{ doc }, { firestore }, { listenToDocument }] = await Promise.all([
-    import('firebase/firestore'),
-    import('../firebase'),
-    import('../live/listeners'),
-  ]);
+  const [{ doc }, { firestore }] = await Promise.all([import('firebase/firestore'), import('../firebase')]);
   let wasApproved: boolean | undefined;
-  return listenToDocument(
+  return listen(
     doc(firestore, accountCollections[role], user.uid),
     (snapshot) => {
       if (!snapshot.exists()) return endSession(sessionMessages.accountRemoved);

@@ -6,7 +6,7 @@ import { collections, teacherPrivateDoc } from '@appointments/domain';
 import { doc, type Unsubscribe } from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
 import { firestore } from '@/lib/firebase';
-import { listenToDocument } from '@/lib/live/listeners';
+import { listen } from '@/lib/live/listeners';
 import { type TeacherPrivateData, teacherPrivateFromData } from './documents';
 
 export type PrivateDataByTeacher = Readonly<Record<string, TeacherPrivateData>>;
@@ -28,7 +28,7 @@ export function useTeacherPrivateData(teacherIds: readonly string[]): PrivateDat
     }
     for (const teacherId of wanted) {
       if (open.has(teacherId)) continue;
-      const stop = listenToDocument(
+      const stop = listen(
         doc(firestore, collections.teachers, teacherId, collections.teacherPrivate, teacherPrivateDoc),
         (snapshot) =>
           setByTeacher((current) => ({

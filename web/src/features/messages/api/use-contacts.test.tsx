@@ -8,7 +8,7 @@ vi.mock('firebase/firestore', () => ({
   query: () => ({}),
   where: () => ({}),
 }));
-vi.mock('@/lib/live/listeners', () => ({ listenToQuery: () => () => {} }));
+vi.mock('@/lib/live/listeners', () => ({ listen: () => () => {} }));
 const fetchStudentContacts = vi.fn();
 vi.mock('./messages-api', () => ({ fetchStudentContacts: () => fetchStudentContacts() }));
 

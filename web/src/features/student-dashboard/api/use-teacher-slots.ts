@@ -13,7 +13,7 @@ import { collection, type QuerySnapshot, query, Timestamp, where } from 'firebas
 import { useMemo } from 'react';
 import { firestore } from '@/lib/firebase';
 import { toIsoOrNull } from '@/lib/firestore-values';
-import { useLiveQueryValue } from '@/lib/live/use-live-value';
+import { useLiveValue } from '@/lib/live/use-live-value';
 import { notify } from '@/lib/notify';
 
 export interface SlotListing {
@@ -59,5 +59,5 @@ export function useTeacherSlotListing(teacherId: string | null): SlotListing | n
           ),
     [teacherId],
   );
-  return useLiveQueryValue(future, listingOf, failedListing) ?? null;
+  return useLiveValue(future, listingOf, failedListing) ?? null;
 }
