@@ -1,9 +1,10 @@
 // Keeps the stored session in step with the Firebase Auth session on signed-in routes. Loaded lazily by
 // the signed-in layout only, so the landing and auth screens never load Firestore.
-import { sessionMessages } from '@appointments/domain';
+import { collections, sessionMessages } from '@appointments/domain';
 import type { User } from 'firebase/auth';
 import { onIdTokenChanged } from 'firebase/auth';
 import { auth } from '../firebase-auth';
+import { listen } from '../live/listeners';
 import { useSessionStore } from './session-store';
 
 export type EndSession = (message: string) => void;
@@ -47,7 +48,7 @@ export function startSessionSync(endSession: EndSession): () => void {
   };
 }
 
-const accountCollections = { student: 'students', teacher: 'teachers' } as const;
+const accountCollections = { student: collections.students, teacher: collections.teachers } as const;
 
 /**
  * Listens to students/{uid} or teachers/{uid}: an approval change refreshes the ID token so the new claims
@@ -57,12 +58,9 @@ const accountCollections = { student: 'students', teacher: 'teachers' } as const
 async function watchOwnAccount(user: User, endSession: EndSession): Promise<() => void> {
   const role = useSessionStore.getState().role;
   if (role !== 'student' && role !== 'teacher') return () => {};
-  const [{ doc, onSnapshot }, { firestore }] = await Promise.all([
-    import('firebase/firestore'),
-    import('../firebase'),
-  ]);
+  const [{ doc }, { firestore }] = await Promise.all([import('firebase/firestore'), import('../firebase')]);
   let wasApproved: boolean | undefined;
-  return onSnapshot(
+  return listen(
     doc(firestore, accountCollections[role], user.uid),
     (snapshot) => {
       if (!snapshot.exists()) return endSession(sessionMessages.accountRemoved);

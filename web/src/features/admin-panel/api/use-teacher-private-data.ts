@@ -3,9 +3,10 @@ import { collections, teacherPrivateDoc } from '@appointments/domain';
 // The rules grant that document per teacher (not as a collection group), so each teacher on screen gets one
 // document listener; the SDK multiplexes them over the one connection. Only the teachers whose card or
 // profile is rendered are listened to: a page of cards, not the whole college.
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { doc, type Unsubscribe } from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
 import { firestore } from '@/lib/firebase';
+import { listen } from '@/lib/live/listeners';
 import { type TeacherPrivateData, teacherPrivateFromData } from './documents';
 
 export type PrivateDataByTeacher = Readonly<Record<string, TeacherPrivateData>>;
@@ -27,7 +28,7 @@ export function useTeacherPrivateData(teacherIds: readonly string[]): PrivateDat
     }
     for (const teacherId of wanted) {
       if (open.has(teacherId)) continue;
-      const stop = onSnapshot(
+      const stop = listen(
         doc(firestore, collections.teachers, teacherId, collections.teacherPrivate, teacherPrivateDoc),
         (snapshot) =>
           setByTeacher((current) => ({

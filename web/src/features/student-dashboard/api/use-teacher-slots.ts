@@ -9,21 +9,16 @@ import {
   type SlotPlace,
   slotPlaceFromData,
 } from '@appointments/domain';
-import { collection, onSnapshot, query, Timestamp, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { collection, type QuerySnapshot, query, Timestamp, where } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { firestore } from '@/lib/firebase';
 import { toIsoOrNull } from '@/lib/firestore-values';
+import { useLiveValue } from '@/lib/live/use-live-value';
 import { notify } from '@/lib/notify';
-
-interface HeardSlots {
-  teacherId: string;
-  times: readonly IsoDateTime[];
-  /** Where each slot meets (in person at a location, or online; never a link). */
-  places: ReadonlyMap<IsoDateTime, SlotPlace>;
-}
 
 export interface SlotListing {
   times: readonly IsoDateTime[];
+  /** Where each slot meets (in person at a location, or online; never a link). */
   places: ReadonlyMap<IsoDateTime, SlotPlace>;
 }
 
@@ -32,39 +27,37 @@ export function useTeacherSlots(teacherId: string | null): readonly IsoDateTime[
   return useTeacherSlotListing(teacherId)?.times ?? null;
 }
 
-/** The same, with each slot's place. */
+function listingOf(snapshot: QuerySnapshot): SlotListing {
+  const places = new Map<IsoDateTime, SlotPlace>();
+  const times: IsoDateTime[] = [];
+  for (const document of snapshot.docs) {
+    const time = toIsoOrNull(document.get('dateTime'));
+    if (time === null) continue;
+    times.push(time);
+    const place = slotPlaceFromData(document.get('place'));
+    if (place) places.set(time, place);
+  }
+  return { times, places };
+}
+
+function failedListing(): SlotListing {
+  notify.error(errorMessages.studentSlotsLoadFailed);
+  return { times: [], places: new Map() };
+}
+
+/** The same, with each slot's place. What was heard for a teacher whose modal has closed never shows in the next. */
 export function useTeacherSlotListing(teacherId: string | null): SlotListing | null {
-  const [heard, setHeard] = useState<HeardSlots | null>(null);
-
-  useEffect(() => {
-    if (teacherId === null) return;
-    // Slots already past when we subscribe are left out here; later ones are dropped by the minute
-    // tick of the screen (futureSlots), since the query's "now" does not move.
-    const since = Timestamp.now();
-    return onSnapshot(
-      query(
-        collection(firestore, collections.teachers, teacherId, collections.slots),
-        where('dateTime', '>', since),
-      ),
-      (snapshot) => {
-        const places = new Map<IsoDateTime, SlotPlace>();
-        const times: IsoDateTime[] = [];
-        for (const document of snapshot.docs) {
-          const time = toIsoOrNull(document.get('dateTime'));
-          if (time === null) continue;
-          times.push(time);
-          const place = slotPlaceFromData(document.get('place'));
-          if (place) places.set(time, place);
-        }
-        setHeard({ teacherId, times, places });
-      },
-      () => {
-        notify.error(errorMessages.studentSlotsLoadFailed);
-        setHeard({ teacherId, times: [], places: new Map() });
-      },
-    );
-  }, [teacherId]);
-
-  // What was heard for a teacher whose modal has since closed must not show in the next one.
-  return heard !== null && heard.teacherId === teacherId ? heard : null;
+  // Slots already past when the picker opens are left out here; later ones are dropped by the minute
+  // tick of the screen (futureSlots), since the query's "now" does not move.
+  const future = useMemo(
+    () =>
+      teacherId === null
+        ? null
+        : query(
+            collection(firestore, collections.teachers, teacherId, collections.slots),
+            where('dateTime', '>', Timestamp.now()),
+          ),
+    [teacherId],
+  );
+  return useLiveValue(future, listingOf, failedListing) ?? null;
 }

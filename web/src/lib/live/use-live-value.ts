@@ -1,0 +1,37 @@
+// One document, or a whole query read into one value (e.g. a teacher's slots as a list of times and a map
+// of places), kept live.
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  FirestoreError,
+  Query,
+  QuerySnapshot,
+} from 'firebase/firestore';
+import { listen } from './listeners';
+import { useLiveSource } from './use-live-source';
+
+type Target = DocumentReference | Query;
+type SnapshotOf<Of extends Target> = Of extends DocumentReference ? DocumentSnapshot : QuerySnapshot;
+
+/**
+ * What `read` makes of the snapshot, undefined until the listener has answered. A document reference
+ * counts by its path, so it need not be memoised; a query counts by identity, so the caller memoises it.
+ * `onError` says what a refusal shows as.
+ */
+export function useLiveValue<Of extends Target, T>(
+  target: Of | null,
+  read: (snapshot: SnapshotOf<Of>) => T,
+  onError: (error: FirestoreError) => T,
+): T | undefined {
+  const key =
+    target === null ? null : [target.type === 'document' ? (target as DocumentReference).path : target];
+  return useLiveSource<T>(key, (emit) =>
+    target === null
+      ? () => {}
+      : listen(
+          target as Query,
+          (snapshot) => emit(read(snapshot as SnapshotOf<Of>)),
+          (error) => emit(onError(error)),
+        ),
+  );
+}
