@@ -1,6 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { PageMain } from '@/components/ui/page-main';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -33,6 +33,10 @@ export default function TeacherDashboardPage() {
   const slots = useTeacherSlots(teacherId);
   const appointments = useTeacherAppointments(teacherId);
   const { stats, error, updatedAt } = useTeacherStats(appointmentsKey(appointments.data));
+  // The lists render what a snapshot brings in a deferred pass, which React interrupts to let the browser
+  // paint and answer input: a long list arriving is no long task that freezes the page.
+  const shownSlots = useDeferredValue(slots);
+  const shownAppointments = useDeferredValue(appointments);
 
   return (
     <PageMain title={pageTitles.teacherDashboard} maxW="6xl" mx="auto" px="4" py="8">
@@ -62,20 +66,20 @@ export default function TeacherDashboardPage() {
         </Box>
         <DashboardSection id="updateAvailability">
           <ManageAvailability
-            slots={slots.data}
-            places={slots.places}
-            loading={slots.loading}
+            slots={shownSlots.data}
+            places={shownSlots.places}
+            loading={shownSlots.loading}
             addSlot={addAvailabilitySlot}
             removeSlot={removeAvailabilitySlot}
           />
           <Suspense fallback={null}>
-            <AvailabilityPlanner slots={slots.data} appointments={appointments.data} />
+            <AvailabilityPlanner slots={shownSlots.data} appointments={shownAppointments.data} />
           </Suspense>
         </DashboardSection>
         <DashboardSection id="teacherAppointments">
           <AppointmentRequests
-            appointments={appointments.data}
-            loading={appointments.loading}
+            appointments={shownAppointments.data}
+            loading={shownAppointments.loading}
             decide={decideAppointment}
           />
         </DashboardSection>
