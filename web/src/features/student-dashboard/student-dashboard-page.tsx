@@ -7,7 +7,7 @@ import {
   type TeacherCard,
 } from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
 import { auth } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
@@ -48,14 +48,6 @@ export default function StudentDashboardPage() {
     appointments.loading || teachers.loading ? null : statsKey(appointments.items, teachers.items.length),
   );
   const ratable = useMemo(() => ratableTeacherIds(appointments.items), [appointments.items]);
-  // The lists render what a snapshot brings in a deferred pass, which React interrupts to let the browser
-  // paint and answer input: the cards arriving are no long task that freezes the page. (Each field is
-  // deferred on its own, all of them catch up in the same pass.)
-  const shownTeachers = useDeferredValue(teachers.items);
-  const teachersLoading = useDeferredValue(teachers.loading);
-  const shownRatable = useDeferredValue(ratable);
-  const shownAppointments = useDeferredValue(appointments.items);
-  const appointmentsLoading = useDeferredValue(appointments.loading);
   const [bookingFor, setBookingFor] = useState<TeacherCard | null>(null);
   const [ratingFor, setRatingFor] = useState<TeacherCard | null>(null);
   const existingRating = useMyRating(ratingFor?._id ?? null);
@@ -102,19 +94,19 @@ export default function StudentDashboardPage() {
           onRequest={setBookingFor}
         />
         <FindTeachersSection
-          teachers={shownTeachers}
+          teachers={teachers.items}
           now={now}
-          ratableTeacherIds={shownRatable}
-          loading={teachersLoading}
+          ratableTeacherIds={ratable}
+          loading={teachers.loading}
           updatedAt={teachers.updatedAt}
           onRefresh={refreshTeachers}
           onBook={setBookingFor}
           onRate={setRatingFor}
         />
         <LazyMyAppointmentsSection
-          appointments={shownAppointments}
+          appointments={appointments.items}
           now={now}
-          loading={appointmentsLoading}
+          loading={appointments.loading}
           updatedAt={appointments.updatedAt}
           onRefresh={appointments.resubscribe}
         />

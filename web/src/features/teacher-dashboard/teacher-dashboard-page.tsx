@@ -1,6 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { PageMain } from '@/components/ui/page-main';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -33,10 +33,6 @@ export default function TeacherDashboardPage() {
   const slots = useTeacherSlots(teacherId);
   const appointments = useTeacherAppointments(teacherId);
   const { stats, error, updatedAt } = useTeacherStats(appointmentsKey(appointments.data));
-  // The lists render what a snapshot brings in a deferred pass, which React interrupts to let the browser
-  // paint and answer input: a long list arriving is no long task that freezes the page.
-  const shownSlots = useDeferredValue(slots);
-  const shownAppointments = useDeferredValue(appointments);
 
   return (
     <PageMain title={pageTitles.teacherDashboard} maxW="6xl" mx="auto" px="4" py="8">
@@ -66,20 +62,20 @@ export default function TeacherDashboardPage() {
         </Box>
         <DashboardSection id="updateAvailability">
           <ManageAvailability
-            slots={shownSlots.data}
-            places={shownSlots.places}
-            loading={shownSlots.loading}
+            slots={slots.data}
+            places={slots.places}
+            loading={slots.loading}
             addSlot={addAvailabilitySlot}
             removeSlot={removeAvailabilitySlot}
           />
           <Suspense fallback={null}>
-            <AvailabilityPlanner slots={shownSlots.data} appointments={shownAppointments.data} />
+            <AvailabilityPlanner slots={slots.data} appointments={appointments.data} />
           </Suspense>
         </DashboardSection>
         <DashboardSection id="teacherAppointments">
           <AppointmentRequests
-            appointments={shownAppointments.data}
-            loading={shownAppointments.loading}
+            appointments={appointments.data}
+            loading={appointments.loading}
             decide={decideAppointment}
           />
         </DashboardSection>
