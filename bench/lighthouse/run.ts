@@ -4,15 +4,22 @@
  * Hosting emulator, which serves the production build (public pages prerendered). Prints the performance
  * score, LCP, TBT, CLS and FCP, median of `--runs`, then the initial JavaScript of each route by package.
  *
- * Usage: npx tsx bench/lighthouse/run.ts [--runs 3] [--pages /,/login]   (stack on TEST_STACK_SLOT, default 5)
+ * Usage: npx tsx bench/lighthouse/run.ts [--runs 3] [--pages /,/login] [--save .local/lighthouse]
+ *   (stack on TEST_STACK_SLOT, default 5). `--save` keeps each run's full report (JSON) in that folder, for its
+ *   diagnostics: long tasks, main-thread work by script, the elements that shifted.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '@appointments/domain';
 
 process.env.TEST_STACK_SLOT ??= '5';
-const { values } = parseArgs({ options: { runs: { type: 'string' }, pages: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, pages: { type: 'string' }, save: { type: 'string' } },
+});
 const runs = Number(values.runs ?? '3');
+const saveDir = values.save ? resolve(values.save) : undefined;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 const { launch } = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
@@ -100,6 +107,10 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      if (saveDir) {
+        const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run + 1}.json`;
+        writeFileSync(resolve(saveDir, name), JSON.stringify(lhr));
+      }
       if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
       }

@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { storedSignedInRole } from '@/lib/session/stored-role';
@@ -31,5 +31,9 @@ if (container.hasChildNodes() && storedSignedInRole() === null) {
     .catch((error: unknown) => console.error('The page did not load', error))
     .then(() => hydrateRoot(container, app));
 } else {
-  createRoot(container).render(app);
+  // A transition: React renders the app (a whole dashboard, once its data is there) in slices and lets the
+  // browser run in between, instead of in one task that holds the phone's main thread for a second.
+  // The shell is empty until then, so nothing on screen waits for it.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

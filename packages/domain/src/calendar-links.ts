@@ -1,6 +1,6 @@
 // 'Add to calendar' on an approved appointment's card: the `.ics` file (served by the API, made by the
 // same code as the mails' invitations) and a Google Calendar link built here, in UTC as Google expects.
-import { notificationTexts } from './notification-texts';
+import { calendarEventSummary } from './calendar-event-texts';
 
 export const addToCalendarTexts = {
   download: 'Add to calendar (.ics)',
@@ -29,7 +29,7 @@ export function googleCalendarUrl(event: {
 }): string {
   const query = new URLSearchParams({
     action: 'TEMPLATE',
-    text: notificationTexts.calendar.summary(event.otherName),
+    text: calendarEventSummary(event.otherName),
     dates: `${googleInstant(event.startMillis)}/${googleInstant(event.endMillis)}`,
     details: event.details,
   });

@@ -1,6 +1,7 @@
 // Every word the notification mails say, written once. Times are passed in already formatted in IST
 // (time/format.ts), so these texts never decide a time zone.
 
+import { calendarEventSummary } from './calendar-event-texts';
 import { MESSAGE_DIGEST_INTERVAL_MS, RESET_LINK_TTL_MS, SET_PASSWORD_LINK_TTL_MS } from './constants';
 
 export const notificationTexts = {
@@ -117,6 +118,6 @@ export const notificationTexts = {
     action: 'Set my password',
   },
   calendar: {
-    summary: (otherName: string) => `Appointment with ${otherName}`,
+    summary: calendarEventSummary,
   },
 } as const;

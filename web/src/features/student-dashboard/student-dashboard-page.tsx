@@ -22,8 +22,8 @@ import { useTeacherFinder } from './api/use-teacher-finder';
 import { useTeacherSlotListing } from './api/use-teacher-slots';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
+import { LazyMyAppointmentsSection } from './components/lazy-my-appointments-section';
 import { MatchTeachersSection } from './components/match-teachers-section';
-import { MyAppointmentsSection } from './components/my-appointments-section';
 import { WelcomeSection } from './components/welcome-section';
 
 // The modals carry the form validation (zod): they load when first opened, not with the page.
@@ -101,7 +101,7 @@ export default function StudentDashboardPage() {
           onBook={setBookingFor}
           onRate={setRatingFor}
         />
-        <MyAppointmentsSection
+        <LazyMyAppointmentsSection
           appointments={appointments.items}
           now={now}
           loading={appointments.loading}

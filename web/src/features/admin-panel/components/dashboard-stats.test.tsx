@@ -1,4 +1,4 @@
-import { type AdminDashboardStats, successMessages } from '@appointments/domain';
+import { type AdminDashboardStats, adminDashboardTexts, successMessages } from '@appointments/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../../../test/render';
@@ -26,6 +26,13 @@ describe('Admin dashboard statistics', () => {
     expect(text('totalAppointments')).toBe('Total Appointments12075 completed');
     expect(screen.getByTestId('stat-pendingApprovals').dataset.urgent).toBe('true');
     expect(screen.getByTestId('stat-totalStudents').dataset.urgent).toBeUndefined();
+  });
+
+  it('stands the four cards with dashes while the figures are coming, and says so', () => {
+    renderWithUi(<DashboardStats stats={null} error={null} onRefresh={async () => true} />);
+    expect(screen.getByRole('status').textContent).toBe(adminDashboardTexts.loading);
+    expect(screen.getByTestId('stat-totalStudents').textContent).toBe('Total Students–\u00a0');
+    expect(screen.getByTestId('stat-totalAppointments').textContent).toBe('Total Appointments–\u00a0');
   });
 
   it("says 'All cleared' without the highlight when nothing waits", () => {

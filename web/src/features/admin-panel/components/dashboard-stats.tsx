@@ -1,10 +1,11 @@
 import {
   type AdminDashboardStats,
+  type AdminStatCard,
   adminDashboardTexts,
   adminStatCards,
   successMessages,
 } from '@appointments/domain';
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
 import { DashboardSection } from '@/components/ui/dashboard-section';
@@ -16,6 +17,12 @@ interface DashboardStatsProps {
   /** Fetches the figures again; true when fresh ones arrived. */
   onRefresh(): Promise<boolean>;
 }
+
+// Until the figures arrive the cards stand in their final shape (a dash, an empty subtext line), so the
+// sections below do not move down when they land.
+const PLACEHOLDER_CARDS: (Omit<AdminStatCard, 'value'> & { value: string })[] = (
+  ['totalStudents', 'pendingApprovals', 'activeTeachers', 'totalAppointments'] as const
+).map((key) => ({ key, label: adminDashboardTexts[key], value: '–', subtext: '\u00a0', urgent: false }));
 
 /** Block 1: the four statistics with their subtexts; Pending Approvals stands out while any wait. */
 export function DashboardStats({ stats, error, onRefresh }: DashboardStatsProps) {
@@ -44,9 +51,10 @@ export function DashboardStats({ stats, error, onRefresh }: DashboardStatsProps)
       }
     >
       {error && <AlertBox>{error}</AlertBox>}
-      {stats ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          {adminStatCards(stats).map((card) => (
+      {stats || !error ? (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy={stats ? undefined : true}>
+          {!stats && <VisuallyHidden role="status">{adminDashboardTexts.loading}</VisuallyHidden>}
+          {(stats ? adminStatCards(stats) : PLACEHOLDER_CARDS).map((card) => (
             <Box
               key={card.key}
               data-testid={`stat-${card.key}`}
@@ -69,9 +77,7 @@ export function DashboardStats({ stats, error, onRefresh }: DashboardStatsProps)
             </Box>
           ))}
         </SimpleGrid>
-      ) : (
-        !error && <Text color="gray.700">{adminDashboardTexts.loading}</Text>
-      )}
+      ) : null}
     </DashboardSection>
   );
 }

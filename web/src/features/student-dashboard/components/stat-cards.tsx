@@ -4,7 +4,7 @@ import { StatCard } from './stat-card';
 
 const labels = studentDashboardTexts.statCards;
 
-/** The four statistics with their month-over-month lines; dashes until the first answer. */
+/** The four statistics with their month-over-month lines; dashes (same height) until the first answer. */
 export function StatCards({ stats }: { stats: StudentDashboardStats | null }) {
   const cards = [
     { key: 'totalAppointments', label: labels.totalAppointments },
@@ -19,7 +19,8 @@ export function StatCards({ stats }: { stats: StudentDashboardStats | null }) {
           key={key}
           label={label}
           value={stats ? stats[key] : '–'}
-          note={stats ? monthlyChangeText(stats.monthlyChanges[key]) : undefined}
+          // The note's line is there before the figures, so the cards do not grow when they land.
+          note={(stats && monthlyChangeText(stats.monthlyChanges[key])) || '\u00a0'}
         />
       ))}
     </SimpleGrid>

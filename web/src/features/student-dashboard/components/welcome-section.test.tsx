@@ -75,6 +75,13 @@ describe('Welcome and statistics', () => {
     );
   });
 
+  it('keeps each card its note line (empty) with a dash until the figures come', () => {
+    renderSection({ stats: null, statsLoading: true });
+    const cardText = (label: string) => screen.getByText(label).parentElement?.textContent;
+    expect(cardText(studentDashboardTexts.statCards.totalAppointments)).toBe('Total Appointments–\u00a0');
+    expect(cardText(studentDashboardTexts.statCards.availableTeachers)).toBe('Available Teachers–\u00a0');
+  });
+
   it('keeps the failure on screen with a Retry', async () => {
     const { onReloadStats } = renderSection({ stats: null, statsError: errorMessages.statsLoadFailed });
     expect(screen.getByRole('alert').textContent).toContain(errorMessages.statsBanner);

@@ -25,16 +25,21 @@ export interface SlotListProps {
 
 /** The scrollable list of active slots with their count, IST date and time, expiry mark and remove button. */
 export function SlotList({ slots, now, loading, removing, onRemove, places }: SlotListProps) {
-  if (loading) return <Text color="gray.700">{availabilityTexts.loadingSlots}</Text>;
   return (
     <Box>
       <Flex justify="space-between" align="center" mb="2">
         <Text as="h3" id="active-slots-heading" fontWeight="semibold" color="gray.900">
           {availabilityTexts.activeSlotsHeading}
         </Text>
-        <Chip aria-live="polite">{activeSlotsText(slots.length)}</Chip>
+        <Chip aria-live="polite">{loading ? '\u00a0' : activeSlotsText(slots.length)}</Chip>
       </Flex>
-      {slots.length === 0 ? (
+      {loading ? (
+        // The list's full height is kept while the slots are coming (a teacher usually has more than fill
+        // it), so the form below it on a phone does not jump down when they land.
+        <Flex h="80" borderWidth="1px" rounded="md" p="3" aria-busy="true">
+          <Text color="gray.700">{availabilityTexts.loadingSlots}</Text>
+        </Flex>
+      ) : slots.length === 0 ? (
         <Text color="gray.700">{availabilityTexts.noSlots}</Text>
       ) : (
         <Box

@@ -58,4 +58,13 @@ describe('Teacher welcome and stat cards', () => {
     renderWithUi(<StatCards stats={null} error="Failed to load dashboard statistics" />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load dashboard statistics');
   });
+
+  it('stands the four cards in their final shape while the figures are coming, and says so', () => {
+    renderWithUi(<StatCards stats={null} error={null} />);
+    expect(screen.getByRole('status').textContent).toBe(teacherDashboardTexts.statsLoading);
+    const card = (label: string) => screen.getByText(label).parentElement?.textContent;
+    expect(card(teacherDashboardTexts.statTotalAppointments)).toBe('Total Appointments–\u00a0');
+    expect(card(teacherDashboardTexts.statActiveStudents)).toBe('Active Students–\u00a0');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
 });
