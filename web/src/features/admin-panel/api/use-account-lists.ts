@@ -12,11 +12,11 @@ import {
   teacherSearchTexts,
 } from '@appointments/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { departmentsPresent } from '../model/account-filters';
 import type { AccountListState, ListCriteria } from '../model/list-state';
 import { accountsKey } from '../model/refresh-key';
-import { useDebounced } from '../model/use-debounced';
 import { type AccountKind, accountListQuery } from './account-queries';
 import { studentFromData, teacherFromData } from './documents';
 import { useAccountCounts } from './use-account-counts';
@@ -60,7 +60,7 @@ function useAccountList<A extends { _id: string; isApproved: boolean; department
   list: ListKind<A>,
   typed: ListCriteria,
 ): AccountListState<A> {
-  const search = useDebounced(typed.search.trim(), SEARCH_PAUSE_MS);
+  const search = useDebouncedValue(typed.search.trim(), SEARCH_PAUSE_MS);
   const { status, department } = typed;
   const criteria = useMemo(() => ({ search, status, department }), [search, status, department]);
   const key = `${search}\u0000${status}\u0000${department}`;
