@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium } from '../support/browser';
-import { appUrl, logIn, seriousAxeViolations, waitForPath } from './browser-session';
+import { appUrl, logIn, searchFindTeachers, seriousAxeViolations, waitForPath } from './browser-session';
 
 const browser = await useChromium();
 let photo: Buffer;
@@ -147,6 +147,8 @@ describe('teacher profile', () => {
     const studentSide = await openPage(browser, DESKTOP);
     await logIn(studentSide.page, student.email, student.password);
     await waitForPath(studentSide.page, '/student/dashboard');
+    // Find Teachers shows a page at a time: the student looks the teacher up, as one would among many.
+    await searchFindTeachers(studentSide.page, teacher.name);
     const card = studentSide.page.getByRole('article', { name: teacher.name });
     await card.waitFor();
     expect(await card.getByRole('img').count()).toBe(0);
