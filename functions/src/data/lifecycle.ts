@@ -1,6 +1,7 @@
 // Firestore reads and writes shared by the lifecycle calls (book, cancel, decline, reschedule,
 // office hours). Each "read" step runs before any write of its transaction, as Firestore requires.
 import {
+  type AppointmentStatus,
   appointmentPlaceFromData,
   collections,
   DEFAULT_SESSION_MINUTES,
@@ -12,8 +13,8 @@ import {
   sessionsOverlap,
 } from '@appointments/domain';
 import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { teacherRef } from './accounts';
-import { updateIfAny } from './appointment-counters';
+import { studentRef, teacherRef } from './accounts';
+import { asIncrements, counterDeltas, updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
 import { appointmentPlaceRef, slotPlaceOf } from './places';
 import { slotRef } from './slots';
@@ -173,4 +174,38 @@ export function updateTeacherSlots(
   const [first = {}, ...rest] = slotBookkeeping(added, taken);
   updateIfAny(transaction, teacherRef(teacherId), { ...counters, ...first });
   for (const change of rest) transaction.update(teacherRef(teacherId), change);
+}
+
+export interface Transition {
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  /** The appointment's changed fields. */
+  changes: Record<string, unknown>;
+  /** A booked slot that goes back to the availability (readSlotReturn). */
+  slotReturn?: SlotReturn | null;
+  /** Slot times this change takes from the availability (a move onto another slot). */
+  taken?: Timestamp[];
+}
+
+/**
+ * Writes one appointment's move between statuses: its changed fields, both people's counters and
+ * the teacher's slot bookkeeping, together in the caller's transaction. The answer is the document
+ * as the transaction leaves it, so the caller need not read it back after the commit.
+ */
+export function writeTransition(
+  transaction: Transaction,
+  appointment: DocumentSnapshot,
+  { from, to, changes, slotReturn = null, taken = [] }: Transition,
+): Record<string, unknown> {
+  transaction.update(appointment.ref, changes);
+  const counters = counterDeltas(from, to);
+  updateIfAny(transaction, studentRef(String(appointment.get('studentId'))), asIncrements(counters.student));
+  updateTeacherSlots(
+    transaction,
+    String(appointment.get('teacherId')),
+    asIncrements(counters.teacher),
+    applySlotReturn(transaction, slotReturn),
+    taken,
+  );
+  return { ...appointment.data(), ...changes };
 }

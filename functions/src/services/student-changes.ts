@@ -11,10 +11,9 @@ import {
   studentChangeRefusal,
 } from '@appointments/domain';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
-import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-counters';
+import { teacherPrivateRef, teacherRef } from '../data/accounts';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
-import { applySlotReturn, readSlotReturn, updateTeacherSlots } from '../data/lifecycle';
+import { readSlotReturn, writeTransition } from '../data/lifecycle';
 import {
   appointmentPlaceFor,
   appointmentPlaceRef,
@@ -71,15 +70,12 @@ export async function cancelByStudent(
       canceledAt: stamp,
       updatedAt: stamp,
     };
-    transaction.update(ref, changes);
-    const counters = counterDeltas(current, 'canceled');
-    updateIfAny(transaction, studentRef(studentId), asIncrements(counters.student));
-    updateTeacherSlots(
-      transaction,
-      String(appointment.get('teacherId')),
-      asIncrements(counters.teacher),
-      applySlotReturn(transaction, slotReturn),
-    );
+    const written = writeTransition(transaction, appointment, {
+      from: current,
+      to: 'canceled',
+      changes,
+      slotReturn,
+    });
     await enqueueMail(
       transaction,
       canceledByStudentMail(
@@ -89,7 +85,7 @@ export async function cancelByStudent(
       ),
       'bookingRequests',
     );
-    return { ...appointment.data(), ...changes };
+    return written;
   });
 
   return appointmentFromData(ref.id, updated);
@@ -158,19 +154,16 @@ export async function rescheduleAppointment(
       updatedAt: stamp,
       ...(movedPlace ? { placeKind: movedPlace.kind } : {}),
     };
-    transaction.update(ref, changes);
     if (movedPlace) {
       transaction.set(appointmentPlaceRef(ref.id), placeDocument({ studentId, teacherId }, movedPlace));
     }
-    const counters = counterDeltas(current, 'pending');
-    updateIfAny(transaction, studentRef(studentId), asIncrements(counters.student));
-    updateTeacherSlots(
-      transaction,
-      teacherId,
-      asIncrements(counters.teacher),
-      applySlotReturn(transaction, slotReturn),
-      newSlotRef ? [Timestamp.fromDate(dateTime)] : [],
-    );
+    const written = writeTransition(transaction, appointment, {
+      from: current,
+      to: 'pending',
+      changes,
+      slotReturn,
+      taken: newSlotRef ? [Timestamp.fromDate(dateTime)] : [],
+    });
     await enqueueMail(
       transaction,
       rescheduledMail(
@@ -180,7 +173,7 @@ export async function rescheduleAppointment(
       ),
       'bookingRequests',
     );
-    return { ...appointment.data(), ...changes };
+    return written;
   });
 
   return appointmentFromData(ref.id, updated);

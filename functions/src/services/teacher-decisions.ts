@@ -9,15 +9,8 @@ import {
   teacherMayCancel,
 } from '@appointments/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherRef } from '../data/accounts';
-import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-counters';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
-import {
-  applySlotReturn,
-  readOverlappingApproved,
-  readSlotReturn,
-  updateTeacherSlots,
-} from '../data/lifecycle';
+import { readOverlappingApproved, readSlotReturn, writeTransition } from '../data/lifecycle';
 import { readAppointmentPlace } from '../data/places';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
@@ -79,27 +72,19 @@ export async function decideAppointment(
       updatedAt: stamp,
       ...(target === 'approved' ? { approvedAt: stamp } : {}),
     };
-    transaction.update(ref, changes);
-    const counters = counterDeltas(current, target);
-    updateIfAny(
-      transaction,
-      studentRef(appointment.get('studentId') as string),
-      asIncrements(counters.student),
-    );
-    updateTeacherSlots(
-      transaction,
-      teacherId,
-      asIncrements(counters.teacher),
-      applySlotReturn(transaction, slotReturn),
-    );
+    const written = writeTransition(transaction, appointment, {
+      from: current,
+      to: target,
+      changes,
+      slotReturn,
+    });
     const facts = { id: ref.id, ...appointment.data(), place } as AppointmentFacts;
     await enqueueMail(
       transaction,
       target === 'approved' ? appointmentApprovedMail(facts) : appointmentDeclinedMail(facts),
       'decisions',
     );
-    // The document as this transaction leaves it: the answer, without reading it back after the commit.
-    return { ...appointment.data(), ...changes };
+    return written;
   });
 
   return appointmentFromData(ref.id, updated);
@@ -135,20 +120,13 @@ export async function cancelByTeacher(
       canceledAt: stamp,
       updatedAt: stamp,
     };
-    transaction.update(ref, changes);
-    const counters = counterDeltas(current, 'canceled');
-    updateIfAny(
-      transaction,
-      studentRef(appointment.get('studentId') as string),
-      asIncrements(counters.student),
-    );
-    updateIfAny(transaction, teacherRef(teacherId), asIncrements(counters.teacher));
+    const written = writeTransition(transaction, appointment, { from: current, to: 'canceled', changes });
     await enqueueMail(
       transaction,
       canceledByTeacherMail({ id: ref.id, ...appointment.data() } as AppointmentFacts, reason),
       'decisions',
     );
-    return { ...appointment.data(), ...changes };
+    return written;
   });
 
   return appointmentFromData(ref.id, updated);
