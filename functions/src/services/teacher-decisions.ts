@@ -8,7 +8,7 @@ import {
   sameSlot,
   teacherMayCancel,
 } from '@appointments/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
 import { readOverlappingApproved, readSlotReturn, writeTransition } from '../data/lifecycle';
 import { readAppointmentPlace } from '../data/places';
@@ -23,6 +23,15 @@ import {
 } from '../notifications';
 
 // The teacher's decisions on the appointments addressed to them.
+
+/** The status of the caller's own appointment; someone else's is answered as missing. */
+function statusOfOwn(appointment: DocumentSnapshot, teacherId: string): AppointmentStatus {
+  // Its existence is not the caller's business.
+  if (!appointment.exists || appointment.get('teacherId') !== teacherId) {
+    throw notFound(apiErrorMessages.appointmentNotFound);
+  }
+  return displayStatus(appointment.get('status') as string);
+}
 
 /**
  * Approves or declines a pending request. Only the teacher addressed may, only from pending; an
@@ -41,11 +50,7 @@ export async function decideAppointment(
 
   const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
-    // Someone else's appointment is answered as missing: its existence is not the caller's business.
-    if (!appointment.exists || appointment.get('teacherId') !== teacherId) {
-      throw notFound(apiErrorMessages.appointmentNotFound);
-    }
-    const current = displayStatus(appointment.get('status') as string);
+    const current = statusOfOwn(appointment, teacherId);
     // Calling off an approved session is its own call, with a reason (cancelByTeacher below).
     if (current !== 'pending' || !canTransition(current, target, 'teacher'))
       throw conflict(apiErrorMessages.transitionNotAllowed(current));
@@ -104,10 +109,7 @@ export async function cancelByTeacher(
 
   const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
-    if (!appointment.exists || appointment.get('teacherId') !== teacherId) {
-      throw notFound(apiErrorMessages.appointmentNotFound);
-    }
-    const current = displayStatus(appointment.get('status') as string);
+    const current = statusOfOwn(appointment, teacherId);
     const dateTime = (appointment.get('dateTime') as Timestamp).toDate();
     if (!teacherMayCancel({ status: current, dateTime }, now))
       throw conflict(lifecycleErrorMessages.teacherCancelNotUpcoming);
