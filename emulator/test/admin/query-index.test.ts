@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { collection, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminHarness, startAdminHarness } from '../support/harness.js';
+import { asc, composite, temporaryIndexesFile } from '../support/index-file.js';
 
-const INDEXES = {
-  indexes: [
-    {
-      collectionGroup: 'students',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'isApproved', order: 'ASCENDING' },
-        { fieldPath: 'name', order: 'ASCENDING' },
-      ],
-    },
-  ],
-  fieldOverrides: [],
-};
+const INDEXES = { indexes: [composite('students', [asc('isApproved'), asc('name')])], fieldOverrides: [] };
 
 /** firebase-admin retries a refused query for about 6 s before reporting it. */
 const REFUSAL_TIMEOUT = 60_000;
@@ -26,19 +12,17 @@ const REFUSED =
 
 describe('queries that need a composite index, with firestore.indexes.json loaded', () => {
   let h: AdminHarness;
-  let dir: string;
+  let indexes: ReturnType<typeof temporaryIndexesFile>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'query-indexes-'));
-    const file = path.join(dir, 'firestore.indexes.json');
-    writeFileSync(file, JSON.stringify(INDEXES));
-    h = await startAdminHarness(undefined, { indexesFile: file });
+    indexes = temporaryIndexesFile(INDEXES);
+    h = await startAdminHarness(undefined, { indexesFile: indexes.file });
     await h.db.doc('students/ada').set({ isApproved: true, name: 'Ada', email: 'ada@x.edu', course: 'CS' });
     await h.db.doc('students/bea').set({ isApproved: false, name: 'Bea', email: 'bea@x.edu', course: 'CS' });
   });
   afterAll(async () => {
     await h.close();
-    rmSync(dir, { recursive: true, force: true });
+    indexes.remove();
   });
 
   it('runs what the declared and the automatic indexes serve', async () => {

@@ -1,43 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vectorIndexesOf } from '../../src/core/vector-indexes.js';
 import { type AdminHarness, startAdminHarness } from '../support/harness.js';
-
-const vectorField = (fieldPath: string, dimension: number) => ({
-  fieldPath,
-  vectorConfig: { dimension, flat: {} },
-});
+import { asc, composite, contains, temporaryIndexesFile, vectorField } from '../support/index-file.js';
 
 /** Declared as `firebase deploy` takes them: vector indexes are composite indexes ending in the vector field. */
 const INDEXES = {
   indexes: [
-    { collectionGroup: 'teachers', queryScope: 'COLLECTION', fields: [vectorField('embedding', 4)] },
-    {
-      collectionGroup: 'teachers',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'role', order: 'ASCENDING' },
-        { fieldPath: 'status', order: 'ASCENDING' },
-        { fieldPath: '__name__', order: 'ASCENDING' },
-        vectorField('embedding', 4),
-      ],
-    },
-    {
-      collectionGroup: 'teachers',
-      queryScope: 'COLLECTION_GROUP',
-      fields: [{ fieldPath: 'tags', arrayConfig: 'CONTAINS' }, vectorField('embedding', 4)],
-    },
-    {
-      collectionGroup: 'teachers',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'role', order: 'ASCENDING' },
-        { fieldPath: 'name', order: 'ASCENDING' },
-      ],
-    },
+    composite('teachers', [vectorField('embedding', 4)]),
+    composite('teachers', [asc('role'), asc('status'), asc('__name__'), vectorField('embedding', 4)]),
+    composite('teachers', [contains('tags'), vectorField('embedding', 4)], 'COLLECTION_GROUP'),
+    composite('teachers', [asc('role'), asc('name')]),
   ],
   fieldOverrides: [{ collectionGroup: 'teachers', fieldPath: 'expiresAt', ttl: true, indexes: [] }],
 };
@@ -55,13 +29,11 @@ const missing = (project: string, scope: string, configs: string) =>
 
 describe('the vector-index requirement, with firestore.indexes.json loaded', () => {
   let h: AdminHarness;
-  let dir: string;
+  let indexes: ReturnType<typeof temporaryIndexesFile>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'vector-indexes-'));
-    const file = path.join(dir, 'firestore.indexes.json');
-    writeFileSync(file, JSON.stringify(INDEXES));
-    h = await startAdminHarness(undefined, { indexesFile: file });
+    indexes = temporaryIndexesFile(INDEXES);
+    h = await startAdminHarness(undefined, { indexesFile: indexes.file });
     const teachers = h.db.collection('teachers');
     await teachers.doc('ada').set({
       role: 'teacher',
@@ -81,7 +53,7 @@ describe('the vector-index requirement, with firestore.indexes.json loaded', () 
   });
   afterAll(async () => {
     await h.close();
-    rmSync(dir, { recursive: true, force: true });
+    indexes.remove();
   });
 
   const search = (query: Query, queryVector: number[], field = 'embedding') =>

@@ -8,6 +8,7 @@ import {
   requireQueryIndex,
 } from '../../src/core/query-indexes.js';
 import type { Value } from '../../src/core/value.js';
+import { asc, composite, contains, desc, vectorField } from '../support/index-file.js';
 import { v } from './values.js';
 
 const DB = { projectId: 'demo-p', databaseId: '(default)' };
@@ -15,54 +16,12 @@ const DB = { projectId: 'demo-p', databaseId: '(default)' };
 /** An indexes file as `firebase deploy` takes it. */
 const FILE = {
   indexes: [
-    {
-      collectionGroup: 'students',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'isApproved', order: 'ASCENDING' },
-        { fieldPath: 'name', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'students',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'department', order: 'ASCENDING' },
-        { fieldPath: 'name', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'students',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' },
-        { fieldPath: 'name', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'students',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'createdAt', order: 'DESCENDING' },
-        { fieldPath: 'name', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'slots',
-      queryScope: 'COLLECTION_GROUP',
-      fields: [
-        { fieldPath: 'teacherId', order: 'ASCENDING' },
-        { fieldPath: 'dateTime', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'teacherMatching',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'isApproved', order: 'ASCENDING' },
-        { fieldPath: 'profileEmbedding', vectorConfig: { dimension: 4, flat: {} } },
-      ],
-    },
+    composite('students', [asc('isApproved'), asc('name')]),
+    composite('students', [asc('department'), asc('name')]),
+    composite('students', [contains('searchTokens'), asc('name')]),
+    composite('students', [desc('createdAt'), asc('name')]),
+    composite('slots', [asc('teacherId'), asc('dateTime')], 'COLLECTION_GROUP'),
+    composite('teacherMatching', [asc('isApproved'), vectorField('profileEmbedding', 4)]),
   ],
   fieldOverrides: [
     {
@@ -181,10 +140,7 @@ describe('which queries production serves without a declared index', () => {
     ).toEqual({
       collectionGroup: 'students',
       queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'isApproved', order: 'ASCENDING' },
-        { fieldPath: 'email', order: 'ASCENDING' },
-      ],
+      fields: [asc('isApproved'), asc('email')],
     });
     // The declared index is ascending: a descending order needs its own.
     expect(
@@ -194,17 +150,11 @@ describe('which queries production serves without a declared index', () => {
           orderBy: [by('name', 'DESCENDING')],
         }),
       ).fields,
-    ).toEqual([
-      { fieldPath: 'isApproved', order: 'ASCENDING' },
-      { fieldPath: 'name', order: 'DESCENDING' },
-    ]);
+    ).toEqual([asc('isApproved'), desc('name')]);
     expect(
       needs(query('students', { filter: and(field('status', 'EQUAL'), field('age', 'LESS_THAN', v.int(9))) }))
         .fields,
-    ).toEqual([
-      { fieldPath: 'status', order: 'ASCENDING' },
-      { fieldPath: 'age', order: 'ASCENDING' },
-    ]);
+    ).toEqual([asc('status'), asc('age')]);
   });
 
   it('asks for one when one merged equality field has no index with the order', () => {
@@ -215,21 +165,14 @@ describe('which queries production serves without a declared index', () => {
           orderBy: [by('name')],
         }),
       ).fields,
-    ).toEqual([
-      { fieldPath: 'course', order: 'ASCENDING' },
-      { fieldPath: 'isApproved', order: 'ASCENDING' },
-      { fieldPath: 'name', order: 'ASCENDING' },
-    ]);
+    ).toEqual([asc('course'), asc('isApproved'), asc('name')]);
   });
 
   it('asks for one for array-contains with an order or a range, and for orders on several fields', () => {
     runs(query('students', { filter: field('searchTokens', 'ARRAY_CONTAINS'), orderBy: [by('name')] }));
     expect(
       needs(query('students', { filter: field('tags', 'ARRAY_CONTAINS'), orderBy: [by('name')] })).fields,
-    ).toEqual([
-      { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-      { fieldPath: 'name', order: 'ASCENDING' },
-    ]);
+    ).toEqual([contains('tags'), asc('name')]);
     expect(
       needs(
         query('students', {
@@ -239,14 +182,11 @@ describe('which queries production serves without a declared index', () => {
           ),
         }),
       ).fields,
-    ).toEqual([
-      { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-      { fieldPath: 'age', order: 'ASCENDING' },
-    ]);
+    ).toEqual([contains('tags'), asc('age')]);
     runs(query('students', { orderBy: [by('createdAt', 'DESCENDING'), by('name')] }));
     expect(needs(query('students', { orderBy: [by('createdAt'), by('name')] })).fields).toEqual([
-      { fieldPath: 'createdAt', order: 'ASCENDING' },
-      { fieldPath: 'name', order: 'ASCENDING' },
+      asc('createdAt'),
+      asc('name'),
     ]);
     // Inequalities on two fields: both ordered, by field path.
     expect(
@@ -255,10 +195,7 @@ describe('which queries production serves without a declared index', () => {
           filter: and(field('b', 'GREATER_THAN', v.int(1)), field('a', 'LESS_THAN', v.int(1))),
         }),
       ).fields,
-    ).toEqual([
-      { fieldPath: 'a', order: 'ASCENDING' },
-      { fieldPath: 'b', order: 'ASCENDING' },
-    ]);
+    ).toEqual([asc('a'), asc('b')]);
   });
 
   it('needs an index for each branch of an OR', () => {
@@ -275,16 +212,11 @@ describe('which queries production serves without a declared index', () => {
           orderBy: [by('name')],
         }),
       ).fields,
-    ).toEqual([
-      { fieldPath: 'course', order: 'ASCENDING' },
-      { fieldPath: 'name', order: 'ASCENDING' },
-    ]);
+    ).toEqual([asc('course'), asc('name')]);
   });
 
   it('honours single-field exemptions: none left, a map parent exempt, a sub-field re-enabled, a whole group', () => {
-    expect(needs(query('students', { filter: field('bio', 'EQUAL') })).fields).toEqual([
-      { fieldPath: 'bio', order: 'ASCENDING' },
-    ]);
+    expect(needs(query('students', { filter: field('bio', 'EQUAL') })).fields).toEqual([asc('bio')]);
     expect(neededFor(query('students', { orderBy: [by('bio', 'DESCENDING')] }))).toBeDefined();
     expect(neededFor(query('students', { filter: field('address.zip', 'EQUAL') }))).toBeDefined();
     runs(query('students', { filter: field('address.city', 'EQUAL') }));
@@ -302,7 +234,7 @@ describe('which queries production serves without a declared index', () => {
     expect(needs(group({ filter: field('dateTime', 'GREATER_THAN', v.ts(1)) }))).toEqual({
       collectionGroup: 'slots',
       queryScope: 'COLLECTION_GROUP',
-      fields: [{ fieldPath: 'dateTime', order: 'ASCENDING' }],
+      fields: [asc('dateTime')],
     });
     // Declared for the group: the override, and the composite index of group scope.
     runs(group({ filter: field('studentId', 'EQUAL') }));
