@@ -4,7 +4,6 @@ import {
   type BookingPayload,
   collections,
   DEFAULT_SESSION_MINUTES,
-  noticeRefusal,
   openAppointmentCapRefusal,
 } from '@appointments/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -24,6 +23,7 @@ import { slotRef } from '../data/slots';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { bookingRequestMail, enqueueMail } from '../notifications';
+import { sessionOnSlot } from './slot-session';
 
 /**
  * Books a preset slot or requests a custom time. A slot booking reads the slot, deletes it and
@@ -57,20 +57,9 @@ export async function bookAppointment(
     if (!teacher?.exists || teacher.get('isApproved') !== true)
       throw notFound(apiErrorMessages.teacherNotFound);
     if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
-    let dateTime = requested;
-    let durationMinutes = DEFAULT_SESSION_MINUTES;
-    let slotSeriesId: string | null = null;
-    if (bookedSlotRef) {
-      const slotTime = slot?.get('dateTime') as Timestamp | undefined;
-      if (!slot?.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
-        throw conflict(apiErrorMessages.slotTaken);
-      }
-      dateTime = slotTime.toDate();
-      durationMinutes = (slot.get('durationMinutes') as number | undefined) ?? DEFAULT_SESSION_MINUTES;
-      slotSeriesId = (slot.get('seriesId') as string | null | undefined) ?? null;
-      const tooSoon = noticeRefusal(dateTime, now);
-      if (tooSoon) throw conflict(tooSoon);
-    }
+    const { dateTime, durationMinutes, slotSeriesId } = bookedSlotRef
+      ? sessionOnSlot(slot, now)
+      : { dateTime: requested, durationMinutes: DEFAULT_SESSION_MINUTES, slotSeriesId: null };
     const capReached = openAppointmentCapRefusal(
       await readOpenAppointments(transaction, studentId, now),
       payload.teacherId,

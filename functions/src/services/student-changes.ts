@@ -5,7 +5,6 @@ import {
   DEFAULT_SESSION_MINUTES,
   displayStatus,
   lifecycleErrorMessages,
-  noticeRefusal,
   type ReschedulePayload,
   sameSlot,
   studentChangeRefusal,
@@ -25,6 +24,7 @@ import { slotRef } from '../data/slots';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { type AppointmentFacts, canceledByStudentMail, enqueueMail, rescheduledMail } from '../notifications';
+import { sessionOnSlot } from './slot-session';
 
 // The student's own changes to an open appointment: calling it off or moving it.
 
@@ -112,24 +112,11 @@ export async function rescheduleAppointment(
     const { current, dateTime: oldTime } = changeableAppointment(appointment, studentId, now);
     const teacherId = String(appointment.get('teacherId'));
 
-    let dateTime = requested;
-    let durationMinutes = DEFAULT_SESSION_MINUTES;
-    let slotSeriesId: string | null = null;
-    let newSlot: DocumentSnapshot | undefined;
     const newSlotRef = isSlot ? slotRef(teacherId, requested) : null;
-    if (newSlotRef) {
-      const slot = await transaction.get(newSlotRef);
-      newSlot = slot;
-      const slotTime = slot.get('dateTime') as Timestamp | undefined;
-      if (!slot.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
-        throw conflict(apiErrorMessages.slotTaken);
-      }
-      dateTime = slotTime.toDate();
-      durationMinutes = (slot.get('durationMinutes') as number | undefined) ?? DEFAULT_SESSION_MINUTES;
-      slotSeriesId = (slot.get('seriesId') as string | null | undefined) ?? null;
-      const tooSoon = noticeRefusal(dateTime, now);
-      if (tooSoon) throw conflict(tooSoon);
-    }
+    const newSlot = newSlotRef ? await transaction.get(newSlotRef) : undefined;
+    const { dateTime, durationMinutes, slotSeriesId } = newSlotRef
+      ? sessionOnSlot(newSlot, now)
+      : { dateTime: requested, durationMinutes: DEFAULT_SESSION_MINUTES, slotSeriesId: null };
     if (sameSlot(dateTime, oldTime)) throw badRequest(lifecycleErrorMessages.rescheduleSameTime);
     const slotReturn = await readSlotReturn(transaction, appointment, now);
     const [teacher, teacherPrivate] = await transaction.getAll(
