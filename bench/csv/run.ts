@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -15,6 +14,7 @@ import { collections } from '@appointments/domain';
 import { build } from 'esbuild';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { startEmulatorProcess } from '../../scripts/lib/emulator-process';
 
 const { values } = parseArgs({
   options: {
@@ -33,54 +33,17 @@ const PROJECT = 'demo-csv-bench';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const round = (value: number) => Math.round(value * 10) / 10;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 const children: ChildProcess[] = [];
 const stopAll = () => {
   for (const child of children) child.kill();
 };
 process.on('exit', stopAll);
 
-// The emulator in its own process, with the project's indexes: the export's queries must have theirs.
-const firestorePort = await freePort();
-children.push(
-  spawn(
-    process.execPath,
-    [
-      'emulator/bin/emulator.mjs',
-      '--port',
-      String(firestorePort),
-      '--no-storage',
-      '--quiet',
-      '--indexes',
-      'firestore.indexes.json',
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  ),
-);
-await waitFor(`http://127.0.0.1:${firestorePort}/health`);
+const emulator = await startEmulatorProcess();
+children.push(emulator.child);
 const env = {
   ...process.env,
-  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
+  FIRESTORE_EMULATOR_HOST: emulator.host,
   GCLOUD_PROJECT: PROJECT,
 };
 Object.assign(process.env, env);

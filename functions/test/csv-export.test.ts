@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import {
   csvTable,
   type StudentCsvRow,
@@ -12,55 +10,19 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulatorProcess } from '../../scripts/lib/emulator-process';
 import { listStudents, listTeachers } from '../src/data/account-lists';
 import { studentPages, teacherPages } from '../src/data/account-pages';
 import { teacherPrivateRef, teacherRef } from '../src/data/accounts';
 import { writeCsvPages } from '../src/http/csv-stream';
 import { db } from '../src/lib/firebase';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const STUDENTS = 3_000;
 const TEACHERS = 120;
 /** Small pages, so the few thousand accounts cross many page boundaries (and ties in createdAt among them). */
 const PAGE = 97;
 
 let emulator: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The project's emulator with the project's indexes file: the export's queries must have their indexes. */
-async function startFirestore(): Promise<string> {
-  const port = await freePort();
-  emulator = spawn(
-    process.execPath,
-    [
-      'emulator/bin/emulator.mjs',
-      '--port',
-      String(port),
-      '--no-storage',
-      '--quiet',
-      '--indexes',
-      'firestore.indexes.json',
-    ],
-    { cwd: repoRoot, stdio: 'inherit' },
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return `127.0.0.1:${port}`;
-    if (Date.now() > deadline) throw new Error('the emulator did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 // Accents, commas, quotes, line breaks, mixed case, duplicates and formula-looking text.
 const firstNames = [
@@ -126,7 +88,9 @@ const wholeFile = <Row>(columns: Parameters<typeof csvTable<Row>>[0], rows: Row[
   `\uFEFF${stringify(csvTable(columns, rows))}`;
 
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST = await startFirestore();
+  const started = await startEmulatorProcess('inherit');
+  emulator = started.child;
+  process.env.FIRESTORE_EMULATOR_HOST = started.host;
   process.env.GCLOUD_PROJECT = 'demo-csv-export';
   await seed();
 }, 180_000);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type RunningEmulator, startEmulator } from '@appointments/emulator';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -27,6 +28,8 @@ export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: 
       storagePort: options.accounts ? 0 : false,
       projectId,
       quiet: true,
+      // The project's indexes: a service query that production would refuse for a missing index fails here.
+      indexesFile: fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)),
     });
     process.env.FIRESTORE_EMULATOR_HOST = emulator.address;
     process.env.GCLOUD_PROJECT = projectId;
