@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 // Messages between a student and a teacher in two browsers: each sees the other's message arrive live
-// (a Firestore listener, no reload), the phone layout shows the list or the thread, and a failed send
-// keeps the typed text.
+// (a Firestore listener, no reload), the phone layout shows the list or the thread, a conversation starts
+// from the search with someone never written to, and a failed send keeps the typed text.
 import { messagesTexts } from '@appointments/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
+import { callApi } from '../support/api';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium } from '../support/browser';
 import { appUrl, logIn, seriousAxeViolations, waitForPath } from './browser-session';
 
@@ -128,6 +129,53 @@ describe('messages between a student and a teacher', () => {
     await saveScreenshot(teacherPage, 'messages-contacts', PHONE);
     expect(await seriousAxeViolations(teacherPage)).toEqual([]);
 
+    await studentSide.context.close();
+    await teacherSide.context.close();
+  });
+
+  it("starts a conversation by search: it leads the student's list, and the teacher has it", async () => {
+    const tag = Date.now().toString(36);
+    const writer = await signedInAccount('student', { name: `Student Search ${tag}` });
+    const newTeacher = await signedInAccount('teacher', { name: `Prof Search ${tag}`, subject: 'Topology' });
+    // An older conversation, so the new one has something to go above.
+    const sent = await callApi('/message/send', {
+      token: writer.token,
+      body: { content: 'An earlier question', receiver: teacher.uid, receiverModel: 'teacher' },
+    });
+    expect(sent.status).toBe(201);
+
+    const studentSide = await openPage(browser, DESKTOP);
+    const page = studentSide.page;
+    await openMessages(page, writer, '/student/dashboard');
+    const rows = page
+      .getByRole('region', { name: messagesTexts.contactsHeading('student') })
+      .getByRole('button');
+    await page.getByRole('button', { name: new RegExp(teacher.name) }).waitFor({ timeout: 10_000 });
+    await page.getByText(messagesTexts.conversationsCount(1, false)).waitFor();
+
+    // The search finds a teacher the student never wrote to; the thread is empty until the first message.
+    await openConversation(page, 'Search teachers', newTeacher.name);
+    await thread(page, newTeacher.name).getByText(messagesTexts.startConversation).waitFor();
+    await send(page, 'Hello, may I ask about compact spaces?');
+    await thread(page, newTeacher.name).getByText('Hello, may I ask about compact spaces?').waitFor();
+
+    // Back to the list: the new conversation is at its top, above the older one.
+    await page.getByRole('searchbox', { name: 'Search teachers' }).fill('');
+    await page.getByText(messagesTexts.conversationsCount(2, false)).waitFor({ timeout: 10_000 });
+    await expect
+      .poll(async () => (await rows.allTextContents()).map((text) => text.includes(newTeacher.name)), {
+        timeout: 10_000,
+      })
+      .toEqual([true, false]);
+    expect(await rows.nth(1).textContent()).toContain(teacher.name);
+
+    // The teacher finds it in their own list, unread, with the message as its preview.
+    const teacherSide = await openPage(browser, DESKTOP);
+    await openMessages(teacherSide.page, newTeacher, '/teacher/dashboard');
+    const row = teacherSide.page.getByRole('button', { name: new RegExp(writer.name) });
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.textContent()).toContain('Hello, may I ask about compact spaces?');
+    expect(await row.textContent()).toContain(messagesTexts.unread);
     await studentSide.context.close();
     await teacherSide.context.close();
   });
