@@ -100,11 +100,15 @@ export function openLivePages<T>(
     settle();
   };
 
+  // A page after the first shows from the server's first answer on: the SDK's cache holds the other pages'
+  // documents, and a partial page from it would end the list early for a moment.
   const open = (page: Page, end: DocumentSnapshot | null) =>
     listen(
       query(base, ...constraintsOf(page.start, end)),
       (snapshot) => {
-        page.docs = rowsOf(snapshot);
+        const docs = rowsOf(snapshot);
+        if (page.docs === null && page.start !== null && snapshot.metadata.fromCache) return;
+        page.docs = docs;
         schedule();
       },
       () => fail(page),
@@ -129,13 +133,16 @@ export function openLivePages<T>(
     const stopReplacement = listen(
       query(base, ...constraintsOf(page.start, end)),
       (snapshot) => {
+        const docs = rowsOf(snapshot);
+        // The cache lacks the very row the page lost (no listener held it): the server's answer replaces.
         if (page.replacing === stopReplacement) {
+          if (snapshot.metadata.fromCache) return;
           page.stop();
           page.stop = stopReplacement;
           page.replacing = null;
           page.closed = true;
         }
-        page.docs = rowsOf(snapshot);
+        page.docs = docs;
         schedule();
       },
       () => fail(page),

@@ -41,7 +41,7 @@ const { useLivePages } = await import('./use-live-pages');
 const doc = (id: string, rank = 0): Doc => ({ id, data: () => ({ rank }) });
 
 /** Delivers the listener's new result, with the changes from what it delivered before. */
-function deliver(listener: Opened | undefined, docs: Doc[]) {
+function deliver(listener: Opened | undefined, docs: Doc[], fromCache = false) {
   if (!listener) throw new Error('no such listener');
   const before = new Map(listener.docs.map((d) => [d.id, d]));
   const changes = [
@@ -53,7 +53,9 @@ function deliver(listener: Opened | undefined, docs: Doc[]) {
       .map((d) => ({ type: before.has(d.id) ? 'modified' : 'added', doc: d })),
   ];
   listener.docs = docs;
-  act(() => listener.next({ docs, docChanges: () => changes } as unknown as QuerySnapshot));
+  act(() =>
+    listener.next({ docs, docChanges: () => changes, metadata: { fromCache } } as unknown as QuerySnapshot),
+  );
 }
 
 /** Lets the hook merge what its listeners delivered (it waits for every listener of one change). */
@@ -94,6 +96,11 @@ describe('useLivePages', () => {
 
     act(() => result.current.loadMore());
     expect(opened[1]?.constraints).toEqual(['startAfter c', 'limit 3']);
+    expect(result.current.loadingMore).toBe(true);
+    // What the cache holds of the next page waits for the server's answer.
+    deliver(opened[1], [doc('d')], true);
+    await settle();
+    expect(ids(result.current.items)).toEqual(['a', 'b', 'c']);
     expect(result.current.loadingMore).toBe(true);
     // A second click while the page loads opens nothing more.
     act(() => result.current.loadMore());
@@ -139,6 +146,10 @@ describe('useLivePages', () => {
     expect(opened[2]?.constraints).toEqual(['endAt c']);
     // Until the closed range answers, what the pages hold shows, each row once.
     expect(ids(result.current.items)).toEqual(['a', 'e', 'b', 'd', 'f', 'g']);
+    // The cache's answer lacks the row the page lost: the limited page serves until the server's.
+    deliver(opened[2], [doc('a'), doc('e', 1), doc('b')], true);
+    await settle();
+    expect(opened[0]?.closed).toBe(false);
 
     deliver(opened[2], [doc('a'), doc('e', 1), doc('b'), doc('c')]);
     await settle();
