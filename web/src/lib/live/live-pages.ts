@@ -101,10 +101,12 @@ export function openLivePages<T>(
   };
 
   // A page after the first shows from the server's first answer on: the SDK's cache holds the other pages'
-  // documents, and a partial page from it would end the list early for a moment.
+  // documents, and a partial page from it would end the list early for a moment. Metadata changes are
+  // asked for so that answer is heard even when it changes no document (the cache had the whole page).
   const open = (page: Page, end: DocumentSnapshot | null) =>
     listen(
       query(base, ...constraintsOf(page.start, end)),
+      { includeMetadataChanges: page.start !== null },
       (snapshot) => {
         const docs = rowsOf(snapshot);
         if (page.docs === null && page.start !== null && snapshot.metadata.fromCache) return;
@@ -132,6 +134,7 @@ export function openLivePages<T>(
     if (!page || !end) return;
     const stopReplacement = listen(
       query(base, ...constraintsOf(page.start, end)),
+      { includeMetadataChanges: true },
       (snapshot) => {
         const docs = rowsOf(snapshot);
         // The cache lacks the very row the page lost (no listener held it): the server's answer replaces.

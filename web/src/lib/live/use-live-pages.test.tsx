@@ -11,6 +11,7 @@ interface Doc {
 }
 interface Opened {
   constraints: string[];
+  options: { includeMetadataChanges?: boolean };
   next(snapshot: QuerySnapshot): void;
   fail(): void;
   closed: boolean;
@@ -19,8 +20,13 @@ interface Opened {
 }
 const opened: Opened[] = [];
 vi.mock('./listeners', () => ({
-  listen: (built: { constraints: string[] }, next: Opened['next'], fail: Opened['fail']) => {
-    const listener: Opened = { constraints: built.constraints, next, fail, closed: false, docs: [] };
+  listen: (
+    built: { constraints: string[] },
+    options: Opened['options'],
+    next: Opened['next'],
+    fail: Opened['fail'],
+  ) => {
+    const listener: Opened = { constraints: built.constraints, options, next, fail, closed: false, docs: [] };
     opened.push(listener);
     return () => {
       listener.closed = true;
@@ -184,6 +190,22 @@ describe('useLivePages', () => {
     const { result } = await twoPages();
     act(() => result.current.resubscribe());
     expect(opened.slice(2).map((l) => l.constraints)).toEqual([['endAt c'], ['startAfter c', 'limit 3']]);
+  });
+
+  it("shows a later page on the server's answer even when the cache already had all of it", async () => {
+    const { result } = renderHook(() => useLivePages(base, 3, fromData, 'failed'));
+    deliver(opened[0], [doc('a'), doc('b'), doc('c')]);
+    await settle();
+    act(() => result.current.loadMore());
+    // Without metadata changes, an answer that changes no document would never be heard.
+    expect(opened[1]?.options.includeMetadataChanges).toBe(true);
+    deliver(opened[1], [doc('d'), doc('e'), doc('f')], true);
+    await settle();
+    expect(ids(result.current.items)).toEqual(['a', 'b', 'c']);
+    deliver(opened[1], [doc('d'), doc('e'), doc('f')]);
+    await settle();
+    expect(ids(result.current.items)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(result.current.loadingMore).toBe(false);
   });
 
   it('keeps the pages before one that fails, and says so', async () => {
