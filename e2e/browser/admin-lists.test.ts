@@ -16,6 +16,7 @@ import {
   teacherSearchFieldsOf,
   teacherSearchTexts,
 } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAdmin } from '../support/accounts';
@@ -130,6 +131,23 @@ describe('admin lists over many accounts', () => {
         .poll(async () => (await cards(list).nth(75).locator('h3').textContent()) ?? '', { timeout: LIVE })
         .toBe(renamed);
       expect(await cards(list).count()).toBe(100);
+
+      // A new student arrives on the first page: its last card is pushed past the second page's cursor, and
+      // stays listed (the first page is reopened up to that cursor), with the newcomer on top.
+      const copied = (await adminDb.collection(collections.students).doc(`${TAG}-s0`).get()).data();
+      const newcomer = adminDb.collection(collections.students).doc(`${TAG}-new`);
+      await newcomer.set({ ...copied, name: `Newcomer Live ${TAG}`, createdAt: Timestamp.now() });
+      try {
+        await expect
+          .poll(async () => (await cards(list).first().locator('h3').textContent()) ?? '', { timeout: LIVE })
+          .toBe(`Newcomer Live ${TAG}`);
+        await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(101);
+        const withNewcomer = (await cards(list).allInnerTexts()).slice(1);
+        expect(withNewcomer.map(seededStudentId)).toEqual(twoPages.map(seededStudentId));
+      } finally {
+        await newcomer.delete();
+      }
+      await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(100);
 
       await list.getByRole('button', { name: showMoreText(30) }).click();
       await cards(list).nth(129).waitFor({ timeout: LIVE });

@@ -2,10 +2,12 @@
 // Messages between a student and a teacher in two browsers: each sees the other's message arrive live
 // (a Firestore listener, no reload), the phone layout shows the list or the thread, a conversation starts
 // from the search with someone never written to, and a failed send keeps the typed text.
-import { messagesTexts } from '@appointments/domain';
+import { collections, messagesTexts } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
+import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium } from '../support/browser';
 import { appUrl, logIn, seriousAxeViolations, waitForPath } from './browser-session';
@@ -178,6 +180,52 @@ describe('messages between a student and a teacher', () => {
     expect(await row.textContent()).toContain(messagesTexts.unread);
     await studentSide.context.close();
     await teacherSide.context.close();
+  });
+
+  it('loads older conversations a page at a time; a new message brings one from the second page to the top', async () => {
+    const tag = Date.now().toString(36);
+    const reader = await signedInAccount('student', { name: `Student Pages ${tag}` });
+    // 32 conversations, one minute apart, the newest first: 30 on the first page, 2 on the second.
+    const names = Array.from({ length: 32 }, (_, i) => `Prof Page ${i} ${tag}`);
+    const conversation = (i: number) =>
+      adminDb.collection(collections.conversations).doc(`${reader.uid}_${tag}-ct${i}`);
+    const batch = adminDb.batch();
+    names.forEach((name, i) => {
+      batch.set(conversation(i), {
+        studentId: reader.uid,
+        teacherId: `${tag}-ct${i}`,
+        lastMessage: `Question ${i}`,
+        lastMessageAt: Timestamp.fromMillis(Date.now() - (i + 1) * 60_000),
+        lastSenderModel: 'student',
+        teacher: { name, email: `ct${i}.${tag}@college.edu`, subject: 'Algebra' },
+        student: { name: reader.name, email: reader.email },
+      });
+    });
+    await batch.commit();
+
+    try {
+      const { context, page } = await openPage(browser, DESKTOP);
+      await openMessages(page, reader, '/student/dashboard');
+      const list = page.getByRole('region', { name: messagesTexts.contactsHeading('student') });
+      // Each row by the index of its teacher ('Prof Page 1 …' is no part of 'Prof Page 10 …').
+      const shown = async () =>
+        (await list.getByRole('listitem').allTextContents()).map((text) =>
+          names.findIndex((name) => text.includes(name)),
+        );
+      await page.getByText(messagesTexts.conversationsCount(30, true)).waitFor({ timeout: 10_000 });
+      expect(await shown()).toEqual(names.slice(0, 30).map((_, i) => i));
+
+      await list.getByRole('button', { name: messagesTexts.loadMoreConversations }).click();
+      await page.getByText(messagesTexts.conversationsCount(32, false)).waitFor({ timeout: 10_000 });
+      expect(await shown()).toEqual(names.map((_, i) => i));
+
+      // The oldest gets a new message: it leads the list, and the first page's last one is still listed.
+      await conversation(31).update({ lastMessage: 'A new question', lastMessageAt: Timestamp.now() });
+      await expect.poll(shown, { timeout: 10_000 }).toEqual([31, ...names.slice(0, 31).map((_, i) => i)]);
+      await context.close();
+    } finally {
+      await Promise.all(names.map((_, i) => conversation(i).delete()));
+    }
   });
 
   it('says when a send fails and keeps the typed text for another try', async () => {
