@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The admin panel's lists on the local stack over more accounts than a page: search (accents and case
-// folded), status and department filters and 'Show more' show what a full scan of the stored accounts
-// finds, counts included, and the page stays live.
+// folded), status and department filters and 'Show more' (the next page of 50, after the last card) show
+// what a full scan of the stored accounts finds, counts included, and every page shown stays live.
 import {
   collections,
   matchesSearch,
@@ -9,12 +9,14 @@ import {
   STUDENT_NOUN,
   searchSummaryText,
   showMoreText,
+  shownOfTotalText,
   studentSearchFieldsOf,
   studentSearchTexts,
   TEACHER_NOUN,
   teacherSearchFieldsOf,
   teacherSearchTexts,
 } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAdmin } from '../support/accounts';
@@ -62,6 +64,19 @@ async function countsShown(list: Locator, pattern: RegExp) {
 }
 const cards = (list: Locator) => list.getByRole('article');
 
+/** Every stored account of a kind, as the header's total must say. */
+async function storedCount(kind: 'student' | 'teacher'): Promise<number> {
+  const stored = adminDb.collection(kind === 'student' ? collections.students : collections.teachers);
+  return (await stored.count().get()).data().count;
+}
+
+/** The seeded student a card shows, by the index its unique email carries. */
+function seededStudentId(cardText: string): string {
+  const index = new RegExp(`\\.(\\d+)\\.${TAG.toLowerCase()}@`).exec(cardText)?.[1];
+  if (index === undefined) throw new Error(`not a seeded student: ${cardText.slice(0, 200)}`);
+  return `${TAG}-s${index}`;
+}
+
 /** Names of the stored accounts a search and filter match, by a scan of every stored account. */
 async function scan(kind: 'student' | 'teacher', search: string, keep: (data: FirebaseData) => boolean) {
   const docs = (
@@ -87,19 +102,61 @@ describe('admin lists over many accounts', () => {
       await countsShown(list, /^\d+ of \d+ students$/);
       expect(await cards(list).count()).toBe(50);
 
-      // The tag alone: all 130 seeded students, 50 at a time.
+      // The tag alone: all 130 seeded students, 50 at a time; each 'Show more' adds a page of new cards
+      // and the header counts the cards shown of every student stored.
+      const total = await storedCount('student');
       await list.getByLabel('Search students', { exact: true }).fill(TAG.toUpperCase());
       await list
         .getByText(searchSummaryText(130, TAG.toUpperCase(), STUDENT_NOUN))
         .waitFor({ timeout: COUNTS });
-      await list.getByText(/^130 of \d+ students$/).waitFor({ timeout: COUNTS });
+      await list
+        .getByText(shownOfTotalText(50, total, STUDENT_NOUN), { exact: true })
+        .waitFor({ timeout: COUNTS });
       expect(await cards(list).count()).toBe(50);
+      const firstPage = await cards(list).allInnerTexts();
       await list.getByRole('button', { name: showMoreText(80) }).click();
       await cards(list).nth(99).waitFor({ timeout: LIVE });
+      const twoPages = await cards(list).allInnerTexts();
+      expect(twoPages.slice(0, 50)).toEqual(firstPage);
+      expect(new Set(twoPages.map(seededStudentId)).size).toBe(100);
+      await list
+        .getByText(shownOfTotalText(100, total, STUDENT_NOUN), { exact: true })
+        .waitFor({ timeout: LIVE });
+
+      // A change to a student on the second page shows in its card, in place, without a reload.
+      const onPageTwo = seededStudentId(twoPages[75] ?? '');
+      const renamed = `Renamed Live ${TAG}`;
+      await adminDb.collection(collections.students).doc(onPageTwo).update({ name: renamed });
+      await expect
+        .poll(async () => (await cards(list).nth(75).locator('h3').textContent()) ?? '', { timeout: LIVE })
+        .toBe(renamed);
+      expect(await cards(list).count()).toBe(100);
+
+      // A new student arrives on the first page: its last card is pushed past the second page's cursor, and
+      // stays listed (the first page is reopened up to that cursor), with the newcomer on top.
+      const copied = (await adminDb.collection(collections.students).doc(`${TAG}-s0`).get()).data();
+      const newcomer = adminDb.collection(collections.students).doc(`${TAG}-new`);
+      await newcomer.set({ ...copied, name: `Newcomer Live ${TAG}`, createdAt: Timestamp.now() });
+      try {
+        await expect
+          .poll(async () => (await cards(list).first().locator('h3').textContent()) ?? '', { timeout: LIVE })
+          .toBe(`Newcomer Live ${TAG}`);
+        await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(101);
+        const withNewcomer = (await cards(list).allInnerTexts()).slice(1);
+        expect(withNewcomer.map(seededStudentId)).toEqual(twoPages.map(seededStudentId));
+      } finally {
+        await newcomer.delete();
+      }
+      await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(100);
+
       await list.getByRole('button', { name: showMoreText(30) }).click();
       await cards(list).nth(129).waitFor({ timeout: LIVE });
       expect(await cards(list).count()).toBe(130);
+      expect(new Set((await cards(list).allInnerTexts()).map(seededStudentId)).size).toBe(130);
       expect(await list.getByRole('button', { name: /^Show more/ }).count()).toBe(0);
+      await list
+        .getByText(shownOfTotalText(130, total, STUDENT_NOUN), { exact: true })
+        .waitFor({ timeout: LIVE });
 
       // Accents and case folded, a phrase from the second word on, with the status filter.
       const term = `ÁLVAREZ ${TAG.toLowerCase()}`;

@@ -1,11 +1,14 @@
 /// <reference lib="dom" />
 // Messages between a student and a teacher in two browsers: each sees the other's message arrive live
-// (a Firestore listener, no reload), the phone layout shows the list or the thread, and a failed send
-// keeps the typed text.
-import { messagesTexts } from '@appointments/domain';
+// (a Firestore listener, no reload), the phone layout shows the list or the thread, a conversation starts
+// from the search with someone never written to, and a failed send keeps the typed text.
+import { collections, messagesTexts } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
+import { adminDb } from '../support/admin';
+import { callApi } from '../support/api';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium } from '../support/browser';
 import { appUrl, logIn, seriousAxeViolations, waitForPath } from './browser-session';
 
@@ -130,6 +133,99 @@ describe('messages between a student and a teacher', () => {
 
     await studentSide.context.close();
     await teacherSide.context.close();
+  });
+
+  it("starts a conversation by search: it leads the student's list, and the teacher has it", async () => {
+    const tag = Date.now().toString(36);
+    const writer = await signedInAccount('student', { name: `Student Search ${tag}` });
+    const newTeacher = await signedInAccount('teacher', { name: `Prof Search ${tag}`, subject: 'Topology' });
+    // An older conversation, so the new one has something to go above.
+    const sent = await callApi('/message/send', {
+      token: writer.token,
+      body: { content: 'An earlier question', receiver: teacher.uid, receiverModel: 'teacher' },
+    });
+    expect(sent.status).toBe(201);
+
+    const studentSide = await openPage(browser, DESKTOP);
+    const page = studentSide.page;
+    await openMessages(page, writer, '/student/dashboard');
+    const rows = page
+      .getByRole('region', { name: messagesTexts.contactsHeading('student') })
+      .getByRole('button');
+    await page.getByRole('button', { name: new RegExp(teacher.name) }).waitFor({ timeout: 10_000 });
+    await page.getByText(messagesTexts.conversationsCount(1, false)).waitFor();
+
+    // The search finds a teacher the student never wrote to; the thread is empty until the first message.
+    await openConversation(page, 'Search teachers', newTeacher.name);
+    await thread(page, newTeacher.name).getByText(messagesTexts.startConversation).waitFor();
+    await send(page, 'Hello, may I ask about compact spaces?');
+    await thread(page, newTeacher.name).getByText('Hello, may I ask about compact spaces?').waitFor();
+
+    // Back to the list: the new conversation is at its top, above the older one.
+    await page.getByRole('searchbox', { name: 'Search teachers' }).fill('');
+    await page.getByText(messagesTexts.conversationsCount(2, false)).waitFor({ timeout: 10_000 });
+    await expect
+      .poll(async () => (await rows.allTextContents()).map((text) => text.includes(newTeacher.name)), {
+        timeout: 10_000,
+      })
+      .toEqual([true, false]);
+    expect(await rows.nth(1).textContent()).toContain(teacher.name);
+
+    // The teacher finds it in their own list, unread, with the message as its preview.
+    const teacherSide = await openPage(browser, DESKTOP);
+    await openMessages(teacherSide.page, newTeacher, '/teacher/dashboard');
+    const row = teacherSide.page.getByRole('button', { name: new RegExp(writer.name) });
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.textContent()).toContain('Hello, may I ask about compact spaces?');
+    expect(await row.textContent()).toContain(messagesTexts.unread);
+    await studentSide.context.close();
+    await teacherSide.context.close();
+  });
+
+  it('loads older conversations a page at a time; a new message brings one from the second page to the top', async () => {
+    const tag = Date.now().toString(36);
+    const reader = await signedInAccount('student', { name: `Student Pages ${tag}` });
+    // 32 conversations, one minute apart, the newest first: 30 on the first page, 2 on the second.
+    const names = Array.from({ length: 32 }, (_, i) => `Prof Page ${i} ${tag}`);
+    const conversation = (i: number) =>
+      adminDb.collection(collections.conversations).doc(`${reader.uid}_${tag}-ct${i}`);
+    const batch = adminDb.batch();
+    names.forEach((name, i) => {
+      batch.set(conversation(i), {
+        studentId: reader.uid,
+        teacherId: `${tag}-ct${i}`,
+        lastMessage: `Question ${i}`,
+        lastMessageAt: Timestamp.fromMillis(Date.now() - (i + 1) * 60_000),
+        lastSenderModel: 'student',
+        teacher: { name, email: `ct${i}.${tag}@college.edu`, subject: 'Algebra' },
+        student: { name: reader.name, email: reader.email },
+      });
+    });
+    await batch.commit();
+
+    try {
+      const { context, page } = await openPage(browser, DESKTOP);
+      await openMessages(page, reader, '/student/dashboard');
+      const list = page.getByRole('region', { name: messagesTexts.contactsHeading('student') });
+      // Each row by the index of its teacher ('Prof Page 1 …' is no part of 'Prof Page 10 …').
+      const shown = async () =>
+        (await list.getByRole('listitem').allTextContents()).map((text) =>
+          names.findIndex((name) => text.includes(name)),
+        );
+      await page.getByText(messagesTexts.conversationsCount(30, true)).waitFor({ timeout: 10_000 });
+      expect(await shown()).toEqual(names.slice(0, 30).map((_, i) => i));
+
+      await list.getByRole('button', { name: messagesTexts.loadMoreConversations }).click();
+      await page.getByText(messagesTexts.conversationsCount(32, false)).waitFor({ timeout: 10_000 });
+      expect(await shown()).toEqual(names.map((_, i) => i));
+
+      // The oldest gets a new message: it leads the list, and the first page's last one is still listed.
+      await conversation(31).update({ lastMessage: 'A new question', lastMessageAt: Timestamp.now() });
+      await expect.poll(shown, { timeout: 10_000 }).toEqual([31, ...names.slice(0, 31).map((_, i) => i)]);
+      await context.close();
+    } finally {
+      await Promise.all(names.map((_, i) => conversation(i).delete()));
+    }
   });
 
   it('says when a send fails and keeps the typed text for another try', async () => {

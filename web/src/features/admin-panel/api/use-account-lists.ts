@@ -1,6 +1,7 @@
-// The admin panel's account lists: the loaded pages stay live through a Firestore listener (an approval,
-// registration or deletion shows within a second), filtered and searched by the query itself; the counts
-// come from the API's aggregations. No list reads more accounts than it shows.
+// The admin panel's account lists: pages of 50, each its own Firestore listener after the previous page's
+// last account (lib/live/use-live-pages.ts), so 'Show more' reads 50 new accounts and every card shown stays
+// live (an approval, registration or deletion shows within a second); filtered and searched by the query
+// itself; the counts come from the API's aggregations. No list reads more accounts than it shows.
 import {
   ACCOUNT_PAGE_SIZE,
   errorMessages,
@@ -11,9 +12,9 @@ import {
   type Teacher,
   teacherSearchTexts,
 } from '@appointments/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useLivePages } from '@/lib/live/use-live-pages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useLiveQuery } from '@/lib/use-live-query';
 import { departmentsPresent } from '../model/account-filters';
 import type { AccountListState, ListCriteria } from '../model/list-state';
 import { accountsKey } from '../model/refresh-key';
@@ -63,20 +64,13 @@ function useAccountList<A extends { _id: string; isApproved: boolean; department
   const search = useDebouncedValue(typed.search.trim(), SEARCH_PAUSE_MS);
   const { status, department } = typed;
   const criteria = useMemo(() => ({ search, status, department }), [search, status, department]);
-  const key = `${search}\u0000${status}\u0000${department}`;
-  const [paging, setPaging] = useState({ key, count: ACCOUNT_PAGE_SIZE });
-  let count = paging.count;
-  if (paging.key !== key) {
-    // New criteria start again at one page (adjusting state while rendering: no extra commit).
-    count = ACCOUNT_PAGE_SIZE;
-    setPaging({ key, count });
-  }
   const searchQuery = useMemo(() => searchQueryOf(search), [search]);
+  // New criteria are a new query: the list starts again at its first page.
   const liveQuery = useMemo(
-    () => accountListQuery(list.kind, criteria, searchQuery, count),
-    [list.kind, criteria, searchQuery, count],
+    () => accountListQuery(list.kind, criteria, searchQuery),
+    [list.kind, criteria, searchQuery],
   );
-  const live = useLiveQuery(liveQuery, list.fromData, list.failure);
+  const live = useLivePages(liveQuery, ACCOUNT_PAGE_SIZE, list.fromData, list.failure);
   const items = useMemo(() => {
     const rest = searchQuery?.rest;
     return rest ? live.items.filter((account) => list.matches(account, rest)) : live.items;
@@ -92,11 +86,7 @@ function useAccountList<A extends { _id: string; isApproved: boolean; department
     // Asked once the listener has answered for these criteria, and again when its accounts change.
     live.loading ? null : accountsKey(live.items),
   );
-  const { resubscribe } = live;
-  const loadMore = useCallback(
-    () => setPaging((current) => ({ ...current, count: current.count + ACCOUNT_PAGE_SIZE })),
-    [],
-  );
+  const { resubscribe, loadMore } = live;
   const refresh = useCallback(() => {
     resubscribe();
     reload();
@@ -107,8 +97,9 @@ function useAccountList<A extends { _id: string; isApproved: boolean; department
     settled: !live.loading && search === typed.search.trim(),
     updatedAt: live.updatedAt,
     counts,
-    // The listener filled its limit and the count says more match.
-    hasMore: live.items.length >= count && (counts === null || counts.matching > items.length),
+    // The last page came back full and the count says more match.
+    hasMore: (live.hasMore || live.loadingMore) && (counts === null || counts.matching > items.length),
+    loadingMore: live.loadingMore,
     loadMore,
     refresh,
   };

@@ -112,7 +112,8 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
   return (
     <DashboardSection id={`${kind}List`}>
       <ListHeader
-        shownText={shownOfTotalText(counts?.matching ?? 0, counts?.total ?? 0, noun)}
+        // The cards on screen, of every account (the aggregation).
+        shownText={shownOfTotalText(items.length, counts?.total ?? 0, noun)}
         loading={counts === null}
         active={counts?.active ?? 0}
         pending={counts?.pending ?? 0}
@@ -179,7 +180,7 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
               </Fragment>
             ))}
           </SimpleGrid>
-          <ShowMore remaining={remainingOf(list)} onClick={list.loadMore} />
+          <ShowMore remaining={remainingOf(list)} busy={list.loadingMore} onClick={list.loadMore} />
         </>
       )}
       <Suspense fallback={null}>

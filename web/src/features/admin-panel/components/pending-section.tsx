@@ -125,7 +125,7 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
               </Fragment>
             ))}
           </SimpleGrid>
-          <ShowMore remaining={remainingOf(list)} onClick={list.loadMore} />
+          <ShowMore remaining={remainingOf(list)} busy={list.loadingMore} onClick={list.loadMore} />
         </>
       )}
       <Suspense fallback={null}>

@@ -23,6 +23,9 @@ export interface AccountListState<A> {
   counts: AccountCounts | null;
   /** True while more accounts match than are loaded. */
   hasMore: boolean;
+  /** The page asked for by `loadMore` has not answered yet. */
+  loadingMore?: boolean;
+  /** Opens the next page of 50 (after the last account listed). */
   loadMore(): void;
   /** Reopens the listener and asks for the counts again. */
   refresh(): void;

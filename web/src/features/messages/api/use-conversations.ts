@@ -1,8 +1,8 @@
 import { collections, messagesTexts, type SelfRegisterRole } from '@appointments/domain';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { useCallback, useMemo, useState } from 'react';
+import { collection, orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { firestore } from '@/lib/firebase';
-import { useLiveQuery } from '@/lib/use-live-query';
+import { useLivePages } from '@/lib/live/use-live-pages';
 import { type ConversationSummary, conversationReader } from '../model/conversations';
 
 /** Conversations shown at first, and added by each 'Load more'. */
@@ -19,28 +19,30 @@ export interface Conversations {
 const readers = { student: conversationReader('student'), teacher: conversationReader('teacher') };
 
 /**
- * The user's conversations, most recent first, live: a new message moves its conversation to the top.
- * One query on the conversations the user takes part in, a page at a time, never the other role's accounts.
+ * The user's conversations, most recent first, live: a new message moves its conversation to the top, also
+ * from a page loaded later. One query on the conversations the user takes part in, a page at a time (each
+ * 'Load more' one more listener after the last conversation shown), never the other role's accounts.
  */
 export function useConversations(role: SelfRegisterRole, ownId: string): Conversations {
-  const [pages, setPages] = useState(1);
-  const size = pages * CONVERSATIONS_PAGE;
   const conversations = useMemo(
     () =>
       query(
         collection(firestore, collections.conversations),
         where(`${role}Id`, '==', ownId),
         orderBy('lastMessageAt', 'desc'),
-        limit(size),
       ),
-    [role, ownId, size],
+    [role, ownId],
   );
-  const live = useLiveQuery(conversations, readers[role], messagesTexts.contactsLoadFailed);
-  const loadMore = useCallback(() => setPages((value) => value + 1), []);
+  const live = useLivePages(
+    conversations,
+    CONVERSATIONS_PAGE,
+    readers[role],
+    messagesTexts.contactsLoadFailed,
+  );
   return {
     items: live.items,
     loading: live.loading,
-    hasMore: live.items.length >= size,
-    loadMore,
+    hasMore: live.hasMore || live.loadingMore,
+    loadMore: live.loadMore,
   };
 }
