@@ -6,7 +6,8 @@
  * Both servers run in child processes; the client (firebase-admin) runs here. The client costs far more CPU than
  * either server, so rounds alternate between the servers (after a warm-up round each, so neither profits from
  * the other's JIT warm-up) and each row keeps its best round. Server CPU per operation is reported too: it is
- * the emulator's own cost, free of client noise.
+ * the emulator's own cost, free of client noise. So is the client's CPU per operation: where it is several times
+ * either server's, ops/s measures firebase-admin more than the server (point reads, above all).
  *
  * A last table, for this emulator only (the peer has no triggers): Firestore trigger delivery latency, from the
  * commit to the event's arrival at a stand-in for firebase-tools' Functions emulator (see trigger-latency.ts).
