@@ -6,7 +6,8 @@
  * Both servers run in child processes; the client (firebase-admin) runs here. The client costs far more CPU than
  * either server, so rounds alternate between the servers (after a warm-up round each, so neither profits from
  * the other's JIT warm-up) and each row keeps its best round. Server CPU per operation is reported too: it is
- * the emulator's own cost, free of client noise.
+ * the emulator's own cost, free of client noise. So is the client's CPU per operation: where it is several times
+ * either server's, ops/s measures firebase-admin more than the server (point reads, above all).
  *
  * A last table, for this emulator only (the peer has no triggers): Firestore trigger delivery latency, from the
  * commit to the event's arrival at a stand-in for firebase-tools' Functions emulator (see trigger-latency.ts).
@@ -63,10 +64,12 @@ const table = ours.map((row, i) => {
     'p50 ms this': fmt(row.p50Ms, 2),
     'p95 ms this': fmt(row.p95Ms, 2),
     'srv cpu ms/op this': fmt(row.serverCpuMsPerOp, 3),
+    'client cpu ms/op this': fmt(row.clientCpuMsPerOp, 3),
     'ops/s peer': fmt(other.opsPerSecond, 0),
     'p50 ms peer': fmt(other.p50Ms, 2),
     'p95 ms peer': fmt(other.p95Ms, 2),
     'srv cpu ms/op peer': fmt(other.serverCpuMsPerOp, 3),
+    'client cpu ms/op peer': fmt(other.clientCpuMsPerOp, 3),
     ratio: `${fmt(row.opsPerSecond / other.opsPerSecond, 2)}×`,
   };
 });
@@ -74,9 +77,9 @@ console.log(
   `\nfirebase-admin workload, concurrency ${size.concurrency}, best of ${rounds} rounds; peer = @firestore-emulator/server`,
 );
 console.table(table);
-const below = ours.filter((row, i) => row.opsPerSecond < (peer[i]?.opsPerSecond ?? 0)).length;
+const below = ours.filter((row, i) => row.opsPerSecond < 2 * (peer[i]?.opsPerSecond ?? 0)).length;
 console.log(
-  below === 0 ? 'Goal met: at least 1.0× the peer on every row.' : `Below the peer on ${below} row(s).`,
+  below === 0 ? 'Goal met: at least 2× the peer on every row.' : `Below 2× the peer on ${below} row(s).`,
 );
 
 const triggerRows = await measureTriggerLatency(Math.max(50, Math.round(500 * scale)), 200);

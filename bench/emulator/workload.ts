@@ -8,6 +8,11 @@ export interface RowResult {
   readonly p95Ms: number;
   /** Server CPU per operation: what the emulator itself costs, apart from the shared client. */
   readonly serverCpuMsPerOp: number;
+  /**
+   * CPU of this (client) process per operation: firebase-admin's own cost. Where it is well above the server's,
+   * the row measures the client more than the server.
+   */
+  readonly clientCpuMsPerOp: number;
 }
 
 export interface WorkloadSize {
@@ -26,7 +31,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-type Timed = Omit<RowResult, 'serverCpuMsPerOp'>;
+type Timed = Omit<RowResult, 'serverCpuMsPerOp' | 'clientCpuMsPerOp'>;
 
 /** Runs `count` operations with at most `concurrency` in flight and times each one. */
 async function timed(
@@ -114,8 +119,14 @@ export async function runWorkload(
   const db = getFirestore(app);
   const measure = async (run: () => Promise<Timed>, ops: number): Promise<RowResult> => {
     const cpu0 = target.cpuMs();
+    const client0 = process.cpuUsage();
     const result = await run();
-    return { ...result, serverCpuMsPerOp: (target.cpuMs() - cpu0) / ops };
+    const client = process.cpuUsage(client0);
+    return {
+      ...result,
+      serverCpuMsPerOp: (target.cpuMs() - cpu0) / ops,
+      clientCpuMsPerOp: (client.user + client.system) / 1000 / ops,
+    };
   };
   try {
     const docs = db.collection('bench');

@@ -45,6 +45,9 @@ export function createGrpcServer(service: FirestoreService, logger: Logger): grp
   const server = new grpc.Server({
     'grpc.max_receive_message_length': 64 * 1024 * 1024,
     'grpc.max_send_message_length': 64 * 1024 * 1024,
+    // Nothing reads channelz, and its per-call bookkeeping (call counters, timestamps, per-socket stats) is a
+    // measurable part of a point read's server cost.
+    'grpc.enable_channelz': 0,
   });
   const handlers: FirestoreHandlers = {
     ...readHandlers(service, logger),

@@ -40,6 +40,11 @@ describe('read response serializers', () => {
     ['missing', { missing: 'projects/p/databases/(default)/documents/rooms/none', readTime }],
     ['found with a new transaction', { found: document, readTime, transaction }],
     ['transaction only', { transaction, readTime }],
+    ['read time at the epoch', { missing: 'projects/p/databases/(default)/documents/a/b', readTime: {} }],
+    ['read time of zeros', { transaction, readTime: { seconds: '0', nanos: 0 } }],
+    ['read time of whole seconds', { transaction, readTime: { seconds: '1700000002', nanos: 0 } }],
+    ['read time before the epoch', { transaction, readTime: { seconds: '-62135596800', nanos: 5 } }],
+    ['read time with numeric seconds', { transaction, readTime: { seconds: 1700000002, nanos: 7 } }],
     [
       'empty document',
       { found: { name: 'projects/p/databases/(default)/documents/a/b', fields: {} }, readTime },

@@ -60,4 +60,57 @@ describe('command line', () => {
     expect(await exited).toBe(0);
     expect(JSON.parse(await readFile(path.join(dir, EXPORT_FILE), 'utf8')).format).toBeDefined();
   });
+
+  it('lists each Firestore trigger the Functions emulator registers in its output', async () => {
+    const child = spawn(
+      process.execPath,
+      [BIN, '--port', '0', '--no-storage', '--functions-emulator', '127.0.0.1:9'],
+      { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const waitFor = async (pattern: RegExp) => {
+      const deadline = Date.now() + 20_000;
+      while (!pattern.test(output) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      return pattern.exec(output);
+    };
+    try {
+      const address = (await waitFor(/FIRESTORE_EMULATOR_HOST=(\S+)/))?.[1];
+      expect(address).toBeDefined();
+      const base = `http://${address}/emulator/v1/projects/demo-cli`;
+      const v2 = await fetch(`${base}/eventarcTrigger?eventarcTriggerId=us-central1-onUser-0`, {
+        method: 'POST',
+        body: JSON.stringify({
+          eventType: 'google.cloud.firestore.document.v1.created',
+          database: '(default)',
+          document: { value: 'users/{uid}', matchType: 'PATH_PATTERN' },
+        }),
+      });
+      expect(v2.status).toBe(200);
+      const v1 = await fetch(`${base}/triggers/us-central1-onLog-0`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          eventTrigger: {
+            eventType: 'providers/cloud.firestore/eventTypes/document.write',
+            resource: 'projects/demo-cli/databases/(default)/documents/logs/{id}',
+          },
+        }),
+      });
+      expect(v1.status).toBe(200);
+      expect(
+        await waitFor(
+          /Firestore trigger us-central1-onLog-0: providers\/cloud.firestore\/eventTypes\/document.write on logs\/\{id\}/,
+        ),
+      ).not.toBeNull();
+      expect(output).toMatch(
+        /Firestore trigger us-central1-onUser-0: google.cloud.firestore.document.v1.created on users\/\{uid\}/,
+      );
+    } finally {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
 });
