@@ -7,7 +7,7 @@ import {
   collections,
 } from '@appointments/domain';
 import { type DocumentSnapshot, doc } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { useLiveValue } from '@/lib/live/use-live-value';
 
 function placeOf(snapshot: DocumentSnapshot): AppointmentPlace | null {
@@ -21,6 +21,7 @@ function noPlace(): null {
 
 /** Undefined while the listener has not answered; null when the appointment has no place stored. */
 export function useAppointmentPlace(appointmentId: string | null): AppointmentPlace | null | undefined {
+  const firestore = useFirestore();
   const place =
     appointmentId === null
       ? null

@@ -1,7 +1,7 @@
 import { collections, messagesTexts, type SelfRegisterRole } from '@appointments/domain';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { type ConversationSummary, conversationReader } from '../model/conversations';
 
@@ -23,6 +23,7 @@ const readers = { student: conversationReader('student'), teacher: conversationR
  * One query on the conversations the user takes part in, a page at a time, never the other role's accounts.
  */
 export function useConversations(role: SelfRegisterRole, ownId: string): Conversations {
+  const firestore = useFirestore();
   const [pages, setPages] = useState(1);
   const size = pages * CONVERSATIONS_PAGE;
   const conversations = useMemo(
@@ -33,7 +34,7 @@ export function useConversations(role: SelfRegisterRole, ownId: string): Convers
         orderBy('lastMessageAt', 'desc'),
         limit(size),
       ),
-    [role, ownId, size],
+    [role, ownId, size, firestore],
   );
   const live = useLiveQuery(conversations, readers[role], messagesTexts.contactsLoadFailed);
   const loadMore = useCallback(() => setPages((value) => value + 1), []);

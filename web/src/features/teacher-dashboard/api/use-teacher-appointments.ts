@@ -1,7 +1,7 @@
 import { collections, errorMessages } from '@appointments/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import { type TeacherAppointment, toTeacherAppointment } from './teacher-appointment';
 
@@ -17,12 +17,13 @@ export interface TeacherAppointments {
  * memoised cards of a long list skip their render and the new request shows at once.
  */
 export function useTeacherAppointments(teacherId: string | undefined): TeacherAppointments {
+  const firestore = useFirestore();
   const mine = useMemo(
     () =>
       teacherId
         ? query(collection(firestore, collections.appointments), where('teacherId', '==', teacherId))
         : null,
-    [teacherId],
+    [teacherId, firestore],
   );
   const live = useLiveQuery(mine, toTeacherAppointment, errorMessages.appointmentsLoadFailed);
   // null marks a document that cannot be shown (no readable time).

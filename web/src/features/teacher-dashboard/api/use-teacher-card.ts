@@ -1,6 +1,6 @@
 import { collections } from '@appointments/domain';
 import { type DocumentSnapshot, doc } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { useLiveValue } from '@/lib/live/use-live-value';
 import { type TeacherCardSummary, toTeacherCardSummary } from './teacher-appointment';
 
@@ -16,6 +16,7 @@ function noCard(error: Error): null {
 
 /** The teacher's own public card, live, so a new rating or a profile edit shows without a reload. */
 export function useTeacherCard(teacherId: string | undefined): TeacherCardSummary | null {
+  const firestore = useFirestore();
   const card = teacherId ? doc(firestore, collections.teachers, teacherId) : null;
   return useLiveValue(card, cardOf, noCard) ?? null;
 }

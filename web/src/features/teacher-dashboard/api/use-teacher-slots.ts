@@ -1,7 +1,7 @@
 import { collections, errorMessages, type SlotPlace, slotPlaceFromData } from '@appointments/domain';
 import { collection, type QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { toIsoOrNull } from '@/lib/firestore-values';
 import { useLiveValue } from '@/lib/live/use-live-value';
 import { notify } from '@/lib/notify';
@@ -39,9 +39,10 @@ const NOTHING_YET: TeacherSlots = { data: [], places: new Map(), loading: true }
 
 /** The teacher's slots as ISO instants, live: an add, a removal or a student's booking shows within a second. */
 export function useTeacherSlots(teacherId: string | undefined): TeacherSlots {
+  const firestore = useFirestore();
   const slots = useMemo(
     () => (teacherId ? collection(firestore, collections.teachers, teacherId, collections.slots) : null),
-    [teacherId],
+    [teacherId, firestore],
   );
   const listing = useLiveValue(slots, listingOf, failedListing);
   return useMemo(() => (listing ? { ...listing, loading: false } : NOTHING_YET), [listing]);
