@@ -112,7 +112,13 @@ try {
   }
   rows.push(report('approve → student dashboard', approveSamples));
 
-  // message: the student's open thread with the teacher shows it.
+  // message: the student's open thread with the teacher shows it. The contact list shows the student's
+  // conversations, so the teacher opens one first.
+  const opening = await api.call('/message/send', {
+    token: teacher.token,
+    body: { content: 'Realtime bench', receiver: student.uid, receiverModel: 'student' },
+  });
+  if (opening.status !== 201) throw new Error(`opening message failed: ${JSON.stringify(opening.body)}`);
   await studentPage.goto(`${appUrl}/messages`);
   await studentPage
     .getByRole('button', { name: new RegExp(teacher.name) })

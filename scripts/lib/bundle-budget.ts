@@ -39,9 +39,7 @@ export const routeBudgets: RouteBudget[] = [
   {
     route: '/student/dashboard',
     page: 'src/features/student-dashboard/student-dashboard-page.tsx',
-    // 330.2 KB once Find Teachers became a paged, server-searched list; 1 KB of room until the
-    // dashboard sheds what it does not need at first paint (the brief's target stays 330).
-    budgetKb: dashboard + 1,
+    budgetKb: dashboard,
   },
   {
     route: '/teacher/dashboard',

@@ -53,6 +53,7 @@ export * from './search/query';
 export * from './session-length';
 export * from './slots';
 export * from './student-dashboard-texts';
+export * from './support-contact';
 export * from './teacher-dashboard-texts';
 export * from './text';
 export * from './time/format';

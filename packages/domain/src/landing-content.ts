@@ -86,15 +86,6 @@ export const finalCallToAction = {
   button: 'Create Your Account',
 } as const;
 
-/** The support contact block (spec section 1). */
-export const supportContact = {
-  title: 'Contact & Support',
-  email: 'support@college.edu',
-  replyNote: 'We reply within 24 hours.',
-  addressLabel: 'Visit us',
-  address: 'Teaching Centre, 12 College Road, Bengaluru, Karnataka 560001, India',
-} as const;
-
 /** Footer links; the addresses are placeholders (spec). */
 export const footerContent = {
   tagline: 'Smart scheduling for academic success.',

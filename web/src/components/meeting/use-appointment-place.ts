@@ -6,32 +6,31 @@ import {
   appointmentPlaceFromData,
   collections,
 } from '@appointments/domain';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { firestore } from '@/lib/firebase';
+import { type DocumentSnapshot, doc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { useLiveValue } from '@/lib/live/use-live-value';
 
-interface Heard {
-  appointmentId: string;
-  place: AppointmentPlace | null;
+function placeOf(snapshot: DocumentSnapshot): AppointmentPlace | null {
+  return appointmentPlaceFromData(snapshot.data());
+}
+
+// Appointments from before places existed have none; a refusal shows as no place, not an error.
+function noPlace(): null {
+  return null;
 }
 
 /** Undefined while the listener has not answered; null when the appointment has no place stored. */
 export function useAppointmentPlace(appointmentId: string | null): AppointmentPlace | null | undefined {
-  const [heard, setHeard] = useState<Heard | null>(null);
-  useEffect(() => {
-    if (appointmentId === null) return;
-    return onSnapshot(
-      doc(
-        firestore,
-        collections.appointments,
-        appointmentId,
-        collections.appointmentPrivate,
-        appointmentPlaceDoc,
-      ),
-      (snapshot) => setHeard({ appointmentId, place: appointmentPlaceFromData(snapshot.data()) }),
-      // Appointments from before places existed have none; a refusal shows as no place, not an error.
-      () => setHeard({ appointmentId, place: null }),
-    );
-  }, [appointmentId]);
-  return heard !== null && heard.appointmentId === appointmentId ? heard.place : undefined;
+  const firestore = useFirestore();
+  const place =
+    appointmentId === null
+      ? null
+      : doc(
+          firestore,
+          collections.appointments,
+          appointmentId,
+          collections.appointmentPrivate,
+          appointmentPlaceDoc,
+        );
+  return useLiveValue(place, placeOf, noPlace);
 }

@@ -2,6 +2,7 @@ import { pageTitles } from '@appointments/domain';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
+import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
 import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
 import { type ExportProgress, exportCsv } from './api/export-csv';
@@ -62,7 +63,7 @@ function useAccountsChanged() {
  * part of the query), its counts and the statistics from the API's aggregations, the private part of each
  * teacher on screen, and every write through /api. Section ids are the Quick Nav's anchors.
  */
-export default function AdminPanelPage() {
+function AdminPanelPage() {
   const now = useNow();
   // Private parts are listened to only for the teacher cards (and profile) on screen, not for every teacher.
   const [renderedTeacherIds, setRenderedTeacherIds] = useState<readonly string[]>([]);
@@ -107,3 +108,5 @@ export default function AdminPanelPage() {
     </PageMain>
   );
 }
+
+export default withFirebase(AdminPanelPage);

@@ -6,7 +6,10 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { renderWithRouter } from '../../../test/render';
 import { arjun, meera, message } from './test/fixtures';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+// The page's reads are mocked below, so no Firebase app is needed: the page renders without reactfire's
+// providers, and its own account comes from the session store.
+vi.mock('@/lib/firebase', () => ({ withFirebase: (page: unknown) => page }));
+vi.mock('reactfire', () => ({ useAuth: () => ({ currentUser: null }) }));
 
 // Meera has a conversation with the user; Arjun is found by the search.
 const conversations = {

@@ -2,8 +2,9 @@ import { type Contact, pageTitles, type SelfRegisterRole } from '@appointments/d
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAuth } from 'reactfire';
 import { PageMain } from '@/components/ui/page-main';
-import { auth } from '@/lib/firebase';
+import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useNow } from '@/lib/use-now';
 import { useContactSearch } from './api/use-contact-search';
@@ -16,7 +17,8 @@ import { LiveConversation } from './components/live-conversation';
 // and a reload reopens it.
 const CONTACT_PARAM = 'contact';
 
-export default function MessagesPage() {
+function MessagesPage() {
+  const auth = useAuth();
   const role = useSessionStore((state) => state.role);
   const userId = useSessionStore((state) => state.user?._id);
   const ownId = typeof userId === 'string' ? userId : (auth.currentUser?.uid ?? null);
@@ -130,3 +132,5 @@ function Panes({ list, listShown, thread }: PanesProps) {
     </Flex>
   );
 }
+
+export default withFirebase(MessagesPage);

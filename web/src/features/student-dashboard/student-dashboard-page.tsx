@@ -8,8 +8,9 @@ import {
 } from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useAuth } from 'reactfire';
 import { PageMain } from '@/components/ui/page-main';
-import { auth } from '@/lib/firebase';
+import { withFirebase } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useNow } from '@/lib/use-now';
@@ -38,7 +39,8 @@ function statsKey(appointments: readonly { _id: string; status: string }[], teac
 }
 
 /** Wires the live data and the API to the presentational sections; the section ids are the Quick Nav's. */
-export default function StudentDashboardPage() {
+function StudentDashboardPage() {
+  const auth = useAuth();
   const user = useSessionStore((state) => state.user);
   const studentId = user?._id ?? auth.currentUser?.uid ?? null;
   const now = useNow();
@@ -142,3 +144,5 @@ export default function StudentDashboardPage() {
     </PageMain>
   );
 }
+
+export default withFirebase(StudentDashboardPage);

@@ -3,6 +3,7 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { PageMain } from '@/components/ui/page-main';
+import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
 import { useTeacherAppointments } from './api/use-teacher-appointments';
@@ -26,7 +27,7 @@ function appointmentsKey(appointments: readonly { _id: string; status: string }[
  * The teacher dashboard: live reads from Firestore (card, slots, appointments), statistics and every write
  * through /api. Section ids are the Quick Nav's anchors.
  */
-export default function TeacherDashboardPage() {
+function TeacherDashboardPage() {
   const user = useSessionStore((state) => state.user);
   const teacherId = typeof user?._id === 'string' ? user._id : undefined;
   const card = useTeacherCard(teacherId);
@@ -84,3 +85,5 @@ export default function TeacherDashboardPage() {
     </PageMain>
   );
 }
+
+export default withFirebase(TeacherDashboardPage);

@@ -2,6 +2,7 @@
 // last account (lib/live/use-live-pages.ts), so 'Show more' reads 50 new accounts and every card shown stays
 // live (an approval, registration or deletion shows within a second); filtered and searched by the query
 // itself; the counts come from the API's aggregations. No list reads more accounts than it shows.
+
 import {
   ACCOUNT_PAGE_SIZE,
   errorMessages,
@@ -13,6 +14,7 @@ import {
   teacherSearchTexts,
 } from '@appointments/domain';
 import { useCallback, useMemo } from 'react';
+import { useFirestore } from 'reactfire';
 import { useLivePages } from '@/lib/live/use-live-pages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { departmentsPresent } from '../model/account-filters';
@@ -66,9 +68,10 @@ function useAccountList<A extends { _id: string; isApproved: boolean; department
   const criteria = useMemo(() => ({ search, status, department }), [search, status, department]);
   const searchQuery = useMemo(() => searchQueryOf(search), [search]);
   // New criteria are a new query: the list starts again at its first page.
+  const firestore = useFirestore();
   const liveQuery = useMemo(
-    () => accountListQuery(list.kind, criteria, searchQuery),
-    [list.kind, criteria, searchQuery],
+    () => accountListQuery(firestore, list.kind, criteria, searchQuery),
+    [firestore, list.kind, criteria, searchQuery],
   );
   const live = useLivePages(liveQuery, ACCOUNT_PAGE_SIZE, list.fromData, list.failure);
   const items = useMemo(() => {

@@ -5,13 +5,14 @@ import { collections, teacherPrivateDoc } from '@appointments/domain';
 // profile is rendered are listened to: a page of cards, not the whole college.
 import { doc, type Unsubscribe } from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { listen } from '@/lib/live/listeners';
 import { type TeacherPrivateData, teacherPrivateFromData } from './documents';
 
 export type PrivateDataByTeacher = Readonly<Record<string, TeacherPrivateData>>;
 
 export function useTeacherPrivateData(teacherIds: readonly string[]): PrivateDataByTeacher {
+  const firestore = useFirestore();
   const [byTeacher, setByTeacher] = useState<PrivateDataByTeacher>({});
   const listeners = useRef(new Map<string, Unsubscribe>());
   // A stable key: listeners change only when the set of teachers does, not on every card update.
@@ -40,7 +41,7 @@ export function useTeacherPrivateData(teacherIds: readonly string[]): PrivateDat
       );
       open.set(teacherId, stop);
     }
-  }, [key]);
+  }, [key, firestore]);
 
   useEffect(() => {
     const open = listeners.current;

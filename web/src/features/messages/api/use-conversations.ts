@@ -1,7 +1,7 @@
 import { collections, messagesTexts, type SelfRegisterRole } from '@appointments/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { useLivePages } from '@/lib/live/use-live-pages';
 import { type ConversationSummary, conversationReader } from '../model/conversations';
 
@@ -24,6 +24,7 @@ const readers = { student: conversationReader('student'), teacher: conversationR
  * 'Load more' one more listener after the last conversation shown), never the other role's accounts.
  */
 export function useConversations(role: SelfRegisterRole, ownId: string): Conversations {
+  const firestore = useFirestore();
   const conversations = useMemo(
     () =>
       query(
@@ -31,7 +32,7 @@ export function useConversations(role: SelfRegisterRole, ownId: string): Convers
         where(`${role}Id`, '==', ownId),
         orderBy('lastMessageAt', 'desc'),
       ),
-    [role, ownId],
+    [role, ownId, firestore],
   );
   const live = useLivePages(
     conversations,

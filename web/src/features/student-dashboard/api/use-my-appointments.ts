@@ -1,19 +1,20 @@
 import { type Appointment, collections, errorMessages } from '@appointments/domain';
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { firestore } from '@/lib/firebase';
-import type { LiveList } from '@/lib/use-live-query';
-import { useLiveQuery } from '@/lib/use-live-query';
+import { useFirestore } from 'reactfire';
+import type { LiveList } from '@/lib/live/use-live-query';
+import { useLiveQuery } from '@/lib/live/use-live-query';
 import { appointmentFromData } from './documents';
 
 /** The signed-in student's appointments, live; the rules require the studentId filter. */
 export function useMyAppointments(studentId: string | null): LiveList<Appointment> {
+  const firestore = useFirestore();
   const mine = useMemo(
     () =>
       studentId === null
         ? null
         : query(collection(firestore, collections.appointments), where('studentId', '==', studentId)),
-    [studentId],
+    [studentId, firestore],
   );
   return useLiveQuery(mine, appointmentFromData, errorMessages.appointmentsLoadFailed);
 }

@@ -1,13 +1,10 @@
 import { collections, errorMessages } from '@appointments/domain';
 import { collection, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { asNumber, asString } from '@/lib/firestore-values';
-import { useLiveQuery } from '@/lib/use-live-query';
+import { useLiveQuery } from '@/lib/live/use-live-query';
 import { type DepartmentCount, listedDepartments } from '../model/teacher-filters';
-
-// A handful of documents, one per department, kept by the server (functions/src/services/teacher-departments.ts).
-const departmentCounts = query(collection(firestore, collections.teacherDepartments));
 
 function departmentFromData(_id: string, data: Record<string, unknown>): DepartmentCount {
   return { department: asString(data.name), count: asNumber(data.count) };
@@ -23,6 +20,12 @@ export interface TeacherDepartments {
 
 /** The dropdown's departments with their counts, and the number of approved teachers, live. */
 export function useTeacherDepartments(): TeacherDepartments {
+  const firestore = useFirestore();
+  // A handful of documents, one per department, kept by the server (functions/src/services/teacher-departments.ts).
+  const departmentCounts = useMemo(
+    () => query(collection(firestore, collections.teacherDepartments)),
+    [firestore],
+  );
   const live = useLiveQuery(departmentCounts, departmentFromData, errorMessages.teachersLoadFailed);
   const listed = useMemo(() => listedDepartments(live.items), [live.items]);
   return { ...listed, loading: live.loading, resubscribe: live.resubscribe };

@@ -18,10 +18,10 @@ import {
   where,
 } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
+import { useLiveQuery } from '@/lib/live/use-live-query';
 import { teacherCardFromData } from '@/lib/teacher-card-document';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useLiveQuery } from '@/lib/use-live-query';
 import { ALL_DEPARTMENTS, type DepartmentCount, sortTeachersByName } from '../model/teacher-filters';
 import { useTeacherDepartments } from './use-teacher-departments';
 
@@ -63,6 +63,7 @@ function withSearchTexts(id: string, data: Record<string, unknown>) {
  * the count of matches is an aggregation. The loaded pages stay live.
  */
 export function useTeacherFinder(): TeacherFinder {
+  const firestore = useFirestore();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const typed = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -81,7 +82,7 @@ export function useTeacherFinder(): TeacherFinder {
     if (department !== ALL_DEPARTMENTS) constraints.push(where('department', '==', department));
     if (key !== null) constraints.push(where(SEARCH_KEYS_FIELD, 'array-contains', key));
     return query(collection(firestore, collections.teachers), ...constraints);
-  }, [department, key]);
+  }, [department, key, firestore]);
   const page = useMemo(() => query(filters, orderBy('name'), limit(size)), [filters, size]);
   const live = useLiveQuery(page, withSearchTexts, errorMessages.teachersLoadFailed);
 

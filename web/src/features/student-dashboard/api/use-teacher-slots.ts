@@ -11,7 +11,7 @@ import {
 } from '@appointments/domain';
 import { collection, type QuerySnapshot, query, Timestamp, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { firestore } from '@/lib/firebase';
+import { useFirestore } from 'reactfire';
 import { toIsoOrNull } from '@/lib/firestore-values';
 import { useLiveValue } from '@/lib/live/use-live-value';
 import { notify } from '@/lib/notify';
@@ -47,6 +47,7 @@ function failedListing(): SlotListing {
 
 /** The same, with each slot's place. What was heard for a teacher whose modal has closed never shows in the next. */
 export function useTeacherSlotListing(teacherId: string | null): SlotListing | null {
+  const firestore = useFirestore();
   // Slots already past when the picker opens are left out here; later ones are dropped by the minute
   // tick of the screen (futureSlots), since the query's "now" does not move.
   const future = useMemo(
@@ -57,7 +58,7 @@ export function useTeacherSlotListing(teacherId: string | null): SlotListing | n
             collection(firestore, collections.teachers, teacherId, collections.slots),
             where('dateTime', '>', Timestamp.now()),
           ),
-    [teacherId],
+    [teacherId, firestore],
   );
   return useLiveValue(future, listingOf, failedListing) ?? null;
 }

@@ -8,6 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FirebaseProviders } from '@/lib/firebase';
 import { renderWithRouter } from '../../../../test/render';
 import { appointment } from '../test/fixtures';
 import { MyAppointmentsSection } from './my-appointments-section';
@@ -73,14 +74,17 @@ const list: Appointment[] = [
 ];
 
 function renderSection(appointments: readonly Appointment[] = list) {
+  // Approved cards read their meeting place through reactfire, as on the dashboard.
   return renderWithRouter(
-    <MyAppointmentsSection
-      appointments={appointments}
-      now={NOW}
-      loading={false}
-      updatedAt={NOW}
-      onRefresh={() => {}}
-    />,
+    <FirebaseProviders>
+      <MyAppointmentsSection
+        appointments={appointments}
+        now={NOW}
+        loading={false}
+        updatedAt={NOW}
+        onRefresh={() => {}}
+      />
+    </FirebaseProviders>,
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
+import { FirebaseProviders } from '@/lib/firebase';
 import { renderWithUi } from '../../../../test/render';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import { AppointmentRequests } from './appointment-requests';
@@ -61,7 +62,12 @@ function renderRequests(decide = vi.fn(async () => ({}))) {
   vi.setSystemTime(NOW);
   return {
     decide,
-    ...renderWithUi(<AppointmentRequests appointments={LIST} loading={false} decide={decide} />),
+    // Approved cards read their meeting place through reactfire, as on the dashboard.
+    ...renderWithUi(
+      <FirebaseProviders>
+        <AppointmentRequests appointments={LIST} loading={false} decide={decide} />
+      </FirebaseProviders>,
+    ),
   };
 }
 
@@ -191,7 +197,11 @@ describe('Appointment Requests', () => {
     const approved = LIST.map((item) =>
       item._id === 'p-new' ? { ...item, status: 'approved' as const } : item,
     );
-    rerender(<AppointmentRequests appointments={approved} loading={false} decide={vi.fn()} />);
+    rerender(
+      <FirebaseProviders>
+        <AppointmentRequests appointments={approved} loading={false} decide={vi.fn()} />
+      </FirebaseProviders>,
+    );
 
     const outcome = within(cardOf('Asha Rao')).getByText(appointmentRequestTexts.sessionApproved);
     expect(document.activeElement).toBe(outcome.parentElement);
