@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { PageMain } from '@/components/ui/page-main';
 import { useSessionStore } from '@/lib/session/session-store';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
 import { useTeacherAppointments } from './api/use-teacher-appointments';
 import { useTeacherCard } from './api/use-teacher-card';
@@ -16,6 +17,8 @@ import { SupportSection } from './components/support-section';
 import { WelcomeSection } from './components/welcome-section';
 
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
+
+const NO_APPOINTMENTS: readonly never[] = [];
 
 /** A key that changes whenever an appointment is added or changes status, so the stats are fetched again. */
 function appointmentsKey(appointments: readonly { _id: string; status: string }[]): string {
@@ -33,6 +36,10 @@ export default function TeacherDashboardPage() {
   const slots = useTeacherSlots(teacherId);
   const appointments = useTeacherAppointments(teacherId);
   const { stats, error, updatedAt } = useTeacherStats(appointmentsKey(appointments.data));
+  // The requests' first arrival renders in slices, after the loading line has been painted once more
+  // (lib/use-after-paint.ts): a long list's cards are the page's largest render. Later changes (a new
+  // request) render at once.
+  const requestsShown = useAfterPaint(!appointments.loading);
 
   return (
     <PageMain title={pageTitles.teacherDashboard} maxW="6xl" mx="auto" px="4" py="8">
@@ -74,8 +81,8 @@ export default function TeacherDashboardPage() {
         </DashboardSection>
         <DashboardSection id="teacherAppointments">
           <AppointmentRequests
-            appointments={appointments.data}
-            loading={appointments.loading}
+            appointments={requestsShown ? appointments.data : NO_APPOINTMENTS}
+            loading={!requestsShown}
             decide={decideAppointment}
           />
         </DashboardSection>
