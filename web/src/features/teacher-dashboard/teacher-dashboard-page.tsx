@@ -18,7 +18,7 @@ import { WelcomeSection } from './components/welcome-section';
 
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
 
-const NO_APPOINTMENTS: readonly never[] = [];
+const NOTHING_YET: readonly never[] = [];
 
 /** A key that changes whenever an appointment is added or changes status, so the stats are fetched again. */
 function appointmentsKey(appointments: readonly { _id: string; status: string }[]): string {
@@ -36,10 +36,11 @@ export default function TeacherDashboardPage() {
   const slots = useTeacherSlots(teacherId);
   const appointments = useTeacherAppointments(teacherId);
   const { stats, error, updatedAt } = useTeacherStats(appointmentsKey(appointments.data));
-  // The requests' first arrival renders in slices, after the loading line has been painted once more
-  // (lib/use-after-paint.ts): a long list's cards are the page's largest render. Later changes (a new
-  // request) render at once.
+  // The requests' and the slots' first arrival renders in slices, after their loading lines have been
+  // painted once more (lib/use-after-paint.ts): their cards are the page's largest render. Later changes
+  // (a new request, a booked slot) render at once.
   const requestsShown = useAfterPaint(!appointments.loading);
+  const slotsShown = useAfterPaint(!slots.loading);
 
   return (
     <PageMain title={pageTitles.teacherDashboard} maxW="6xl" mx="auto" px="4" py="8">
@@ -69,9 +70,9 @@ export default function TeacherDashboardPage() {
         </Box>
         <DashboardSection id="updateAvailability">
           <ManageAvailability
-            slots={slots.data}
+            slots={slotsShown ? slots.data : NOTHING_YET}
             places={slots.places}
-            loading={slots.loading}
+            loading={!slotsShown}
             addSlot={addAvailabilitySlot}
             removeSlot={removeAvailabilitySlot}
           />
@@ -81,7 +82,7 @@ export default function TeacherDashboardPage() {
         </DashboardSection>
         <DashboardSection id="teacherAppointments">
           <AppointmentRequests
-            appointments={requestsShown ? appointments.data : NO_APPOINTMENTS}
+            appointments={requestsShown ? appointments.data : NOTHING_YET}
             loading={!requestsShown}
             decide={decideAppointment}
           />
