@@ -4,7 +4,10 @@
  * ten seconds after its load event, and prints the self time per source file of the web build (mapped
  * through its source maps), the long tasks and the layout shifts with the elements that moved.
  *
- * Usage: npx tsx bench/lighthouse/profile-load.ts [--pages /student/dashboard,/admin/panel] [--top 25]
+ * With `--tasks`, also each stretch of at least 50 ms without an idle sample (a long task, or tasks back to
+ * back) with the source files and functions it spent most in.
+ *
+ * Usage: npx tsx bench/lighthouse/profile-load.ts [--pages /student/dashboard,/admin/panel] [--top 25] [--tasks]
  *   (stack on TEST_STACK_SLOT, default 5)
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +16,9 @@ import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '@appointments/domain';
 
 process.env.TEST_STACK_SLOT ??= '5';
-const { values } = parseArgs({ options: { pages: { type: 'string' }, top: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { pages: { type: 'string' }, top: { type: 'string' }, tasks: { type: 'boolean' } },
+});
 const top = Number(values.top ?? '25');
 
 const { startBenchStack } = await import('../support/bench-stack');
@@ -30,6 +35,12 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+interface Stretch {
+  at: number;
+  ms: number;
+  sources: Map<string, number>;
+  functions: Map<string, number>;
 }
 interface Shift {
   value: number;
@@ -113,14 +124,28 @@ try {
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     const selfMs = new Map<string, number>();
     let totalMs = 0;
+    const stretches: Stretch[] = [];
+    let current: Stretch | null = null;
+    let clock = 0;
     profile.samples.forEach((id, index) => {
-      const node = byId.get(id);
-      if (!node || node.callFrame.functionName === '(idle)') return;
       const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+      clock += ms;
+      const node = byId.get(id);
+      if (!node || node.callFrame.functionName === '(idle)') {
+        if (current) stretches.push(current);
+        current = null;
+        return;
+      }
       const key = sourceOf(node.callFrame);
       totalMs += ms;
       selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
+      current ??= { at: clock, ms: 0, sources: new Map(), functions: new Map() };
+      current.ms += ms;
+      current.sources.set(key, (current.sources.get(key) ?? 0) + ms);
+      const fn = `${node.callFrame.functionName || '(anonymous)'} ${key.split('/').at(-1)}`;
+      current.functions.set(fn, (current.functions.get(fn) ?? 0) + ms);
     });
+    if (current) stretches.push(current);
     const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\n## ${path}: busy ${totalMs.toFixed(0)} ms (4× CPU slowdown)`);
     console.log(
@@ -130,6 +155,20 @@ try {
     for (const shift of shifts) {
       console.log(`  ${shift.value.toFixed(4)} at ${shift.at.toFixed(0)} ms`);
       for (const source of shift.sources) console.log(`    ${source}`);
+    }
+    if (values.tasks) {
+      const topOf = (map: Map<string, number>, count: number) =>
+        [...map]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, count)
+          .map(([key, ms]) => `${ms.toFixed(0)} ${key}`)
+          .join('; ');
+      console.log('busy stretches ≥ 50 ms (from the profile start):');
+      for (const stretch of stretches.filter((candidate) => candidate.ms >= 50)) {
+        console.log(`  at ${stretch.at.toFixed(0)} ms, ${stretch.ms.toFixed(0)} ms`);
+        console.log(`    files: ${topOf(stretch.sources, 6)}`);
+        console.log(`    functions: ${topOf(stretch.functions, 8)}`);
+      }
     }
     console.log('self time by source:');
     for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, top)) {

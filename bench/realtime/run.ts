@@ -86,6 +86,8 @@ try {
     if (i > warmUp) bookSamples.push(sample);
   }
   rows.push(report('book → teacher dashboard', bookSamples));
+  // Shown as it comes, so a later failure does not lose it.
+  console.error(rows.at(-1));
 
   // approve: the student's card turns approved. The watched student asks (untimed, shown on their
   // screen before the watch), the teacher approves (timed), and the student then cancels (untimed) so
@@ -111,6 +113,7 @@ try {
     if (i > warmUp) approveSamples.push(sample);
   }
   rows.push(report('approve → student dashboard', approveSamples));
+  console.error(rows.at(-1));
 
   // message: the student's open thread with the teacher shows it. The contact list shows the student's
   // conversations, so the teacher opens one first.
@@ -142,6 +145,7 @@ try {
     if (i > warmUp) messageSamples.push(sample);
   }
   rows.push(report('message → student thread', messageSamples));
+  console.error(rows.at(-1));
 } finally {
   await browser.close();
   await bench.stack.stop();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadedPage, loadPage, type PageRoute } from './pages';
 
 /**
@@ -13,7 +13,11 @@ export function LazyPage({ load }: { load: PageRoute['load'] }) {
     if (Page) return;
     let active = true;
     loadPage(load)
-      .then((component) => active && setPage(() => component))
+      // A transition, as the app's first render (main.tsx): a dashboard's first render is done in slices
+      // with the browser free in between, not in one long task. Until it is done the screen stays as it is.
+      .then((component) => {
+        if (active) startTransition(() => setPage(() => component));
+      })
       .catch((error: unknown) => console.error('The page did not load', error));
     return () => {
       active = false;

@@ -1,6 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Heading, Stack } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
 import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
@@ -20,6 +20,22 @@ import { PendingStudentsSection } from './components/pending-students-section';
 import { PendingTeachersSection } from './components/pending-teachers-section';
 import { StudentsSection } from './components/students-section';
 import { TeachersSection } from './components/teachers-section';
+import { stagedList } from './model/staged-list';
+
+// Each block renders again only when what it is given changes: the statistics arriving, another list's
+// snapshot or the teachers' private parts would otherwise render every card of every list again, one long
+// task each on a phone while the panel loads.
+const StatsBlock = memo(DashboardStats);
+const PendingStudentsBlock = memo(PendingStudentsSection);
+const PendingTeachersBlock = memo(PendingTeachersSection);
+const StudentsBlock = memo(StudentsSection);
+const AddTeacherBlock = memo(AddTeacherSection);
+const TeachersBlock = memo(TeachersSection);
+
+const pendingStudentList = stagedList(usePendingStudentList);
+const pendingTeacherList = stagedList(usePendingTeacherList);
+const studentList = stagedList(useStudentList);
+const teacherList = stagedList(useTeacherList);
 
 const approveStudent = (id: string) => approveAccount('student', id);
 const approveTeacher = (id: string) => approveAccount('teacher', id);
@@ -78,26 +94,26 @@ function AdminPanelPage() {
         {pageTitles.adminPanel}
       </Heading>
       <Stack gap="6">
-        <DashboardStats stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
-        <PendingStudentsSection
-          useList={usePendingStudentList}
+        <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
+        <PendingStudentsBlock
+          useList={pendingStudentList}
           onAccountsChanged={changes.report.pendingStudents}
           approve={approveStudent}
         />
-        <PendingTeachersSection
-          useList={usePendingTeacherList}
+        <PendingTeachersBlock
+          useList={pendingTeacherList}
           onAccountsChanged={changes.report.pendingTeachers}
           approve={approveTeacher}
         />
-        <StudentsSection
-          useList={useStudentList}
+        <StudentsBlock
+          useList={studentList}
           onAccountsChanged={changes.report.students}
           now={now}
           {...studentCalls}
         />
-        <AddTeacherSection createTeacher={createTeacher} />
-        <TeachersSection
-          useList={useTeacherList}
+        <AddTeacherBlock createTeacher={createTeacher} />
+        <TeachersBlock
+          useList={teacherList}
           onAccountsChanged={changes.report.teachers}
           privateData={privateData}
           onRendered={setRenderedTeacherIds}

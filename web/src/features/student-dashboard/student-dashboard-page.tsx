@@ -13,6 +13,7 @@ import { PageMain } from '@/components/ui/page-main';
 import { withFirebase } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/lib/session/session-store';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useNow } from '@/lib/use-now';
 import { findMatchingTeachers } from './api/student-api';
 import { submitBooking, submitRating } from './api/submit-actions';
@@ -26,6 +27,8 @@ import { FindTeachersSection } from './components/find-teachers-section';
 import { LazyMyAppointmentsSection } from './components/lazy-my-appointments-section';
 import { MatchTeachersSection } from './components/match-teachers-section';
 import { WelcomeSection } from './components/welcome-section';
+
+const NO_TEACHERS: TeacherCard[] = [];
 
 // The modals carry the form validation (zod): they load when first opened, not with the page.
 const BookingModal = lazy(async () => ({
@@ -46,6 +49,13 @@ function StudentDashboardPage() {
   const now = useNow();
   const finder = useTeacherFinder();
   const appointments = useMyAppointments(studentId);
+  // The first page of teacher cards renders in slices, after the loading line has been painted once more
+  // (lib/use-after-paint.ts), rather than in one long task while the page loads; later changes at once.
+  const teachersShown = useAfterPaint(!finder.loading || finder.teachers.length > 0);
+  const shownFinder = useMemo(
+    () => (teachersShown ? finder : { ...finder, teachers: NO_TEACHERS, loading: true, hasMore: false }),
+    [finder, teachersShown],
+  );
   const stats = useStudentStats(
     appointments.loading || finder.totalLoading ? null : statsKey(appointments.items, finder.total),
   );
@@ -96,7 +106,7 @@ function StudentDashboardPage() {
           onRequest={setBookingFor}
         />
         <FindTeachersSection
-          finder={finder}
+          finder={shownFinder}
           now={now}
           ratableTeacherIds={ratable}
           onRefresh={refreshTeachers}

@@ -5,6 +5,7 @@ import { DashboardSection } from '@/components/ui/dashboard-section';
 import { PageMain } from '@/components/ui/page-main';
 import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
 import { useTeacherAppointments } from './api/use-teacher-appointments';
 import { useTeacherCard } from './api/use-teacher-card';
@@ -17,6 +18,8 @@ import { SupportSection } from './components/support-section';
 import { WelcomeSection } from './components/welcome-section';
 
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
+
+const NOTHING_YET: readonly never[] = [];
 
 /** A key that changes whenever an appointment is added or changes status, so the stats are fetched again. */
 function appointmentsKey(appointments: readonly { _id: string; status: string }[]): string {
@@ -34,6 +37,11 @@ function TeacherDashboardPage() {
   const slots = useTeacherSlots(teacherId);
   const appointments = useTeacherAppointments(teacherId);
   const { stats, error, updatedAt } = useTeacherStats(appointmentsKey(appointments.data));
+  // The requests' and the slots' first arrival renders in slices, after their loading lines have been
+  // painted once more (lib/use-after-paint.ts): their cards are the page's largest render. Later changes
+  // (a new request, a booked slot) render at once.
+  const requestsShown = useAfterPaint(!appointments.loading);
+  const slotsShown = useAfterPaint(!slots.loading);
 
   return (
     <PageMain title={pageTitles.teacherDashboard} maxW="6xl" mx="auto" px="4" py="8">
@@ -63,9 +71,9 @@ function TeacherDashboardPage() {
         </Box>
         <DashboardSection id="updateAvailability">
           <ManageAvailability
-            slots={slots.data}
+            slots={slotsShown ? slots.data : NOTHING_YET}
             places={slots.places}
-            loading={slots.loading}
+            loading={!slotsShown}
             addSlot={addAvailabilitySlot}
             removeSlot={removeAvailabilitySlot}
           />
@@ -75,8 +83,8 @@ function TeacherDashboardPage() {
         </DashboardSection>
         <DashboardSection id="teacherAppointments">
           <AppointmentRequests
-            appointments={appointments.data}
-            loading={appointments.loading}
+            appointments={requestsShown ? appointments.data : NOTHING_YET}
+            loading={!requestsShown}
             decide={decideAppointment}
           />
         </DashboardSection>
