@@ -62,4 +62,5 @@ export * from './time/kolkata-calendar';
 export * from './time/local-equivalent';
 export * from './time/periods';
 export * from './time/relative';
+export * from './validation-messages';
 export * from './week-days';

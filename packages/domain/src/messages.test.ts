@@ -6,7 +6,8 @@ import {
   RESET_LINK_TTL_MS,
   SLOT_EXPIRING_WINDOW_MS,
 } from './constants';
-import { deletedSuccessMessage, errorMessages, successMessages, validationMessages } from './messages';
+import { deletedSuccessMessage, errorMessages, successMessages } from './messages';
+import { validationMessages } from './validation-messages';
 
 describe('messages', () => {
   it('names who was deleted', () => {

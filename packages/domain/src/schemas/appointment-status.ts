@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../validation-messages';
 
 /** PUT /teacher/appointments/{id}: a teacher can only approve or decline. */
 export const appointmentStatusUpdateSchema = z.object({

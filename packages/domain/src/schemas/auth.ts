@@ -6,8 +6,8 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants';
 import { SELF_REGISTER_ROLES } from '../entities';
-import { validationMessages } from '../messages';
 import { STRONG_PASSWORD_PATTERN } from '../password';
+import { validationMessages } from '../validation-messages';
 import {
   emailAddressField,
   loginEmailField,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_SLOTS_PER_REQUEST_MAX } from '../constants';
-import { validationMessages } from '../messages';
 import { sameSlot } from '../slots';
+import { validationMessages } from '../validation-messages';
 import { type Clock, futureInstantField, instantField, systemClock } from './fields';
 import { slotPlaceInputSchema } from './meeting-place';
 

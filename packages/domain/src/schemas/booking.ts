@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MIN_NOTICE_MS, CUSTOM_REQUEST_HORIZON_DAYS, PURPOSE_MAX_LENGTH } from '../constants';
 import { lifecycleErrorMessages } from '../lifecycle-texts';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../validation-messages';
 import { type Clock, documentIdField, instantField, optionalText, requiredText, systemClock } from './fields';
 import { requestPlaceInputSchema } from './meeting-place';
 

@@ -8,8 +8,8 @@ import {
   PASSWORD_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../constants';
-import { tooLongMessage, validationMessages } from '../messages';
 import { splitCommaList } from '../text';
+import { tooLongMessage, validationMessages } from '../validation-messages';
 import { normalisedEmailAddress } from './email-address';
 import { cleanText, looksEmpty, mixesLookAlikeScripts, trimInvisible } from './text-hygiene';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, SEARCH_TERM_MAX_LENGTH } from '../constants';
 import { SELF_REGISTER_ROLES } from '../entities';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../validation-messages';
 import { cleanTextField, documentIdField } from './fields';
 
 /** POST /message/send. */

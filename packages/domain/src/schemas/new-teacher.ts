@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../constants';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../validation-messages';
 import {
   emailAddressField,
   optionalPhoneField,

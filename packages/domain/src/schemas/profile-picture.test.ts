@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../validation-messages';
 import { profilePictureCheck } from './profile-picture';
 
 const MB = 1024 * 1024;

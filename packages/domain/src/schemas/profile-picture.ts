@@ -1,5 +1,5 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '../constants';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../validation-messages';
 
 // SVG is left out on purpose: it can carry script when opened straight from the storage URL.
 // AVIF is an AV1-coded HEIF, which the server's image library decodes and re-encodes.

@@ -13,8 +13,8 @@ import {
   STUDENT_YEAR_MAX,
   STUDENT_YEAR_MIN,
 } from '../constants';
-import { validationMessages } from '../messages';
 import { isTimeOfDay, istCalendarDate } from '../time/kolkata-calendar';
+import { validationMessages } from '../validation-messages';
 import {
   type Clock,
   listField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from '../constants';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../validation-messages';
 import { documentIdField, optionalText } from './fields';
 
 // Every way of not choosing 1 to 5 stars (missing, 0, half stars) is the same mistake to the user.

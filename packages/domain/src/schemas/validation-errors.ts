@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiFailure } from '../entities';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../validation-messages';
 
 export interface ValidationErrors {
   message: string;
