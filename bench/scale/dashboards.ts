@@ -128,14 +128,24 @@ async function settledReads(reads: ReadCounter): Promise<number> {
   return last;
 }
 
+/**
+ * Polls the page for a selector's mark. `page.evaluate` with a function, not `waitForFunction` with a string:
+ * the app's Content-Security-Policy has no 'unsafe-eval', and Playwright evaluates a string predicate with
+ * `new Function`, which the policy refuses. A navigation under way destroys the context: the poll goes on.
+ */
 async function markOf(page: Page, selector: string, timeout: number): Promise<number | undefined> {
-  try {
-    const mark = `window.__scaleMarks && window.__scaleMarks[${JSON.stringify(selector)}]`;
-    const handle = await page.waitForFunction(mark, undefined, { timeout, polling: 100 });
-    return Number(await handle.jsonValue());
-  } catch {
-    return undefined;
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const mark = await page
+      .evaluate(
+        (wanted) => (window as unknown as { __scaleMarks?: Record<string, number> }).__scaleMarks?.[wanted],
+        selector,
+      )
+      .catch(() => undefined);
+    if (typeof mark === 'number') return mark;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return undefined;
 }
 
 const known = (values: (number | undefined)[]) => values.filter((v): v is number => v !== undefined);
