@@ -10,6 +10,10 @@ export type Caller = 'student' | 'teacher' | 'admin';
 export interface CallSpec {
   path: string;
   as: Caller;
+  /** Timed calls, when fewer than the run's: the calls that read a whole collection by definition. */
+  rounds?: number;
+  /** Why the call reads what it reads, for the report's reader. */
+  note?: string;
 }
 
 export interface CallFigures extends CallSpec {
@@ -20,27 +24,38 @@ export interface CallFigures extends CallSpec {
   reads: ReadCounts;
   readsVaried: boolean;
   returned: string;
+  timed: number;
 }
+
+/** A word start that many generated names share, to measure a search with a full page of matches. */
+const SEARCH = 'pri';
+const WHOLE = 'every account by definition: no screen calls it';
 
 export function callsToMeasure(people: BenchPeople): CallSpec[] {
   return [
-    { as: 'student', path: '/student/teachers' },
+    { as: 'student', path: '/student/teachers', rounds: 3, note: `${WHOLE} (Find Teachers reads pages)` },
     { as: 'student', path: '/student/appointments' },
     { as: 'student', path: '/student/stats' },
     { as: 'student', path: `/student/teacher/${people.teacher.uid}/slots` },
     { as: 'student', path: '/teacher/list' },
+    { as: 'student', path: `/teacher/list?search=${SEARCH}` },
     { as: 'student', path: `/message/thread/${people.teacher.uid}` },
     { as: 'teacher', path: '/teacher/appointments' },
     { as: 'teacher', path: '/teacher/stats' },
     { as: 'teacher', path: '/teacher/availability' },
     { as: 'teacher', path: '/student/list' },
+    { as: 'teacher', path: `/student/list?search=${SEARCH}` },
     { as: 'teacher', path: `/message/thread/${people.student.uid}` },
     { as: 'admin', path: '/admin/dashboard-stats' },
     { as: 'admin', path: '/admin/users' },
     { as: 'admin', path: '/admin/students' },
+    { as: 'admin', path: `/admin/students?search=${SEARCH}` },
+    { as: 'admin', path: '/admin/students/counts' },
+    { as: 'admin', path: `/admin/students/counts?search=${SEARCH}` },
     { as: 'admin', path: '/admin/teachers' },
-    { as: 'admin', path: '/admin/export/teachers.csv' },
-    { as: 'admin', path: '/admin/export/students.csv' },
+    { as: 'admin', path: '/admin/teachers/counts?departmentCounts=true' },
+    { as: 'admin', path: '/admin/export/teachers.csv', rounds: 2, note: WHOLE },
+    { as: 'admin', path: '/admin/export/students.csv', rounds: 2, note: WHOLE },
   ];
 }
 
@@ -55,6 +70,11 @@ function describe(contentType: string, text: string): string {
   if (data && typeof data === 'object') {
     const slots = (data as { availableSlots?: unknown }).availableSlots;
     if (Array.isArray(slots)) return `${slots.length} slots`;
+    const total = (data as { total?: unknown; matching?: unknown }).total;
+    if (typeof total === 'number') {
+      const matching = (data as { matching?: unknown }).matching;
+      return `counts: ${typeof matching === 'number' ? `${matching.toLocaleString('en-US')} of ` : ''}${total.toLocaleString('en-US')}`;
+    }
     const recent = (data as { recentAppointments?: unknown }).recentAppointments;
     return Array.isArray(recent) ? `stats (+${recent.length} recent)` : 'stats';
   }
@@ -78,11 +98,13 @@ export async function measureCall(
   reads: ReadCounter,
   rounds: number,
 ): Promise<CallFigures> {
-  for (let i = 0; i < 2; i++) await callOnce(appUrl, spec, token);
+  const timed = Math.min(rounds, spec.rounds ?? rounds);
+  const warmUps = spec.rounds === undefined ? 2 : 1;
+  for (let i = 0; i < warmUps; i++) await callOnce(appUrl, spec, token);
   const times: number[] = [];
   const counts: ReadCounts[] = [];
   let last = await callOnce(appUrl, spec, token);
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; i < timed; i++) {
     await reads.take();
     last = await callOnce(appUrl, spec, token);
     counts.push(await reads.take());
@@ -97,5 +119,6 @@ export async function measureCall(
     reads: typical,
     readsVaried: counts.some((c) => c.reads !== typical.reads),
     returned: last.status === 200 ? describe(last.contentType, last.text) : `HTTP ${last.status}`,
+    timed,
   };
 }

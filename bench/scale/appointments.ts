@@ -195,12 +195,23 @@ export function generateAppointments(
     maker.conversation(realTeacher, realStudent, REAL_SHARE.threadMessages),
   ];
   const talked = new Set([`${realTeacher.uid}_${realStudent.uid}`]);
-  for (let i = 0; i < Math.min(1_000, appointments.length / 10); i++) {
-    const a = random.pick(appointments);
-    const pair = `${a.teacher.uid}_${a.student.uid}`;
-    if (talked.has(pair)) continue;
+  // The real accounts' contact lists: more conversations than a page, with people they had sessions with.
+  const startTalking = (teacher: SeedTeacher, student: SeedAccount) => {
+    const pair = `${teacher.uid}_${student.uid}`;
+    if (talked.has(pair)) return;
     talked.add(pair);
-    conversations.push(maker.conversation(a.teacher, a.student, random.int(1, 6)));
+    conversations.push(maker.conversation(teacher, student, random.int(1, 6)));
+  };
+  const teacherPartners = appointments.filter((a) => a.teacher.real && !a.student.real);
+  for (const a of teacherPartners.slice(0, REAL_SHARE.teacherConversations))
+    startTalking(a.teacher, a.student);
+  const studentPartners = appointments.filter((a) => a.student.real && !a.teacher.real);
+  for (const a of studentPartners.slice(0, REAL_SHARE.studentConversations))
+    startTalking(a.teacher, a.student);
+  // Everyone else: one pair in a hundred appointments talked, so the conversations grow with the college.
+  for (let i = 0; i < appointments.length / 100; i++) {
+    const a = random.pick(appointments);
+    startTalking(a.teacher, a.student);
   }
   return { appointments, slots, ratings, conversations };
 }

@@ -1,7 +1,8 @@
-// First meaningful render of each dashboard in Chromium: logged in through the UI once, then a fresh navigation
-// to the dashboard, timed in the page from navigation start to the frame after the main list's first card is
-// in the DOM (the page's clock, so Playwright's polling does not count). Median of the navigations.
-import type { Browser, Page } from 'playwright-core';
+// First meaningful render of each screen in Chromium: logged in through the UI once, then a fresh navigation
+// to the screen, timed in the page from navigation start to the frame after the main list's first card is
+// in the DOM (the page's clock, so Playwright's polling does not count); the documents the emulator served
+// while it loaded; and the page's JavaScript heap once it went quiet. Median of the navigations.
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { Caller } from './api-calls';
 import type { ReadCounter } from './reads';
 import { median } from './stats';
@@ -12,6 +13,8 @@ export interface ListCard {
 }
 
 export interface DashboardSpec {
+  /** The screen, as the report names it. */
+  name: string;
   as: Caller;
   path: string;
   /** The main list's card: its first appearance is the page's first meaningful render. */
@@ -20,14 +23,25 @@ export interface DashboardSpec {
   others: ListCard[];
 }
 
+const CONTACT_ROW = 'section[aria-labelledby="contacts-heading"] li';
+
 export const DASHBOARDS: DashboardSpec[] = [
   {
+    name: 'student dashboard (Find Teachers)',
     as: 'student',
     path: '/student/dashboard',
     main: { selector: '#findTeachers article', label: 'first teacher card in Find Teachers' },
     others: [{ selector: '#myAppointments article', label: 'My Appointments' }],
   },
   {
+    name: 'student messages',
+    as: 'student',
+    path: '/messages',
+    main: { selector: CONTACT_ROW, label: 'first conversation in the contact list' },
+    others: [],
+  },
+  {
+    name: 'teacher dashboard',
     as: 'teacher',
     path: '/teacher/dashboard',
     main: {
@@ -37,6 +51,14 @@ export const DASHBOARDS: DashboardSpec[] = [
     others: [{ selector: '#updateAvailability li', label: 'active slots' }],
   },
   {
+    name: 'teacher messages',
+    as: 'teacher',
+    path: '/messages',
+    main: { selector: CONTACT_ROW, label: 'first conversation in the contact list' },
+    others: [],
+  },
+  {
+    name: 'admin panel',
     as: 'admin',
     path: '/admin/panel',
     main: { selector: '#studentList article', label: 'first student card in Student Management' },
@@ -56,6 +78,10 @@ export interface DashboardFigures {
   othersMs: Record<string, number | undefined>;
   /** Documents the page's listeners and API calls read while loading (median). */
   reads: number;
+  /** Per navigation: documents read while loading. */
+  readsEach: number[];
+  /** The page's used JavaScript heap once loaded, after a garbage collection (median, bytes). */
+  heapUsedBytes: number;
   mainCards: number;
   errors: string[];
 }
@@ -102,22 +128,51 @@ async function settledReads(reads: ReadCounter): Promise<number> {
   return last;
 }
 
+/**
+ * Polls the page for a selector's mark. `page.evaluate` with a function, not `waitForFunction` with a string:
+ * the app's Content-Security-Policy has no 'unsafe-eval', and Playwright evaluates a string predicate with
+ * `new Function`, which the policy refuses. A navigation under way destroys the context: the poll goes on.
+ */
 async function markOf(page: Page, selector: string, timeout: number): Promise<number | undefined> {
-  try {
-    const mark = `window.__scaleMarks && window.__scaleMarks[${JSON.stringify(selector)}]`;
-    const handle = await page.waitForFunction(mark, undefined, { timeout, polling: 100 });
-    return Number(await handle.jsonValue());
-  } catch {
-    return undefined;
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const mark = await page
+      .evaluate(
+        (wanted) => (window as unknown as { __scaleMarks?: Record<string, number> }).__scaleMarks?.[wanted],
+        selector,
+      )
+      .catch(() => undefined);
+    if (typeof mark === 'number') return mark;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return undefined;
 }
 
 const known = (values: (number | undefined)[]) => values.filter((v): v is number => v !== undefined);
 const medianOf = (values: (number | undefined)[]) =>
   values.length > 0 && known(values).length === values.length ? median(known(values)) : undefined;
 
-/** One fresh navigation: every list's first-card time, and the documents read until the page went quiet. */
-async function navigate(page: Page, url: string, spec: DashboardSpec, reads: ReadCounter, timeout: number) {
+/**
+ * The page's used JavaScript heap (Chrome's JSHeapUsedSize) after a full garbage collection, so the figure is
+ * what the loaded page holds rather than when the collector last ran.
+ */
+async function heapUsed(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const used = metrics.find((metric) => metric.name === 'JSHeapUsedSize');
+  if (!used) throw new Error('Chromium reported no JSHeapUsedSize');
+  return used.value;
+}
+
+/** One fresh navigation: every list's first-card time, the documents read until the page went quiet, its heap. */
+async function navigate(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+  spec: DashboardSpec,
+  reads: ReadCounter,
+  timeout: number,
+) {
   await settledReads(reads);
   await reads.take();
   // A page still busy rendering can hold the next navigation past Playwright's 30 s default.
@@ -129,6 +184,7 @@ async function navigate(page: Page, url: string, spec: DashboardSpec, reads: Rea
     first,
     others,
     reads: await settledReads(reads),
+    heap: await heapUsed(cdp),
     mainCards: await page.locator(spec.main.selector).count(),
   };
 }
@@ -150,6 +206,8 @@ export async function measureDashboard(
     content: watchSelectors([spec.main, ...spec.others].map((c) => c.selector)),
   });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text().slice(0, 200));
@@ -157,18 +215,23 @@ export async function measureDashboard(
   const firstCardMs: (number | undefined)[] = [];
   const othersMs: (number | undefined)[][] = spec.others.map(() => []);
   const readCounts: number[] = [];
+  const heaps: number[] = [];
   let mainCards = 0;
   try {
     await logIn(page, appUrl, login.email, login.password);
-    await page.waitForURL((url) => url.pathname === spec.path, { timeout: 60_000 });
+    // Logging in lands on the role's dashboard; Messages is one navigation further.
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+    if (new URL(page.url()).pathname !== spec.path)
+      await page.goto(`${appUrl}${spec.path}`, { waitUntil: 'commit', timeout: CARD_TIMEOUT_MS });
     const warm = await markOf(page, spec.main.selector, CARD_TIMEOUT_MS);
     // A page that never shows its list once is measured once more, not three times over the time limit.
     const runs = warm === undefined ? 1 : navigations;
     for (let i = 0; i < runs; i++) {
-      const run = await navigate(page, `${appUrl}${spec.path}`, spec, reads, CARD_TIMEOUT_MS);
+      const run = await navigate(page, cdp, `${appUrl}${spec.path}`, spec, reads, CARD_TIMEOUT_MS);
       firstCardMs.push(run.first);
       for (const [k, ms] of run.others.entries()) othersMs[k]?.push(ms);
       readCounts.push(run.reads);
+      heaps.push(run.heap);
       mainCards = run.mainCards;
     }
   } finally {
@@ -180,6 +243,8 @@ export async function measureDashboard(
     medianFirstCardMs: medianOf(firstCardMs),
     othersMs: Object.fromEntries(spec.others.map((card, k) => [card.label, medianOf(othersMs[k] ?? [])])),
     reads: median(readCounts),
+    readsEach: readCounts,
+    heapUsedBytes: median(heaps),
     mainCards,
     errors: [...new Set(errors)],
   };

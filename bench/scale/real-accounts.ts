@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
 import type { ApiClient } from '../../scripts/lib/api-client';
 import type { RealAccounts } from './dataset';
+import type { DerivedData } from './derived-data';
 import type { ScaleCounts } from './scale-config';
 
 export interface Person {
@@ -28,6 +29,8 @@ export interface SeedRecord {
   /** Every document the seed wrote. */
   documents: number;
   seedSeconds: number;
+  /** What the product's backfills and triggers derived from the seed (derived-data.ts). */
+  derived: DerivedData;
 }
 
 const PASSWORD = 'Scale!Bench1';

@@ -1,35 +1,44 @@
 /**
- * Scale: 1,000 teachers, 10,000 students and 100,000 appointments (with their slots, ratings, per-pair
- * records and messages), written with firebase-admin in the functions' data model; then every API list, stats
- * and export call timed with the documents it read, and each dashboard's first meaningful render in Chromium.
- * Prints one markdown report. Not a test: nothing is asserted.
+ * Scale, at two sizes: 1,000 teachers, 10,000 students and 100,000 appointments, then 3,000 / 30,000 /
+ * 300,000 (with their slots, ratings, per-pair records, conversations and messages), written with
+ * firebase-admin in the functions' data model, completed by the product's backfills and triggers; then every
+ * API list, stats and export call timed with the documents it read, and each screen (the three dashboards and
+ * both Messages screens) in Chromium: first meaningful render, documents read while loading, heap after load.
+ * Prints one markdown report, with each screen against the budget (≤ 1.5 s, ≤ 300 documents) at both sizes.
+ * Not a test: nothing is asserted.
  *
- * Usage: npx tsx bench/scale/run.ts [--attach] [--keep] [--small] [--rounds 10] [--navigations 3]
- *                                   [--skip-api] [--skip-browser] [--out FILE]
- *   Runs its own stack on TEST_STACK_SLOT=4 (default; set the variable to use another slot).
- *   --attach  use the stack already running on the slot (seeded by an earlier --keep run, or seeds it now)
- *   --keep    leave the stack running at the end (Ctrl-C to stop), for --attach runs
- *   --small   a tenth of the scale, to try the bench quickly
+ * Usage: npx tsx bench/scale/run.ts [--size 10k|30k|both] [--attach] [--keep] [--small] [--rounds 10]
+ *                                   [--navigations 3] [--skip-api] [--skip-browser] [--out FILE]
+ *   Runs its own stack on TEST_STACK_SLOT=4 (default; set the variable to use another slot), a fresh one per
+ *   size, one size after the other (default both).
+ *   --attach  use the stack already running on the slot (seeded by an earlier --keep run, or seeds it now);
+ *             one size only
+ *   --keep    leave the stack running at the end (Ctrl-C to stop), for --attach runs; one size only
+ *   --small   a tenth of each size, to try the bench quickly
+ *   --out     also write the report there (after each size, so a later failure keeps the earlier figures)
  * Measure with nothing else running against the stack: the read counter counts the whole project.
  */
 import './default-slot';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { type CallFigures, callsToMeasure, measureCall } from './api-calls';
 import { DASHBOARDS, type DashboardFigures, measureDashboard } from './dashboards';
 import { generateDataset } from './dataset';
+import { deriveData } from './derived-data';
 import { plannedWrites } from './documents';
 import { asRealAccounts, createPeople, previousSeed, rememberSeed, type SeedRecord } from './real-accounts';
-import { markdownReport } from './report';
-import { FULL_SCALE, type ScaleCounts } from './scale-config';
+import { markdownReport, type SizeResult } from './report';
+import { SCALE_SIZES, type ScaleCounts, type ScaleSize } from './scale-config';
 import { type BenchStack, openBenchStack } from './stack';
 import { summarize } from './summary';
 import { writeAll } from './write-college';
 
 const { values: options } = parseArgs({
   options: {
+    size: { type: 'string', default: 'both' },
     attach: { type: 'boolean' },
     keep: { type: 'boolean' },
     small: { type: 'boolean' },
@@ -42,16 +51,21 @@ const { values: options } = parseArgs({
 });
 const rounds = Number(options.rounds ?? '10');
 const navigations = Number(options.navigations ?? '3');
-const counts: ScaleCounts = options.small
-  ? {
-      teachers: FULL_SCALE.teachers / 10,
-      students: FULL_SCALE.students / 10,
-      appointments: FULL_SCALE.appointments / 10,
-    }
-  : FULL_SCALE;
+const sizeNames = Object.keys(SCALE_SIZES) as ScaleSize[];
+const sizes: ScaleSize[] =
+  options.size === 'both' ? sizeNames : sizeNames.filter((name) => name === options.size);
+if (sizes.length === 0) throw new Error(`--size is one of ${sizeNames.join(', ')} or both`);
+if ((options.attach || options.keep) && sizes.length > 1)
+  throw new Error('--attach and --keep need one --size');
+const countsOf = (size: ScaleSize): ScaleCounts => {
+  const full = SCALE_SIZES[size];
+  return options.small
+    ? { teachers: full.teachers / 10, students: full.students / 10, appointments: full.appointments / 10 }
+    : full;
+};
 const say = (line: string) => console.error(`[scale] ${line}`);
 
-async function seeded(stack: BenchStack): Promise<{ record: SeedRecord; seededNow: boolean }> {
+async function seeded(stack: BenchStack, counts: ScaleCounts) {
   const previous = await previousSeed();
   if (previous) {
     if (JSON.stringify(previous.counts) !== JSON.stringify(counts)) {
@@ -73,8 +87,10 @@ async function seeded(stack: BenchStack): Promise<{ record: SeedRecord; seededNo
     say(`  ${written} documents`),
   );
   const seedSeconds = (performance.now() - started) / 1000;
-  say(`Seeded ${documents} documents in ${seedSeconds.toFixed(1)} s.`);
-  const record: SeedRecord = { people, counts, summary, documents, seedSeconds };
+  say(`Seeded ${documents} documents in ${seedSeconds.toFixed(1)} s; deriving what the product derives…`);
+  const derived = await deriveData(counts.teachers, stack.reads, say);
+  say(`Derived data ready (triggers done ${derived.triggerSeconds.toFixed(0)} s after the backfills).`);
+  const record: SeedRecord = { people, counts, summary, documents, seedSeconds, derived };
   await rememberSeed(record);
   return { record, seededNow: true };
 }
@@ -95,16 +111,16 @@ async function measureApi(stack: BenchStack, record: SeedRecord): Promise<CallFi
   return figures;
 }
 
-async function measureDashboards(stack: BenchStack, record: SeedRecord): Promise<DashboardFigures[]> {
+async function measureScreens(stack: BenchStack, record: SeedRecord): Promise<DashboardFigures[]> {
   const browser = await launchChromium();
   const figures: DashboardFigures[] = [];
   try {
     for (const spec of DASHBOARDS) {
       const login = { email: record.people[spec.as].email, password: record.people.password };
-      say(`Chromium: ${spec.path}…`);
+      say(`Chromium: ${spec.name}…`);
       const result = await measureDashboard(browser, stack.appUrl, spec, login, stack.reads, navigations);
       say(
-        `${spec.path}: first card ${result.firstCardMs.map((m) => (m === undefined ? 'timeout' : Math.round(m))).join(', ')} ms`,
+        `${spec.name}: first card ${result.firstCardMs.map((m) => (m === undefined ? 'timeout' : Math.round(m))).join(', ')} ms, ${result.readsEach.join(', ')} read`,
       );
       figures.push(result);
     }
@@ -114,24 +130,35 @@ async function measureDashboards(stack: BenchStack, record: SeedRecord): Promise
   return figures;
 }
 
-const stack = await openBenchStack(options.attach === true, say);
+async function measureSize(size: ScaleSize): Promise<SizeResult> {
+  const loadBefore = loadavg();
+  const stack = await openBenchStack(options.attach === true, say);
+  try {
+    const { record, seededNow } = await seeded(stack, countsOf(size));
+    // The API first, alone: the browser's listeners would add their reads to the calls' counts.
+    const calls = options['skip-api'] ? [] : await measureApi(stack, record);
+    const screens = options['skip-browser'] ? [] : await measureScreens(stack, record);
+    return { size, record, seededNow, calls, screens, load: [loadBefore, loadavg()] };
+  } finally {
+    if (options.keep && !options.attach) {
+      say('The stack keeps running (--keep); Ctrl-C stops it.');
+      await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+    }
+    if (!options.attach) await stack.stop();
+  }
+}
+
+const results: SizeResult[] = [];
 let failed = false;
 try {
-  const { record, seededNow } = await seeded(stack);
-  // The API first, alone: the browser's listeners would add their reads to the calls' counts.
-  const calls = options['skip-api'] ? [] : await measureApi(stack, record);
-  const dashboards = options['skip-browser'] ? [] : await measureDashboards(stack, record);
-  const report = markdownReport(record, seededNow, calls, rounds, dashboards, navigations);
-  console.log(report);
-  if (options.out) writeFileSync(options.out, `${report}\n`);
+  for (const size of sizes) {
+    say(`Size ${size}: ${JSON.stringify(countsOf(size))}`);
+    results.push(await measureSize(size));
+    if (options.out) writeFileSync(options.out, `${markdownReport(results, rounds, navigations)}\n`);
+  }
 } catch (error) {
   failed = true;
   console.error(error);
-} finally {
-  if (options.keep && !options.attach) {
-    say('The stack keeps running (--keep); Ctrl-C stops it.');
-    await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
-  }
-  if (!options.attach) await stack.stop();
 }
+if (results.length > 0) console.log(markdownReport(results, rounds, navigations));
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Heading, Stack } from '@chakra-ui/react';
-import { memo, useCallback, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
 import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
@@ -12,6 +12,7 @@ import {
   useStudentList,
   useTeacherList,
 } from './api/use-account-lists';
+import { useAccountsChanged } from './api/use-accounts-changed';
 import { useAdminStats } from './api/use-admin-stats';
 import { useTeacherPrivateData } from './api/use-teacher-private-data';
 import { AddTeacherSection } from './components/add-teacher-section';
@@ -52,26 +53,20 @@ const teacherCalls = {
 
 type ListName = 'pendingStudents' | 'pendingTeachers' | 'students' | 'teachers';
 
-/** Keeps the latest account key each list reports; their join is the statistics' refresh key. */
-function useAccountsChanged() {
-  const [keys, setKeys] = useState<Record<ListName, string>>({
-    pendingStudents: '',
-    pendingTeachers: '',
-    students: '',
-    teachers: '',
-  });
-  const reporter = useCallback(
-    (name: ListName) => (key: string) =>
-      setKeys((current) => (current[name] === key ? current : { ...current, [name]: key })),
-    [],
+/** Each list's report of its loaded accounts, for the statistics' refresh key. */
+function useListReports() {
+  const changes = useAccountsChanged<ListName>();
+  const { report } = changes;
+  const reporters = useMemo(
+    () => ({
+      pendingStudents: (key: string) => report('pendingStudents', key),
+      pendingTeachers: (key: string) => report('pendingTeachers', key),
+      students: (key: string) => report('students', key),
+      teachers: (key: string) => report('teachers', key),
+    }),
+    [report],
   );
-  const [report] = useState(() => ({
-    pendingStudents: reporter('pendingStudents'),
-    pendingTeachers: reporter('pendingTeachers'),
-    students: reporter('students'),
-    teachers: reporter('teachers'),
-  }));
-  return { key: Object.values(keys).join('#'), report };
+  return { key: String(changes.key), report: reporters };
 }
 
 /**
@@ -84,8 +79,9 @@ function AdminPanelPage() {
   // Private parts are listened to only for the teacher cards (and profile) on screen, not for every teacher.
   const [renderedTeacherIds, setRenderedTeacherIds] = useState<readonly string[]>([]);
   const privateData = useTeacherPrivateData(renderedTeacherIds);
-  // Statistics are aggregations the API computes: asked again whenever a listed account appears, goes or flips.
-  const changes = useAccountsChanged();
+  // Statistics are aggregations the API computes: asked again whenever a listed account appears, goes or flips
+  // once its list has loaded.
+  const changes = useListReports();
   const stats = useAdminStats(changes.key);
 
   return (

@@ -96,7 +96,9 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
   const renderedKey = [...items.map((a) => a._id), ...(viewing ? [viewing._id] : [])].join('|');
   useEffect(() => onRendered?.(renderedKey === '' ? [] : renderedKey.split('|')), [renderedKey, onRendered]);
   const changedKey = accountsKey(items);
-  useEffect(() => onAccountsChanged?.(changedKey), [changedKey, onAccountsChanged]);
+  useEffect(() => {
+    if (!loading) onAccountsChanged?.(changedKey);
+  }, [loading, changedKey, onAccountsChanged]);
   const departments = useMemo(
     () =>
       departmentFilter

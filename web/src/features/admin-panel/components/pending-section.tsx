@@ -76,7 +76,9 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
   );
   const { onAccountsChanged } = props;
   const changedKey = accountsKey(items);
-  useEffect(() => onAccountsChanged?.(changedKey), [changedKey, onAccountsChanged]);
+  useEffect(() => {
+    if (!loading) onAccountsChanged?.(changedKey);
+  }, [loading, changedKey, onAccountsChanged]);
 
   return (
     <DashboardSection
