@@ -2,19 +2,13 @@
 // document's stored counter instead: one listener per listed teacher read every slot of every teacher
 // (6,000 documents for 1,000 teachers) before the first card could show. Booking a slot deletes its
 // document, so a slot taken by someone else vanishes from the open picker by itself.
-import {
-  collections,
-  errorMessages,
-  type IsoDateTime,
-  type SlotPlace,
-  slotPlaceFromData,
-} from '@appointments/domain';
-import { collection, type QuerySnapshot, query, Timestamp, where } from 'firebase/firestore';
+import { collections, errorMessages, type IsoDateTime, type SlotPlace } from '@appointments/domain';
+import { collection, query, Timestamp, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { toIsoOrNull } from '@/lib/firestore-values';
 import { useLiveValue } from '@/lib/live/use-live-value';
 import { notify } from '@/lib/notify';
+import { slotListingOf } from '@/lib/slot-listing';
 
 export interface SlotListing {
   times: readonly IsoDateTime[];
@@ -25,19 +19,6 @@ export interface SlotListing {
 /** The teacher's slots as the listener last delivered them; null until it has answered (or with no teacher). */
 export function useTeacherSlots(teacherId: string | null): readonly IsoDateTime[] | null {
   return useTeacherSlotListing(teacherId)?.times ?? null;
-}
-
-function listingOf(snapshot: QuerySnapshot): SlotListing {
-  const places = new Map<IsoDateTime, SlotPlace>();
-  const times: IsoDateTime[] = [];
-  for (const document of snapshot.docs) {
-    const time = toIsoOrNull(document.get('dateTime'));
-    if (time === null) continue;
-    times.push(time);
-    const place = slotPlaceFromData(document.get('place'));
-    if (place) places.set(time, place);
-  }
-  return { times, places };
 }
 
 function failedListing(): SlotListing {
@@ -60,5 +41,5 @@ export function useTeacherSlotListing(teacherId: string | null): SlotListing | n
           ),
     [teacherId, firestore],
   );
-  return useLiveValue(future, listingOf, failedListing) ?? null;
+  return useLiveValue(future, slotListingOf, failedListing) ?? null;
 }

@@ -1,10 +1,10 @@
-import { collections, errorMessages, type SlotPlace, slotPlaceFromData } from '@appointments/domain';
+import { collections, errorMessages, type SlotPlace } from '@appointments/domain';
 import { collection, type QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { toIsoOrNull } from '@/lib/firestore-values';
 import { useLiveValue } from '@/lib/live/use-live-value';
 import { notify } from '@/lib/notify';
+import { slotListingOf } from '@/lib/slot-listing';
 
 /** Each slot's place (in person where, or online), by its ISO instant. */
 export type SlotPlaces = ReadonlyMap<string, SlotPlace>;
@@ -18,16 +18,8 @@ export interface TeacherSlots {
 type SlotListing = Omit<TeacherSlots, 'loading'>;
 
 function listingOf(snapshot: QuerySnapshot): SlotListing {
-  const data: string[] = [];
-  const places = new Map<string, SlotPlace>();
-  for (const document of snapshot.docs) {
-    const slot = toIsoOrNull(document.get('dateTime'));
-    if (slot === null) continue;
-    data.push(slot);
-    const place = slotPlaceFromData(document.get('place'));
-    if (place) places.set(slot, place);
-  }
-  return { data, places };
+  const { times, places } = slotListingOf(snapshot);
+  return { data: times, places };
 }
 
 function failedListing(): SlotListing {
