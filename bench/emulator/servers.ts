@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/free-port';
 
 export interface BenchServer {
   readonly name: string;
@@ -23,17 +23,6 @@ function processCpuMs(pid: number | undefined): number {
 
 const EMULATOR_BIN = fileURLToPath(new URL('../../emulator/bin/emulator.mjs', import.meta.url));
 const PEER_SCRIPT = fileURLToPath(new URL('./peer-server.mjs', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Each server runs in its own process so the client workload does not share its event loop. */
 function launch(name: string, args: string[], pattern: RegExp): Promise<BenchServer> {

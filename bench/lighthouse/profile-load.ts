@@ -10,10 +10,10 @@
  * Usage: npx tsx bench/lighthouse/profile-load.ts [--pages /student/dashboard,/admin/panel] [--top 25] [--tasks]
  *   (stack on TEST_STACK_SLOT, default 5)
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '@appointments/domain';
+import type { CpuProfile } from '../support/cpu-profile';
 
 process.env.TEST_STACK_SLOT ??= '5';
 const { values } = parseArgs({
@@ -24,18 +24,11 @@ const top = Number(values.top ?? '25');
 const { startBenchStack } = await import('../support/bench-stack');
 const { launchChromium } = await import('../../scripts/lib/chromium');
 const { logInThroughUi } = await import('../../scripts/lib/ui-login');
-const { originalPositionFor, TraceMap } = await import('@jridgewell/trace-mapping');
+const { addTo, samplesOf, selfTimeBySource, topEntries, topLines, webSourceNamer } = await import(
+  '../support/cpu-profile'
+);
 const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 interface Stretch {
   at: number;
   ms: number;
@@ -57,30 +50,7 @@ const only = values.pages?.split(',');
 const pages = only ? dashboards.filter((page) => only.includes(page.path)) : dashboards;
 
 const webDist = resolve(repoRoot, webOutDirFor('test'));
-const maps = new Map<string, InstanceType<typeof TraceMap> | null>();
-function sourceOf(frame: ProfileNode['callFrame']): string {
-  if (!frame.url.includes('/assets/'))
-    return frame.url ? `(other) ${frame.url}` : `(${frame.functionName || 'program'})`;
-  const file = frame.url.slice(frame.url.indexOf('/assets/') + 1);
-  if (!maps.has(file)) {
-    try {
-      const mapPath = resolve(webDist, `${file}.map`);
-      maps.set(file, new TraceMap(readFileSync(mapPath, 'utf8'), mapPath));
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const map = maps.get(file);
-  // A frame without a position (the script's own top level, say) has line -1.
-  if (!map || frame.lineNumber < 0) return file;
-  // CPU profiles count lines from 0, source maps from 1.
-  const source =
-    originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source ?? file;
-  const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/);
-  return inModules
-    ? `npm:${inModules[1]}/${inModules[2]}`
-    : source.replace(/^.*?\/web\/src\//, 'web/src/').replace(/^.*?\/packages\//, 'packages/');
-}
+const sourceOf = webSourceNamer(webDist, { byFile: true });
 
 const bench = await startBenchStack();
 const browser = await launchChromium();
@@ -117,34 +87,26 @@ try {
     await cdp.send('Profiler.start');
     await page.reload({ waitUntil: 'load' });
     await page.waitForTimeout(10_000);
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const longTasks = (await page.evaluate('window.__longTasks')) as [number, number][];
     const shifts = (await page.evaluate('window.__shifts')) as Shift[];
 
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const selfMs = new Map<string, number>();
-    let totalMs = 0;
+    const samples = samplesOf(profile);
+    const { totalMs, bySource: selfMs } = selfTimeBySource(samples, sourceOf);
     const stretches: Stretch[] = [];
     let current: Stretch | null = null;
-    let clock = 0;
-    profile.samples.forEach((id, index) => {
-      const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-      clock += ms;
-      const node = byId.get(id);
-      if (!node || node.callFrame.functionName === '(idle)') {
+    for (const { at, ms, frame } of samples) {
+      if (!frame) {
         if (current) stretches.push(current);
         current = null;
-        return;
+        continue;
       }
-      const key = sourceOf(node.callFrame);
-      totalMs += ms;
-      selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
-      current ??= { at: clock, ms: 0, sources: new Map(), functions: new Map() };
+      const key = sourceOf(frame);
+      current ??= { at, ms: 0, sources: new Map(), functions: new Map() };
       current.ms += ms;
-      current.sources.set(key, (current.sources.get(key) ?? 0) + ms);
-      const fn = `${node.callFrame.functionName || '(anonymous)'} ${key.split('/').at(-1)}`;
-      current.functions.set(fn, (current.functions.get(fn) ?? 0) + ms);
-    });
+      addTo(current.sources, key, ms);
+      addTo(current.functions, `${frame.functionName || '(anonymous)'} ${key.split('/').at(-1)}`, ms);
+    }
     if (current) stretches.push(current);
     const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\n## ${path}: busy ${totalMs.toFixed(0)} ms (4× CPU slowdown)`);
@@ -158,9 +120,7 @@ try {
     }
     if (values.tasks) {
       const topOf = (map: Map<string, number>, count: number) =>
-        [...map]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, count)
+        topEntries(map, count)
           .map(([key, ms]) => `${ms.toFixed(0)} ${key}`)
           .join('; ');
       console.log('busy stretches ≥ 50 ms (from the profile start):');
@@ -171,9 +131,7 @@ try {
       }
     }
     console.log('self time by source:');
-    for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-      console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
-    }
+    for (const line of topLines(selfMs, top)) console.log(line);
     await context.close();
   }
 } finally {

@@ -6,9 +6,9 @@
  *
  * Usage: npx tsx bench/realtime/profile-teacher.ts [--fill 80] [--changes 20]   (stack on TEST_STACK_SLOT, default 5)
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { CpuProfile } from '../support/cpu-profile';
 
 process.env.TEST_STACK_SLOT ??= '5';
 const { values } = parseArgs({ options: { fill: { type: 'string' }, changes: { type: 'string' } } });
@@ -22,45 +22,8 @@ const { benchPair } = await import('../support/bench-pair');
 const { bookerOf, studentPool, studentsFor } = await import('../support/student-pool');
 const { armWatch, shownAt } = await import('./screen-watch');
 const { customRequest } = await import('./booking-request');
-const { originalPositionFor, TraceMap } = await import('@jridgewell/trace-mapping');
+const { samplesOf, selfTimeBySource, topLines, webSourceNamer } = await import('../support/cpu-profile');
 const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  hitCount?: number;
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-const maps = new Map<string, InstanceType<typeof TraceMap> | null>();
-function sourceOf(webDist: string, frame: ProfileNode['callFrame']): string {
-  if (!frame.url.includes('/assets/'))
-    return frame.url ? `(other) ${frame.url}` : `(${frame.functionName || 'program'})`;
-  const file = frame.url.slice(frame.url.indexOf('/assets/') + 1);
-  if (!maps.has(file)) {
-    try {
-      const mapPath = resolve(webDist, `${file}.map`);
-      // Given the map's own path, the sources come back as absolute paths.
-      maps.set(file, new TraceMap(readFileSync(mapPath, 'utf8'), mapPath));
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const map = maps.get(file);
-  if (!map) return file;
-  // CPU profiles count lines from 0, source maps from 1.
-  const source =
-    originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source ?? file;
-  // Group node_modules by package, the app by file.
-  const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  return inModules
-    ? `npm:${inModules[1]}`
-    : source.replace(/^.*?\/web\/src\//, 'web/src/').replace(/^.*?\/packages\//, 'packages/');
-}
 
 const bench = await startBenchStack();
 const browser = await launchChromium();
@@ -102,22 +65,11 @@ try {
   for (let i = fill + 1; i <= fill + changes; i++) timings.push(await book(i));
   // Let the work that follows the last card (the stats refetch and its render) land in the profile too.
   await page.waitForTimeout(1000);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const longTasks = (await page.evaluate('window.__longTasks')) as number[];
 
   const webDist = resolve(repoRoot, webOutDirFor('test'));
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfMs = new Map<string, number>();
-  let totalMs = 0;
-  profile.samples.forEach((id, index) => {
-    const node = byId.get(id);
-    if (!node) return;
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-    const key = sourceOf(webDist, node.callFrame);
-    if (node.callFrame.functionName === '(idle)') return;
-    totalMs += ms;
-    selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
-  });
+  const { totalMs, bySource: selfMs } = selfTimeBySource(samplesOf(profile), webSourceNamer(webDist));
   console.log(
     `\n${changes} bookings onto a list of ${fill}: busy ${totalMs.toFixed(0)} ms in the page (${(totalMs / changes).toFixed(1)} ms per booking)`,
   );
@@ -127,9 +79,7 @@ try {
     `long tasks (> 50 ms): ${longTasks.length}, ms: ${longTasks.map((d) => d.toFixed(0)).join(' ')}`,
   );
   console.log('\nself time by source:');
-  for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-    console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
-  }
+  for (const line of topLines(selfMs, 30)) console.log(line);
 } finally {
   await browser.close();
   await bench.stack.stop();

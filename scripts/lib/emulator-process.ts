@@ -1,17 +1,9 @@
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 import { waitForHttp } from './wait';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The project's Firestore emulator in a process of its own (so a measurement of this process's memory
