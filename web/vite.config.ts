@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraConditionLookup } from './build/chakra-conditions-plugin';
 import { LANDING_ENTRY, prerenderPublicPages } from './build/prerender-plugin';
 
 const reactRouterProduction = fileURLToPath(
@@ -17,7 +18,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender plugin runs the server build itself; that build must not start another one.
-  plugins: [react(), ...(isSsrBuild ? [] : [prerenderPublicPages()])],
+  plugins: [react(), chakraConditionLookup(), ...(isSsrBuild ? [] : [prerenderPublicPages()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -12,6 +12,16 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+// Colour palettes the app never names (nor any recipe it ships, nor another token): building the system is the
+// app's longest start-up task, and each palette is 18 tokens (shades and semantic roles) to resolve, plus a
+// CSS variable each on the root. Without these three it is built ~20% faster.
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+function withoutUnusedPalettes<T extends object>(colors: T | undefined): T | undefined {
+  return (
+    colors && (Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T)
+  );
+}
+
 const appConfig = defineConfig({
   // What the default preset adds on top of the base: the CSS reset (box-sizing, margins, fonts).
   preflight: true,
@@ -25,13 +35,13 @@ const appConfig = defineConfig({
   },
   theme: {
     breakpoints,
-    tokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     // The landing sections' scroll-driven entrance (features/landing/components/reveal.tsx): position only.
     keyframes: { 'landing-reveal': { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } } },
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         // A shade darker than Chakra's solids: its hover (the solid at 90%) must still give white text the
         // 4.5:1 contrast of WCAG AA.
         blue: { ...semanticTokens.colors?.blue, solid: { value: '{colors.blue.700}' } },

@@ -6,6 +6,7 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  signInWithCustomToken,
 } from 'firebase/auth';
 import { emulatorEndpoints, firebaseOptions, usesEmulators } from './firebase-config';
 
@@ -17,3 +18,13 @@ export const auth = initializeAuth(firebaseApp, {
 });
 
 if (usesEmulators) connectAuthEmulator(auth, emulatorEndpoints.authUrl, { disableWarnings: true });
+
+/**
+ * Opens the Firebase Auth session with the API's custom token and returns its ID token. Imported by name
+ * (not `import('firebase/auth')` destructured at the call), so the build keeps only the Auth functions the
+ * app calls: a dynamic import of the whole module kept every export (phone, popup, multi-factor, …).
+ */
+export async function signInWithToken(token: string): Promise<string> {
+  const credential = await signInWithCustomToken(auth, token);
+  return credential.user.getIdToken();
+}

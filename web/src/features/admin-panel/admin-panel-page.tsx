@@ -4,8 +4,9 @@ import { memo, useMemo, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
 import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
+import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
-import { type ExportProgress, exportCsv } from './api/export-csv';
+import type { ExportKind, ExportProgress } from './api/export-csv';
 import {
   usePendingStudentList,
   usePendingTeacherList,
@@ -17,6 +18,7 @@ import { useAdminStats } from './api/use-admin-stats';
 import { useTeacherPrivateData } from './api/use-teacher-private-data';
 import { AddTeacherSection } from './components/add-teacher-section';
 import { DashboardStats } from './components/dashboard-stats';
+import { dialogLoads } from './components/lazy-dialogs';
 import { PendingStudentsSection } from './components/pending-students-section';
 import { PendingTeachersSection } from './components/pending-teachers-section';
 import { StudentsSection } from './components/students-section';
@@ -38,17 +40,22 @@ const pendingTeacherList = stagedList(usePendingTeacherList);
 const studentList = stagedList(useStudentList);
 const teacherList = stagedList(useTeacherList);
 
+// The CSV export (its streaming download and progress) loads with the dialogs, on the first sign of use.
+const loadExport = () => import('./api/export-csv');
+const exportList = async (list: ExportKind, onProgress?: (progress: ExportProgress) => void) =>
+  (await loadExport()).exportCsv(list, onProgress);
+
 const approveStudent = (id: string) => approveAccount('student', id);
 const approveTeacher = (id: string) => approveAccount('teacher', id);
 const studentCalls = {
   setStatus: (id: string, approved: boolean) => setAccountStatus('student', id, approved),
   remove: (id: string) => deleteAccount('student', id),
-  exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportCsv('students', onProgress),
+  exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportList('students', onProgress),
 };
 const teacherCalls = {
   setStatus: (id: string, approved: boolean) => setAccountStatus('teacher', id, approved),
   remove: (id: string) => deleteAccount('teacher', id),
-  exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportCsv('teachers', onProgress),
+  exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportList('teachers', onProgress),
 };
 
 type ListName = 'pendingStudents' | 'pendingTeachers' | 'students' | 'teachers';
@@ -76,6 +83,7 @@ function useListReports() {
  */
 function AdminPanelPage() {
   const now = useNow();
+  usePreloadOnFirstUse(...dialogLoads, loadExport);
   // Private parts are listened to only for the teacher cards (and profile) on screen, not for every teacher.
   const [renderedTeacherIds, setRenderedTeacherIds] = useState<readonly string[]>([]);
   const privateData = useTeacherPrivateData(renderedTeacherIds);

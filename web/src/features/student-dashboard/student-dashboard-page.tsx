@@ -9,12 +9,14 @@ import {
 import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useAuth } from 'reactfire';
+import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PageMain } from '@/components/ui/page-main';
 import { withFirebase } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useNow } from '@/lib/use-now';
+import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { findMatchingTeachers } from './api/student-api';
 import { submitBooking, submitRating } from './api/submit-actions';
 import { useMyAppointments } from './api/use-my-appointments';
@@ -30,11 +32,13 @@ import { WelcomeSection } from './components/welcome-section';
 
 const NO_TEACHERS: TeacherCard[] = [];
 
-// The modals carry the form validation (zod): they load when first opened, not with the page.
-const BookingModal = lazy(async () => ({
-  default: (await import('./components/booking-modal')).BookingModal,
-}));
-const RatingModal = lazy(async () => ({ default: (await import('./components/rating-modal')).RatingModal }));
+// The modals carry the form validation (zod): they load on the visitor's first sign of use, not with the page.
+const loadBookingModal = () => import('./components/booking-modal');
+const loadRatingModal = () => import('./components/rating-modal');
+// My Appointments' dialogs (its cards load them), ahead of the first click in the same way.
+const loadRescheduleDialog = () => import('./components/reschedule-dialog');
+const BookingModal = lazy(async () => ({ default: (await loadBookingModal()).BookingModal }));
+const RatingModal = lazy(async () => ({ default: (await loadRatingModal()).RatingModal }));
 
 /** Changes whenever an appointment is added, removed or changes status, or the number of teachers changes. */
 function statsKey(appointments: readonly { _id: string; status: string }[], teacherCount: number): string {
@@ -47,6 +51,7 @@ function StudentDashboardPage() {
   const user = useSessionStore((state) => state.user);
   const studentId = user?._id ?? auth.currentUser?.uid ?? null;
   const now = useNow();
+  usePreloadOnFirstUse(loadBookingModal, loadRatingModal, loadRescheduleDialog, loadCancelDialog);
   const finder = useTeacherFinder();
   const appointments = useMyAppointments(studentId);
   // The first page of teacher cards renders in slices, after the loading line has been painted once more

@@ -2,10 +2,12 @@ import { pageTitles } from '@appointments/domain';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PageMain } from '@/components/ui/page-main';
 import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
 import { useTeacherAppointments } from './api/use-teacher-appointments';
 import { useTeacherCard } from './api/use-teacher-card';
@@ -32,6 +34,7 @@ function appointmentsKey(appointments: readonly { _id: string; status: string }[
  */
 function TeacherDashboardPage() {
   const user = useSessionStore((state) => state.user);
+  usePreloadOnFirstUse(loadCancelDialog);
   const teacherId = typeof user?._id === 'string' ? user._id : undefined;
   const card = useTeacherCard(teacherId);
   const slots = useTeacherSlots(teacherId);

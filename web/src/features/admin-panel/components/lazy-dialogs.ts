@@ -1,15 +1,26 @@
-// The dialogs load when first opened, not with the page: the dashboard route keeps within its JS budget.
+// The dialogs load on the visitor's first sign of use (`preloadDialogs`), not with the page: the dashboard
+// route keeps within its JS budget, and a click on what opens one finds it here.
 import { lazy } from 'react';
 
-export const ConfirmDialog = lazy(async () => ({
-  default: (await import('./confirm-dialog')).ConfirmDialog,
-}));
+const loadConfirmDialog = () => import('./confirm-dialog');
+const loadDeleteAccountDialog = () => import('./delete-account-dialog');
+const loadStudentProfileModal = () => import('./student-profile-modal');
+const loadTeacherProfileModal = () => import('./teacher-profile-modal');
+
+export const dialogLoads = [
+  loadConfirmDialog,
+  loadDeleteAccountDialog,
+  loadStudentProfileModal,
+  loadTeacherProfileModal,
+] as const;
+
+export const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
 export const DeleteAccountDialog = lazy(async () => ({
-  default: (await import('./delete-account-dialog')).DeleteAccountDialog,
+  default: (await loadDeleteAccountDialog()).DeleteAccountDialog,
 }));
 export const StudentProfileModal = lazy(async () => ({
-  default: (await import('./student-profile-modal')).StudentProfileModal,
+  default: (await loadStudentProfileModal()).StudentProfileModal,
 }));
 export const TeacherProfileModal = lazy(async () => ({
-  default: (await import('./teacher-profile-modal')).TeacherProfileModal,
+  default: (await loadTeacherProfileModal()).TeacherProfileModal,
 }));

@@ -12,12 +12,8 @@ export async function signIn(payload: LoginPayload): Promise<Role> {
   const answer = await requestLogin(payload);
   let idToken: string;
   try {
-    const [{ signInWithCustomToken }, { auth }] = await Promise.all([
-      import('firebase/auth'),
-      import('@/lib/firebase-auth'),
-    ]);
-    const credential = await signInWithCustomToken(auth, answer.token);
-    idToken = await credential.user.getIdToken();
+    const { signInWithToken } = await import('@/lib/firebase-auth');
+    idToken = await signInWithToken(answer.token);
   } catch (error) {
     console.warn('Firebase sign-in failed', error);
     throw new ApiRequestError(errorMessages.loginFailed, 0);

@@ -12,7 +12,7 @@ import {
   relativeCountdown,
   studentMayChange,
 } from '@appointments/domain';
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { AppointmentPlace } from '@/components/meeting/appointment-place';
 import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
@@ -24,6 +24,40 @@ const RescheduleDialog = lazy(() => import('./reschedule-dialog'));
 
 import { AppointmentBadges } from './appointment-badges';
 import { HighlightedText } from './highlighted-text';
+
+// One styled element per card, its parts plain elements styled from it by class (as DetailList's rows): My
+// Appointments lists every appointment of the student, and a styled component per box, heading and line
+// would be resolved and hashed for every card on every render. The look is the one the Chakra parts gave
+// (Heading size md, Text, Stack gap 1). Class selectors only, so nothing reaches into the nested components.
+const cardStyles: SystemStyleObject = {
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  bg: 'white',
+  rounded: 'lg',
+  p: '4',
+  '&[data-overdue]': { borderColor: 'orange.400', bg: 'orange.50' },
+  '& .appointment-head': { display: 'flex', gap: '3', justifyContent: 'space-between', flexWrap: 'wrap' },
+  '& .appointment-identity': { display: 'flex', gap: '3', alignItems: 'center', minW: '0' },
+  '& .appointment-who': { minW: '0' },
+  '& .appointment-teacher': { fontFamily: 'heading', fontWeight: 'semibold', color: 'gray.900' },
+  '& .appointment-subject': { color: 'gray.800' },
+  '& .appointment-department': { fontSize: 'sm', color: 'gray.700' },
+  '& .appointment-facts': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    mt: '3',
+    fontSize: 'sm',
+    color: 'gray.800',
+  },
+  '& .appointment-countdown': { ml: '2', fontWeight: 'semibold', color: 'green.800' },
+  '& .appointment-overdue': { color: 'orange.800' },
+  '& .appointment-reason, & .appointment-canceled': { color: 'red.800' },
+  '& .appointment-canceled-by': { fontWeight: 'semibold' },
+  '& .appointment-auto': { color: 'gray.700', fontStyle: 'italic' },
+  '& .appointment-calendar': { mt: '3' },
+  '& .appointment-actions': { display: 'flex', mt: '3', gap: '2', justifyContent: 'flex-end' },
+};
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -51,89 +85,74 @@ export const AppointmentCard = memo(function AppointmentCard({
   const [moving, setMoving] = useState(false);
   const when = `${formatDate(appointment.dateTime)}, ${formatTime(appointment.dateTime)}`;
   return (
-    <Box
-      as="article"
-      aria-label={teacher.name}
-      data-overdue={overdue || undefined}
-      borderWidth="1px"
-      borderColor={overdue ? 'orange.400' : 'gray.200'}
-      bg={overdue ? 'orange.50' : 'white'}
-      rounded="lg"
-      p="4"
-    >
-      <Flex gap="3" justify="space-between" wrap="wrap">
-        <Flex gap="3" align="center" minW="0">
+    <chakra.article aria-label={teacher.name} data-overdue={overdue || undefined} css={cardStyles}>
+      <div className="appointment-head">
+        <div className="appointment-identity">
           <PersonAvatar
             name={teacher.name}
             picture={teacher.profile.profilePicture}
             alt={findTeachersTexts.pictureAlt(teacher.name)}
           />
-          <Box minW="0">
-            <Heading as="h3" size="md" color="gray.900">
+          <div className="appointment-who">
+            <h3 className="appointment-teacher">
               <HighlightedText text={teacher.name} term={search} />
-            </Heading>
-            <Text color="gray.800">
+            </h3>
+            <p className="appointment-subject">
               <HighlightedText text={teacher.subject} term={search} />
-            </Text>
-            <Text fontSize="sm" color="gray.700">
+            </p>
+            <p className="appointment-department">
               <HighlightedText text={teacher.department} term={search} />
-            </Text>
-          </Box>
-        </Flex>
+            </p>
+          </div>
+        </div>
         <AppointmentBadges appointment={appointment} rank={rank} />
-      </Flex>
-      <Stack gap="1" mt="3" fontSize="sm" color="gray.800">
-        <Text>
+      </div>
+      <div className="appointment-facts">
+        <p>
           {myAppointmentsTexts.dateLabel}: {formatDate(appointment.dateTime)}
-        </Text>
-        <Text>
+        </p>
+        <p>
           {myAppointmentsTexts.timeLabel}: {formatTime(appointment.dateTime)}
           {isUpcoming(appointment, now) && (
-            <Text as="span" ml="2" fontWeight="semibold" color="green.800">
-              ({relativeCountdown(appointment.dateTime, now)})
-            </Text>
+            <span className="appointment-countdown">({relativeCountdown(appointment.dateTime, now)})</span>
           )}
-        </Text>
+        </p>
         {appointment.purpose !== '' && (
-          <Text>
+          <p>
             {myAppointmentsTexts.purposeLabel}: <HighlightedText text={appointment.purpose} term={search} />
-          </Text>
+          </p>
         )}
         <AppointmentPlace appointment={appointment} now={now} displayName={appointment.student.name} />
-        {overdue && <Text color="orange.800">{myAppointmentsTexts.overdueNote}</Text>}
-        {reason && <Text color="red.800">{reason}</Text>}
+        {overdue && <p className="appointment-overdue">{myAppointmentsTexts.overdueNote}</p>}
+        {reason && <p className="appointment-reason">{reason}</p>}
         {appointment.autoUpdated && appointment.autoUpdatedAt && (
-          <Text color="gray.700" fontStyle="italic">
-            {autoUpdatedText(appointment.autoUpdatedAt)}
-          </Text>
+          <p className="appointment-auto">{autoUpdatedText(appointment.autoUpdatedAt)}</p>
         )}
         {appointment.status === 'canceled' && appointment.canceledBy && (
-          <Box color="red.800">
-            <Text fontWeight="semibold">
+          <div className="appointment-canceled">
+            <p className="appointment-canceled-by">
               {appointment.canceledBy === 'teacher'
                 ? lifecycleTexts.canceledByTeacher
                 : lifecycleTexts.canceledByStudent}
-            </Text>
-            {appointment.cancelReason && (
-              <Text>{lifecycleTexts.canceledReason(appointment.cancelReason)}</Text>
-            )}
-          </Box>
+            </p>
+            {appointment.cancelReason && <p>{lifecycleTexts.canceledReason(appointment.cancelReason)}</p>}
+          </div>
         )}
-      </Stack>
+      </div>
       {showsAddToCalendar(appointment, now) && (
-        <Box mt="3">
+        <div className="appointment-calendar">
           <AddToCalendar appointment={appointment} otherName={teacher.name} />
-        </Box>
+        </div>
       )}
       {studentMayChange(appointment, now) && (
-        <Flex mt="3" gap="2" justify="flex-end">
+        <div className="appointment-actions">
           <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
             {lifecycleTexts.reschedule}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
             {lifecycleTexts.cancel}
           </Button>
-        </Flex>
+        </div>
       )}
       {confirming && (
         <LazyCancelDialog
@@ -150,6 +169,6 @@ export const AppointmentCard = memo(function AppointmentCard({
           <RescheduleDialog appointment={appointment} now={now} onClose={() => setMoving(false)} />
         </Suspense>
       )}
-    </Box>
+    </chakra.article>
   );
 });

@@ -5,7 +5,7 @@ import {
   slotsAvailableText,
   type TeacherCard as Teacher,
 } from '@appointments/domain';
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { memo } from 'react';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 
@@ -19,6 +19,34 @@ interface TeacherCardProps {
   onRate(teacher: Teacher): void;
 }
 
+// One styled element per card, its parts plain elements styled from it (as DetailList's rows): Find Teachers
+// shows a page of cards, and a styled component per heading, line and row would be resolved and hashed for
+// every card on every render. The look is the one the Chakra parts gave (Heading size md, Text, Stack gap 1).
+const cardStyles: SystemStyleObject = {
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  rounded: 'lg',
+  p: '4',
+  bg: 'white',
+  '& .teacher-card-head': { display: 'flex', gap: '3', alignItems: 'center' },
+  '& .teacher-card-who': { minW: '0' },
+  '& h3': { fontFamily: 'heading', fontWeight: 'semibold', color: 'gray.900' },
+  '& .teacher-card-subject': { color: 'gray.800' },
+  '& .teacher-card-department, & .teacher-card-note': { fontSize: 'sm', color: 'gray.700' },
+  '& .teacher-card-facts': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    mt: '3',
+    fontSize: 'sm',
+    color: 'gray.800',
+  },
+  '& .teacher-card-facts .has-slots': { color: 'green.800' },
+  '& .teacher-card-facts .no-slots': { color: 'gray.700' },
+  '& .teacher-card-actions': { display: 'flex', gap: '2', mt: '4', flexWrap: 'wrap' },
+  '& .teacher-card-note': { mt: '2' },
+};
+
 /** Memoised: a teacher's card renders again only when that teacher's document changed. */
 export const TeacherCard = memo(function TeacherCard({
   teacher,
@@ -29,43 +57,31 @@ export const TeacherCard = memo(function TeacherCard({
 }: TeacherCardProps) {
   const rating = averageRatingOr(teacher.averageRating, teacher.totalRatings, findTeachersTexts.noRating);
   return (
-    <Box
-      as="article"
-      aria-label={teacher.name}
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p="4"
-      bg="white"
-    >
-      <Flex gap="3" align="center">
+    <chakra.article aria-label={teacher.name} css={cardStyles}>
+      <div className="teacher-card-head">
         <PersonAvatar
           name={teacher.name}
           picture={teacher.profile.profilePicture}
           alt={findTeachersTexts.pictureAlt(teacher.name)}
         />
-        <Box minW="0">
-          <Heading as="h3" size="md" color="gray.900">
-            {teacher.name}
-          </Heading>
-          <Text color="gray.800">{teacher.subject}</Text>
-          <Text fontSize="sm" color="gray.700">
-            {teacher.department}
-          </Text>
-        </Box>
-      </Flex>
-      <Stack gap="1" mt="3" fontSize="sm" color="gray.800">
-        <Text>
+        <div className="teacher-card-who">
+          <h3>{teacher.name}</h3>
+          <p className="teacher-card-subject">{teacher.subject}</p>
+          <p className="teacher-card-department">{teacher.department}</p>
+        </div>
+      </div>
+      <div className="teacher-card-facts">
+        <p>
           <span aria-hidden="true">★ </span>
           {rating} {findTeachersTexts.ratingsCount(teacher.totalRatings)}
-        </Text>
-        <Text color={slotCount > 0 ? 'green.800' : 'gray.700'}>{slotsAvailableText(slotCount)}</Text>
-        <Text>{findTeachersTexts.sessions(teacher.totalSessions)}</Text>
-        <Text>
+        </p>
+        <p className={slotCount > 0 ? 'has-slots' : 'no-slots'}>{slotsAvailableText(slotCount)}</p>
+        <p>{findTeachersTexts.sessions(teacher.totalSessions)}</p>
+        <p>
           {findTeachersTexts.experienceLabel}: {findTeachersTexts.experience(teacher.profile.experience)}
-        </Text>
-      </Stack>
-      <Flex gap="2" mt="4" wrap="wrap">
+        </p>
+      </div>
+      <div className="teacher-card-actions">
         <Button size="sm" colorPalette="blue" onClick={() => onBook(teacher)}>
           {slotCount > 0 ? findTeachersTexts.bookAppointment : findTeachersTexts.requestAppointment}
         </Button>
@@ -74,12 +90,8 @@ export const TeacherCard = memo(function TeacherCard({
             {findTeachersTexts.rateTeacher}
           </Button>
         )}
-      </Flex>
-      {!canRate && (
-        <Text mt="2" fontSize="sm" color="gray.700">
-          {apiErrorMessages.rateAfterSession}
-        </Text>
-      )}
-    </Box>
+      </div>
+      {!canRate && <p className="teacher-card-note">{apiErrorMessages.rateAfterSession}</p>}
+    </chakra.article>
   );
 });
