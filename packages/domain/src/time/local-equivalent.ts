@@ -1,16 +1,13 @@
 // The custom-request picker is read as India's wall clock; a student elsewhere needs to see what the
 // picked time is where they are.
+import { formatInTimeZone } from 'date-fns-tz';
 import { DISPLAY_TIME_ZONE } from '../constants';
-import { clockTime, clockWeekdayDate } from './format';
 import { parseKolkataLocalDateTime } from './kolkata-calendar';
-import { type WallClock, wallClockIn } from './wall-clock';
 
 /** Beside the picker, always. */
 export const IST_ZONE_LABEL = 'India Standard Time (IST)';
 
-/** The same minute on both clocks. */
-const sameMinute = (a: WallClock, b: WallClock) =>
-  a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
+const WALL_CLOCK = 'yyyy-MM-dd HH:mm';
 
 /**
  * The picked IST time on the wall clock of `zone` (the browser's), e.g.
@@ -22,9 +19,12 @@ export function localEquivalentText(inputValue: string, zone: string): string | 
   if (!instant) return null;
   let local: string;
   try {
-    const there = wallClockIn(instant, zone);
-    if (sameMinute(there, wallClockIn(instant, DISPLAY_TIME_ZONE))) return null;
-    local = `${clockWeekdayDate(there)}, ${clockTime(there)}`;
+    if (
+      formatInTimeZone(instant, zone, WALL_CLOCK) === formatInTimeZone(instant, DISPLAY_TIME_ZONE, WALL_CLOCK)
+    ) {
+      return null;
+    }
+    local = formatInTimeZone(instant, zone, 'EEE, d MMM, h:mm a');
   } catch {
     // An unknown zone name: nothing useful to say.
     return null;
