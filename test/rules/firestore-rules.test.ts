@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { accountCounterDocs, appointmentPlaceDoc, collections, teacherPrivateDoc } from '@appointments/domain';
+import {
+  accountCounterDocs,
+  appointmentPlaceDoc,
+  collections,
+  teacherPrivateDoc,
+} from '@appointments/domain';
 import { startEmulator } from '@appointments/emulator';
 import {
   assertFails,
