@@ -1,8 +1,9 @@
 // What the product derives from the seeded documents, made by the product's own code so the bench's college
 // has exactly the shapes the API would have written: the backfills an operator runs (docs/operations.md)
-// and the teacher triggers of the stack's Functions emulator, waited for before anything is measured.
+// and the account triggers of the stack's Functions emulator, waited for before anything is measured.
 import { collections } from '@appointments/domain';
 import { getFirestore } from 'firebase-admin/firestore';
+import { rebuildAccountCounters } from '../../functions/src/services/account-counters';
 import { backfillConversationCards } from '../../functions/src/services/conversation-cards';
 import { backfillSearchKeys } from '../../functions/src/services/search-keys-backfill';
 import { rebuildTeacherDepartments } from '../../functions/src/services/teacher-departments';
@@ -13,15 +14,16 @@ export interface DerivedData {
   searchKeysCorrected: number;
   conversationCards: number;
   departments: number;
-  /** Waiting for the teacher triggers (matching documents, department counts) to finish. */
+  /** Waiting for the account triggers (matching documents, department counts, role counters) to finish. */
   triggerSeconds: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Every teacher write fires `embedTeacherProfile` and `countTeacherDepartments`, one event at a time per
- * trigger: done once each teacher has its matching document and the project's reads have stopped moving.
+ * Every teacher write fires `embedTeacherProfile`, `countTeacherDepartments` and `countTeacherAccounts`, every
+ * student write `countStudentAccounts`, one event at a time per trigger: done once each teacher has its
+ * matching document and the project's reads have stopped moving.
  */
 async function triggersDone(teachers: number, reads: ReadCounter, say: (line: string) => void) {
   const matching = getFirestore().collection(collections.teacherMatching);
@@ -60,7 +62,11 @@ export async function deriveData(
   );
   const conversationCards = await backfillConversationCards();
   const departments = (await rebuildTeacherDepartments(new Date())).length;
-  say(`  cards on ${conversationCards} conversations; ${departments} departments counted`);
+  const counters = await rebuildAccountCounters();
+  say(
+    `  cards on ${conversationCards} conversations; ${departments} departments counted; ` +
+      `${counters.student.total} students and ${counters.teacher.total} teachers in the role counters`,
+  );
   const started = performance.now();
   await triggersDone(teachers, reads, say);
   return {

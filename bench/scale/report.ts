@@ -97,7 +97,7 @@ function sizeSection(result: SizeResult, rounds: number, navigations: number): s
       `${result.seededNow ? '' : ' (by an earlier run on this stack)'}. ` +
       `Then the product's backfills: search keys corrected on ${n(derived.searchKeysCorrected)} accounts (0 = the seed wrote the product's keys), ` +
       `both people's cards on ${n(derived.conversationCards)} conversations, ${derived.departments} department counts; ` +
-      `the teacher triggers (matching documents, department counts) done ${derived.triggerSeconds.toFixed(0)} s later.`,
+      `the account triggers (matching documents, department counts, role counters) done ${derived.triggerSeconds.toFixed(0)} s later.`,
     '',
     `Load average (1/5/15 min) at the start of this size: ${load(result.load[0])}; at its end: ${load(result.load[1])}.`,
     '',

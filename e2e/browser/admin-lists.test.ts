@@ -19,6 +19,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countersInLine, scanAccounts } from '../support/account-counters';
 import { type SignedIn, signedInAdmin } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { DESKTOP, openPage, useChromium } from '../support/browser';
@@ -38,6 +39,8 @@ let seeded: SeededAccounts;
 beforeAll(async () => {
   admin = await signedInAdmin();
   seeded = await seedAccounts(TAG, 130, 70);
+  // The lists' totals come from the role counters, which the triggers bring up to the seeded accounts.
+  await countersInLine();
 }, 180_000);
 
 afterAll(async () => {
@@ -63,6 +66,14 @@ async function countsShown(list: Locator, pattern: RegExp) {
   }
 }
 const cards = (list: Locator) => list.getByRole('article');
+
+/** The statistics' Total Students card shows what a full scan of the stored students counts. */
+async function studentStatisticsShown(page: Page) {
+  const { total, pending } = (await scanAccounts()).student;
+  const card = page.getByTestId('stat-totalStudents');
+  await card.getByText(String(total), { exact: true }).waitFor({ timeout: COUNTS });
+  await card.getByText(`${total - pending} approved`, { exact: true }).waitFor({ timeout: COUNTS });
+}
 
 /** Every stored account of a kind, as the header's total must say. */
 async function storedCount(kind: 'student' | 'teacher'): Promise<number> {
@@ -101,6 +112,7 @@ describe('admin lists over many accounts', () => {
       const list = section(page, 'studentList');
       await countsShown(list, /^\d+ of \d+ students$/);
       expect(await cards(list).count()).toBe(50);
+      await studentStatisticsShown(page);
 
       // The tag alone: all 130 seeded students, 50 at a time; each 'Show more' adds a page of new cards
       // and the header counts the cards shown of every student stored.
@@ -189,6 +201,8 @@ describe('admin lists over many accounts', () => {
         .update({ isApproved: true });
       await list.getByText(searchSummaryText(expected - 1, term, STUDENT_NOUN)).waitFor({ timeout: COUNTS });
       await expect.poll(() => cards(list).count(), { timeout: LIVE }).toBe(expected - 1);
+      // The statistics follow the approval the list saw (counted afresh, before the trigger has run).
+      await studentStatisticsShown(page);
 
       // A search nothing matches.
       await list.getByLabel('Search students', { exact: true }).fill(`${TAG}nothing`);

@@ -12,6 +12,7 @@ import { smtpPassword, unsubscribeSecret } from './lib/mail-params';
 import { configuredEmbedder } from './matching/embedder';
 import { refreshProfileEmbedding } from './matching/profile-embedding';
 import { deliverQueuedMail } from './notifications/deliver-mail';
+import { counterTouched, eventTimestamp, refreshAccountCounter } from './services/account-counters';
 import { departmentsTouched, recountTeacherDepartments } from './services/teacher-departments';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -67,6 +68,26 @@ export const countTeacherDepartments = onDocumentWritten(
   async (event) => {
     const names = departmentsTouched(event.data?.before, event.data?.after);
     if (names.length > 0) await recountTeacherDepartments(names, new Date(event.time));
+  },
+);
+
+// Keep the role totals the admin panel reads on load (`accountCounters`: totals, pending, the students'
+// appointment sums). Each recounts by aggregation unless the stored count was read after the write, so a
+// retried, repeated or late event can neither drift the figures nor put an older count back
+// (services/account-counters.ts says why recounts, not increments).
+export const countStudentAccounts = onDocumentWritten(
+  { document: 'students/{studentId}', retry: true },
+  async (event) => {
+    if (counterTouched('student', event.data?.before, event.data?.after))
+      await refreshAccountCounter('student', eventTimestamp(event.time));
+  },
+);
+
+export const countTeacherAccounts = onDocumentWritten(
+  { document: 'teachers/{teacherId}', retry: true },
+  async (event) => {
+    if (counterTouched('teacher', event.data?.before, event.data?.after))
+      await refreshAccountCounter('teacher', eventTimestamp(event.time));
   },
 );
 

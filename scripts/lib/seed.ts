@@ -11,6 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
 import { lexicalEmbedder } from '../../functions/src/matching/lexical-embedder';
 import { refreshProfileEmbedding } from '../../functions/src/matching/profile-embedding';
+import { rebuildAccountCounters } from '../../functions/src/services/account-counters';
 import { createSelfRegisteredAccount } from '../../functions/src/services/registration';
 import type { ApiClient } from './api-client';
 import { seedPassword, seedStudents, seedTeachers } from './seed-data';
@@ -207,6 +208,9 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
       );
     }
   }
+  // The triggers keep the role counters too, a moment after each write; the demo's first admin visit
+  // should not depend on that moment.
+  await rebuildAccountCounters();
   log(
     `Seeded ${seedTeachers.length} teachers, ${seedStudents.length} students, appointments, ratings and messages.`,
   );

@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { appointmentPlaceDoc, collections, teacherPrivateDoc } from '@appointments/domain';
+import {
+  accountCounterDocs,
+  appointmentPlaceDoc,
+  collections,
+  teacherPrivateDoc,
+} from '@appointments/domain';
 import { startEmulator } from '@appointments/emulator';
 import {
   assertFails,
@@ -108,6 +113,7 @@ async function seed() {
       });
     }
     await put(`${collections.teacherDepartments}/optics`, { name: 'Optics', count: 2 });
+    await put(`${collections.accountCounters}/${accountCounterDocs.student}`, { total: 3, pending: 1 });
     await put(`${collections.teacherMatching}/teacherT`, { isApproved: true, profileEmbeddingHash: 'h' });
     await put(`${collections.teachers}/teacherT/${collections.slots}/s1`, {
       dateTime: new Date(Date.now() + 86_400_000),
@@ -286,6 +292,16 @@ describe("Find Teachers' department counts", () => {
     await assertSucceeds(counts('admin'));
     for (const role of ['signed out', 'pending student', 'suspended student', 'teacher T'] as const) {
       await assertFails(counts(role));
+    }
+  });
+});
+
+describe("the admin's role counters", () => {
+  it('are read by no client, admins included: the API serves them', async () => {
+    const counter = (role: MatrixRole) =>
+      getDoc(doc(dbFor(role), `${collections.accountCounters}/${accountCounterDocs.student}`));
+    for (const role of ['admin', 'student A', 'teacher T', 'signed out'] as const) {
+      await assertFails(counter(role));
     }
   });
 });

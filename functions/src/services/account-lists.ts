@@ -17,6 +17,7 @@ import {
 import { FieldPath, type Query, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { countOf } from '../data/counting';
 import { db } from '../lib/firebase';
+import { accountCounters } from './account-counters';
 
 export type AccountKind = 'student' | 'teacher';
 type Criteria = Pick<AccountListQuery, 'status' | 'search' | 'department'>;
@@ -120,34 +121,39 @@ function countMatches(kind: AccountKind, criteria: Partial<Criteria>, search: Se
 }
 
 /**
- * The counts beside a list, each an aggregation: every account, the pending ones (active = the rest), the
+ * The counts beside a list: every account and the pending ones (active = the rest) from the role's counter
+ * (one document; counted now when `fresh`), and, as aggregations, what depends on the user's choice: the
  * matches of the search with and without the filters, and, when `extraDepartments` is given (teachers),
- * each department's size (`DEPARTMENT_OPTIONS` and `extraDepartments`, e.g. those on the cards shown).
+ * each department's size (`DEPARTMENT_OPTIONS` and `extraDepartments`, e.g. those on the cards shown). A
+ * status filter alone needs no count: its matches are the counter's pending or active.
  */
 export async function accountCounts(
   kind: AccountKind,
   criteria: Criteria,
   extraDepartments: readonly string[] | null = null,
+  fresh = false,
 ): Promise<AccountCounts> {
   const search = searchQueryOf(criteria.search);
-  const filtered = criteria.status !== 'all' || (kind === 'teacher' && criteria.department !== '');
+  const byDepartment = kind === 'teacher' && criteria.department !== '';
   const departmentNames =
     kind === 'teacher' && extraDepartments
       ? [...new Set([...DEPARTMENT_OPTIONS, ...extraDepartments, criteria.department])].filter(Boolean)
       : [];
-  const [total, pending, searchMatches, matching, departmentCounts] = await Promise.all([
-    countOf(collectionOf(kind)),
-    countOf(filteredQuery(kind, { status: 'pending' }, null)),
+  const [[counter], searchMatches, matching, departmentCounts] = await Promise.all([
+    accountCounters([kind], fresh),
     search ? countMatches(kind, {}, search) : null,
-    filtered ? countMatches(kind, criteria, search) : null,
+    byDepartment || (search && criteria.status !== 'all') ? countMatches(kind, criteria, search) : null,
     Promise.all(departmentNames.map((department) => countOf(filteredQuery(kind, { department }, null)))),
   ]);
+  if (!counter) throw new Error('account counter missing');
+  const { total, pending } = counter;
+  const byStatus = { all: total, active: total - pending, pending }[criteria.status];
   const counts: AccountCounts = {
     total,
     active: total - pending,
     pending,
     searchMatches: searchMatches ?? total,
-    matching: matching ?? searchMatches ?? total,
+    matching: matching ?? searchMatches ?? byStatus,
   };
   if (kind === 'teacher' && extraDepartments) {
     counts.departments = Object.fromEntries(

@@ -21,6 +21,13 @@ export const collections = {
    * total read these few documents instead of every teacher.
    */
   teacherDepartments: 'teacherDepartments',
+  /**
+   * `accountCounters/{students|teachers}`: `{ total, pending, asOf }` and, for students, the sums of their
+   * appointment counters (`appointments: { total, completed, pending }`), kept by triggers on the account
+   * documents; the admin's statistics and list counts read these two documents instead of counting every
+   * account (docs/architecture.md, "Account counters"). Served through the API only: no client reads them.
+   */
+  accountCounters: 'accountCounters',
   appointments: 'appointments',
   /** `appointments/{id}/private/place`: where the session happens, for its two people only. */
   appointmentPrivate: 'private',
@@ -35,6 +42,9 @@ export const collections = {
 } as const;
 
 export const teacherPrivateDoc = 'profile';
+
+/** The document of each role in `accountCounters`. */
+export const accountCounterDocs = { student: 'students', teacher: 'teachers' } as const;
 
 /** `appointments/{id}/private/place`. */
 export const appointmentPlaceDoc = 'place';

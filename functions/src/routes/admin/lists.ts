@@ -1,5 +1,5 @@
 // The admin's account lists a page at a time (`data` stays the array of accounts the spec shows, with
-// `nextCursor` beside it), and their counts from aggregations.
+// `nextCursor` beside it), and their counts from the role counters and aggregations.
 import {
   type AccountListQuery,
   accountListQuerySchema,
@@ -69,6 +69,7 @@ export const accountCountsHandler = (kind: AccountKind) => async (req: Request, 
   // Department counts (a dozen aggregations) only for the list that shows the department filter.
   const departments =
     kind === 'teacher' && req.query.departmentCounts === 'true' ? extraDepartments(req) : null;
-  const counts = await accountCounts(kind, query, departments);
+  // ?fresh=true: the panel saw an account change the counter may not hold yet (services/account-counters.ts).
+  const counts = await accountCounts(kind, query, departments, req.query.fresh === 'true');
   sendData(res, counts);
 };

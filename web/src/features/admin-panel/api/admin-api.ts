@@ -1,5 +1,5 @@
-// Every write of the admin panel goes through /api (the rules deny client writes), as do the statistics
-// (aggregation queries) and the CSV files (built on the server from the stored data).
+// Every write of the admin panel goes through /api (the rules deny client writes), as do the statistics and
+// counts (the role counters, and aggregations for a search or filter) and the CSV files (built on the server from the stored data).
 import {
   type AccountCounts,
   type AdminDashboardStats,
@@ -12,8 +12,13 @@ import { bearerToken } from '@/lib/session/bearer-token';
 
 export type ManagedRole = 'student' | 'teacher';
 
-export async function fetchAdminStats(): Promise<AdminDashboardStats> {
-  return apiRequest<AdminDashboardStats>('/admin/dashboard-stats', errorMessages.statsLoadFailed, {
+/**
+ * `fresh`: counted now rather than taken from the stored role counters, which a trigger brings up to date a
+ * moment after each write: asked after the panel saw an account change, and by Refresh.
+ */
+export async function fetchAdminStats(fresh: boolean): Promise<AdminDashboardStats> {
+  const query = fresh ? '?fresh=true' : '';
+  return apiRequest<AdminDashboardStats>(`/admin/dashboard-stats${query}`, errorMessages.statsLoadFailed, {
     token: await bearerToken(),
   });
 }
@@ -55,13 +60,15 @@ export async function createTeacher(payload: NewTeacherPayload): Promise<Teacher
   });
 }
 
-/** GET /admin/{students,teachers}/counts: the list's counts from aggregation queries. */
+/** GET /admin/{students,teachers}/counts: the list's counts (`fresh` as for the statistics). */
 export async function fetchAccountCounts(
   role: ManagedRole,
   criteria: { search: string; status: string; department: string },
   departments: readonly string[] | null = null,
+  fresh = false,
 ): Promise<AccountCounts> {
   const params = new URLSearchParams({ search: criteria.search, status: criteria.status });
+  if (fresh) params.set('fresh', 'true');
   if (role === 'teacher' && criteria.department) params.set('department', criteria.department);
   if (role === 'teacher' && departments) {
     params.set('departmentCounts', 'true');

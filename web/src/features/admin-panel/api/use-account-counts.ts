@@ -5,8 +5,10 @@ import type { ListCriteria } from '../model/list-state';
 import { fetchAccountCounts, type ManagedRole } from './admin-api';
 
 /**
- * The counts of a list from the API's aggregations, asked again when the criteria change and whenever
- * `refreshKey` does (the page derives it from the live page, so an approval or deletion moves the totals).
+ * The counts of a list from the API, asked again when the criteria change and whenever `refreshKey` does
+ * (the page derives it from the live page, so an approval or deletion moves the totals). Asked again for the
+ * same criteria (a change the list saw, or Refresh), they are counted afresh: the stored totals follow a
+ * write a moment later, by a trigger.
  */
 export function useAccountCounts(
   role: ManagedRole,
@@ -20,6 +22,7 @@ export function useAccountCounts(
   const [generation, setGeneration] = useState(0);
   // Answers can arrive out of order; only the latest request may set the counts.
   const latest = useRef(0);
+  const asked = useRef('');
   const { search, status, department } = criteria;
   const departmentsKey = departments === null ? null : departments.join('\u0000');
 
@@ -29,7 +32,10 @@ export function useAccountCounts(
     const request = ++latest.current;
     const names =
       departmentsKey === null ? null : departmentsKey === '' ? [] : departmentsKey.split('\u0000');
-    fetchAccountCounts(role, { search, status, department }, names).then(
+    const criteriaKey = JSON.stringify([role, search, status, department]);
+    const fresh = asked.current === criteriaKey;
+    asked.current = criteriaKey;
+    fetchAccountCounts(role, { search, status, department }, names, fresh).then(
       (fresh) => {
         if (request === latest.current) setCounts(fresh);
       },

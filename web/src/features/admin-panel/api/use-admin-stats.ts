@@ -6,13 +6,15 @@ import { fetchAdminStats } from './admin-api';
 export interface AdminStatsState {
   stats: AdminDashboardStats | null;
   error: string | null;
-  /** Fetches again; resolves true when fresh figures arrived (the Refresh button's toast). */
+  /** Counts again; resolves true when fresh figures arrived (the Refresh button's toast). */
   reload(): Promise<boolean>;
 }
 
 /**
- * GET /admin/dashboard-stats on mount, on demand, and whenever `refreshKey` changes: the page passes a key
- * derived from the live account lists, so the counts follow a registration or approval without polling.
+ * GET /admin/dashboard-stats on mount (the stored counters), on demand, and whenever `refreshKey` changes: the
+ * page passes a key derived from the live account lists, so the counts follow a registration or approval
+ * without polling. After a change or on demand they are counted afresh: the trigger that keeps the stored
+ * counters may not have run yet.
  */
 export function useAdminStats(refreshKey: string): AdminStatsState {
   const [stats, setStats] = useState<AdminDashboardStats | null>(null);
@@ -20,10 +22,10 @@ export function useAdminStats(refreshKey: string): AdminStatsState {
   // Answers can arrive out of order; only the latest request may set the figures.
   const latest = useRef(0);
 
-  const reload = useCallback(async () => {
+  const load = useCallback(async (counted: boolean) => {
     const request = ++latest.current;
     try {
-      const fresh = await fetchAdminStats();
+      const fresh = await fetchAdminStats(counted);
       if (request !== latest.current) return true;
       setStats(fresh);
       setError(null);
@@ -37,10 +39,11 @@ export function useAdminStats(refreshKey: string): AdminStatsState {
     }
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey is the trigger to fetch again, not an input.
+  const firstKey = useRef(refreshKey);
   useEffect(() => {
-    void reload();
-  }, [reload, refreshKey]);
+    void load(refreshKey !== firstKey.current);
+  }, [load, refreshKey]);
 
+  const reload = useCallback(() => load(true), [load]);
   return { stats, error, reload };
 }

@@ -1,0 +1,66 @@
+// The role counters (`accountCounters/{students,teachers}`), kept by triggers moments after each account
+// write: a full scan of the stored accounts to compare them with, and a wait for the triggers to catch up.
+import { isDeepStrictEqual } from 'node:util';
+import { accountCounterDocs, collections } from '@appointments/domain';
+import { adminDb } from './admin';
+
+export interface ScannedCounts {
+  student: {
+    total: number;
+    pending: number;
+    appointments: { total: number; completed: number; pending: number };
+  };
+  teacher: { total: number; pending: number };
+}
+
+/** Every stored account read and added up here: what the counters must say. */
+export async function scanAccounts(): Promise<ScannedCounts> {
+  const [students, teachers] = await Promise.all([
+    adminDb.collection(collections.students).get(),
+    adminDb.collection(collections.teachers).get(),
+  ]);
+  const sum = (field: string) => students.docs.reduce((total, doc) => total + Number(doc.get(field) ?? 0), 0);
+  const pendingOf = (docs: FirebaseFirestore.QueryDocumentSnapshot[]) =>
+    docs.filter((doc) => doc.get('isApproved') === false).length;
+  return {
+    student: {
+      total: students.size,
+      pending: pendingOf(students.docs),
+      appointments: {
+        total: sum('stats.totalAppointments'),
+        completed: sum('stats.completedSessions'),
+        pending: sum('stats.pendingRequests'),
+      },
+    },
+    teacher: { total: teachers.size, pending: pendingOf(teachers.docs) },
+  };
+}
+
+async function storedCounters() {
+  const [student, teacher] = await Promise.all(
+    (['student', 'teacher'] as const).map(async (role) => {
+      const data = (
+        await adminDb.collection(collections.accountCounters).doc(accountCounterDocs[role]).get()
+      ).data();
+      if (!data) return null;
+      const { asOf: _asOf, ...figures } = data;
+      return figures;
+    }),
+  );
+  return { student, teacher };
+}
+
+/**
+ * Waits until the stored counters equal a full scan (the triggers have counted every write so far) and
+ * returns the scan; fails with both when they do not within the time.
+ */
+export async function countersInLine(timeoutMs = 90_000): Promise<ScannedCounts> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [scan, stored] = await Promise.all([scanAccounts(), storedCounters()]);
+    if (isDeepStrictEqual(stored, scan)) return scan;
+    if (Date.now() > deadline)
+      throw new Error(`role counters ${JSON.stringify(stored)} never matched a scan ${JSON.stringify(scan)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

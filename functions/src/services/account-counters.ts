@@ -1,0 +1,170 @@
+// The role totals the admin panel shows on load (how many students and teachers, how many await approval, and
+// the sums of the students' appointment counters), one small document per role: the panel's first load reads
+// two documents instead of counting every account three times (an aggregation bills a read per 1,000).
+//
+// Why recounts and not increments: a trigger is delivered at least once and in no set order, so an increment
+// per event drifts with every retry or duplicate and needs a record of the events already applied. Here every
+// stored figure is a whole count taken by aggregation, stored with the time it was read (`asOf`), and a count
+// only replaces one read earlier. An event whose write the stored count was read at or after is already in
+// it and costs one read; otherwise the count taken now includes that write. Whatever the order, repeats or retries,
+// the stored figures are a full count as of `asOf`, and the count after the latest write is the last stored.
+import { accountCounterDocs, collections } from '@appointments/domain';
+import { AggregateField, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { db } from '../lib/firebase';
+
+export type CountedRole = keyof typeof accountCounterDocs;
+
+export interface AccountCounter {
+  total: number;
+  /** Accounts with `isApproved: false`; active = total - pending. */
+  pending: number;
+  /** Students only: the sums of every student's `stats.totalAppointments`, `completedSessions`, `pendingRequests`. */
+  appointments?: { total: number; completed: number; pending: number };
+}
+
+const STUDENT_STATS = [
+  'stats.totalAppointments',
+  'stats.completedSessions',
+  'stats.pendingRequests',
+] as const;
+
+export const accountCounterRef = (role: CountedRole) =>
+  db().collection(collections.accountCounters).doc(accountCounterDocs[role]);
+
+const accountsOf = (role: CountedRole) =>
+  db().collection(role === 'student' ? collections.students : collections.teachers);
+
+/**
+ * Whether a write to an account can move its role's counter: the account came or went, its approval changed,
+ * or (students) its appointment counters moved. A login or a profile edit costs nothing.
+ */
+export function counterTouched(
+  role: CountedRole,
+  before?: DocumentSnapshot,
+  after?: DocumentSnapshot,
+): boolean {
+  const was = before?.exists === true;
+  const is = after?.exists === true;
+  if (was !== is) return true;
+  if (!was || !before || !after) return false;
+  if ((before.get('isApproved') === false) !== (after.get('isApproved') === false)) return true;
+  return role === 'student' && STUDENT_STATS.some((field) => before.get(field) !== after.get(field));
+}
+
+/** Whether `a` is strictly later than `b`, to the nanosecond. */
+const later = (a: Timestamp, b: Timestamp) =>
+  a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds > b.nanoseconds);
+
+/**
+ * An event's RFC 3339 time to the nanosecond. A Date keeps milliseconds only, and a count read in the same
+ * millisecond as the write but before it must not pass for a count that includes it.
+ */
+export function eventTimestamp(time: string): Timestamp {
+  const match = /^(.+?)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)$/i.exec(time);
+  const seconds = match ? Date.parse(`${match[1]}${match[3]}`) / 1000 : Number.NaN;
+  if (!match || !Number.isInteger(seconds)) throw new Error(`Not an event time: ${time}`);
+  return new Timestamp(seconds, Number((match[2] ?? '').padEnd(9, '0')));
+}
+
+/** Integer sums come back as numbers; a field nobody has yet sums to null. */
+const asCount = (value: number | null | undefined) => Number(value ?? 0);
+
+function counterOf(snapshot: DocumentSnapshot): AccountCounter | null {
+  const total: unknown = snapshot.get('total');
+  const pending: unknown = snapshot.get('pending');
+  if (typeof total !== 'number' || typeof pending !== 'number') return null;
+  const appointments: unknown = snapshot.get('appointments');
+  return appointments && typeof appointments === 'object'
+    ? { total, pending, appointments: appointments as AccountCounter['appointments'] }
+    : { total, pending };
+}
+
+/** Counts now: the whole role and its unapproved (for students with their appointment sums, one pass). */
+async function countNow(role: CountedRole): Promise<{ counter: AccountCounter; asOf: Timestamp }> {
+  const accounts = accountsOf(role);
+  const pendingCount = accounts.where('isApproved', '==', false).count().get();
+  if (role === 'teacher') {
+    const [all, pending] = await Promise.all([accounts.count().get(), pendingCount]);
+    const asOf = later(all.readTime, pending.readTime) ? pending.readTime : all.readTime;
+    return { counter: { total: all.data().count, pending: pending.data().count }, asOf };
+  }
+  const [all, pending] = await Promise.all([
+    accounts
+      .aggregate({
+        total: AggregateField.count(),
+        appointments: AggregateField.sum(STUDENT_STATS[0]),
+        completed: AggregateField.sum(STUDENT_STATS[1]),
+        pending: AggregateField.sum(STUDENT_STATS[2]),
+      })
+      .get(),
+    pendingCount,
+  ]);
+  const figures = all.data();
+  // Two reads at two moments: the figures hold every write up to the earlier one.
+  const asOf = later(all.readTime, pending.readTime) ? pending.readTime : all.readTime;
+  const counter: AccountCounter = {
+    total: figures.total,
+    pending: pending.data().count,
+    appointments: {
+      total: asCount(figures.appointments),
+      completed: asCount(figures.completed),
+      pending: asCount(figures.pending),
+    },
+  };
+  return { counter, asOf };
+}
+
+/**
+ * Makes the role's counter include every write up to `writtenAt` (null: up to now) and returns it. Skips the
+ * count when the stored one was read at or after `writtenAt`; stores a new count unless a later one got there first.
+ */
+export async function refreshAccountCounter(
+  role: CountedRole,
+  writtenAt: Timestamp | null,
+): Promise<AccountCounter> {
+  const ref = accountCounterRef(role);
+  if (writtenAt) {
+    const stored = await ref.get();
+    const asOf: unknown = stored.get('asOf');
+    const counter = counterOf(stored);
+    // A read at a time holds every write committed up to that time, that one included.
+    if (counter && asOf instanceof Timestamp && !later(writtenAt, asOf)) return counter;
+  }
+  const fresh = await countNow(role);
+  return db().runTransaction(async (transaction) => {
+    const stored = await transaction.get(ref);
+    const asOf: unknown = stored.get('asOf');
+    const counter = counterOf(stored);
+    if (counter && asOf instanceof Timestamp && !later(fresh.asOf, asOf)) return counter;
+    transaction.set(ref, { ...fresh.counter, asOf: fresh.asOf });
+    return fresh.counter;
+  });
+}
+
+/**
+ * The counters of `roles` as stored (one read each), or counted now when `fresh` (the caller saw a write the
+ * trigger may not have counted yet) or when none is stored yet (a new project before its first rebuild).
+ */
+export async function accountCounters(
+  roles: readonly CountedRole[],
+  fresh: boolean,
+): Promise<AccountCounter[]> {
+  if (fresh) return Promise.all(roles.map((role) => refreshAccountCounter(role, null)));
+  const stored = await db().getAll(...roles.map(accountCounterRef));
+  return Promise.all(
+    roles.map((role, index) => {
+      const snapshot = stored[index];
+      const counter = snapshot ? counterOf(snapshot) : null;
+      return counter ?? refreshAccountCounter(role, null);
+    }),
+  );
+}
+
+/** Counts both roles now and stores the counts: for the data written before the triggers existed. Idempotent. */
+export async function rebuildAccountCounters(): Promise<Record<CountedRole, AccountCounter>> {
+  const [student, teacher] = await Promise.all([
+    refreshAccountCounter('student', null),
+    refreshAccountCounter('teacher', null),
+  ]);
+  return { student, teacher };
+}
