@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 
 /**
  * How many documents `counted` selects, counted by the server (an aggregation: no document is read), and
- * counted again whenever `trigger` changes. Null until the first answer for this query, and while `counted`
- * is null; a new count of the same query keeps showing the previous one until it answers.
+ * counted again whenever `trigger` changes; a null trigger waits (nothing is counted yet, what was counted
+ * stays). Null until the first answer for this query, and while `counted` is null; a new count of the same
+ * query keeps showing the previous one until it answers.
  */
 export function useServerCount(counted: Query | null, trigger: unknown): number | null {
   const [result, setResult] = useState<{ counted: Query; count: number } | null>(null);
   useEffect(() => {
-    if (counted === null) return;
+    if (counted === null || trigger === null) return;
     // Read so a change of the trigger counts again.
     void trigger;
     let current = true;

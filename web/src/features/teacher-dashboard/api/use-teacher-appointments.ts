@@ -1,6 +1,6 @@
 import { collections, errorMessages, TEACHER_HISTORY_PAGE_SIZE } from '@appointments/domain';
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLivePages } from '@/lib/live/use-live-pages';
 import { useLiveQuery } from '@/lib/live/use-live-query';
@@ -21,8 +21,11 @@ export interface TeacherAppointments {
   /** Pending requests and approved sessions only: the week view's sessions. */
   open: readonly TeacherAppointment[];
   counts: RequestCounts;
-  /** Changes whenever an open appointment is added, changes status or leaves: the statistics are fetched again. */
-  changeKey: string;
+  /**
+   * Changes whenever an open appointment is added, changes status or leaves: the statistics are fetched again.
+   * Null until the list has first answered, so the figures are fetched once per visit, after the cards.
+   */
+  changeKey: string | null;
   loading: boolean;
   /** A full page of history was the last one: 'Show older appointments' may find more. */
   hasMore: boolean;
@@ -79,10 +82,14 @@ export function useTeacherAppointments(
     () => openRows.map((appointment) => `${appointment._id}:${appointment.status}`).join('|'),
     [openRows],
   );
-  // Counted once the open list has answered, and again on each of its changes.
-  const counting = open.loading ? null : changeKey;
-  const canceled = useServerCount(counting === null ? null : (canceledQuery ?? null), counting);
-  const completed = useServerCount(counting === null ? null : (completedQuery ?? null), counting);
+  // The counts (and the page's statistics) are asked for once both lists have answered, not alongside them:
+  // the queries would compete for the same server, and asked before the list they would be asked again
+  // when it arrives. A new status filter loading later does not hold them back.
+  const [answered, setAnswered] = useState(false);
+  if (!answered && !open.loading && !history.loading) setAnswered(true);
+  const counting = answered ? changeKey : null;
+  const canceled = useServerCount(canceledQuery ?? null, counting);
+  const completed = useServerCount(completedQuery ?? null, counting);
   const counts = useMemo(() => requestCounts(openRows, canceled, completed), [openRows, canceled, completed]);
   const data = useMemo(() => mergeRows(openRows, history.items.filter(isRow)), [openRows, history.items]);
 
@@ -90,7 +97,7 @@ export function useTeacherAppointments(
     data,
     open: openRows,
     counts,
-    changeKey,
+    changeKey: counting,
     loading: teacherId === undefined || open.loading || history.loading,
     hasMore: history.hasMore || history.loadingMore,
     loadingMore: history.loadingMore,
