@@ -38,7 +38,8 @@ function TeacherDashboardPage() {
   // The requests' and the slots' first arrival renders in slices, after their loading lines have been
   // painted once more (lib/use-after-paint.ts): their cards are the page's largest render. Later changes
   // (a new request, a booked slot) render at once.
-  const requestsShown = useAfterPaint(!appointments.loading);
+  // The cards start with the pending and approved ones; the history's first page joins below when it comes.
+  const requestsShown = useAfterPaint(!appointments.openLoading);
   const slotsShown = useAfterPaint(!slots.loading);
 
   return (

@@ -26,7 +26,10 @@ export interface TeacherAppointments {
    * Null until the list has first answered, so the figures are fetched once per visit, after the cards.
    */
   changeKey: string | null;
+  /** Either list has not answered yet (the first load, or a new status filter's history). */
   loading: boolean;
+  /** The pending and approved ones have not answered yet: the first cards wait for them, the history may follow. */
+  openLoading: boolean;
   /** A full page of history was the last one: 'Show older appointments' may find more. */
   hasMore: boolean;
   loadingMore: boolean;
@@ -99,6 +102,7 @@ export function useTeacherAppointments(
     counts,
     changeKey: counting,
     loading: teacherId === undefined || open.loading || history.loading,
+    openLoading: teacherId === undefined || open.loading,
     hasMore: history.hasMore || history.loadingMore,
     loadingMore: history.loadingMore,
     loadMore: history.loadMore,
