@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // Find Teachers a page at a time, in a real browser against the local stack: the department dropdown's
 // counts come from the per-department documents the trigger keeps, a department shows its first page of
-// cards and 'Show more teachers' adds the rest, the search inside a department is counted over every page,
-// and a teacher added meanwhile arrives live.
+// cards and 'Show more teachers' adds the rest (the next page after the last card, itself live), the search
+// inside a department is counted over every page, and a teacher added meanwhile arrives live.
 import { collections, findTeachersTexts, SEARCH_KEYS_FIELD, teacherSearchKeys } from '@appointments/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -86,6 +86,14 @@ describe('Find Teachers, a page at a time', () => {
       .poll(names, { timeout: 15_000 })
       .toEqual(Array.from({ length: total }, (_, i) => pagerName(i)));
     expect(await page.getByRole('button', { name: findTeachersTexts.showMore }).count()).toBe(0);
+
+    // The second page is its own listener after the first page's last card: a change on it shows live.
+    await adminDb.collection(collections.teachers).doc(`pager-${tag}-25`).update({ subject: 'Geodesy' });
+    await cards(page)
+      .filter({ hasText: pagerName(25) })
+      .getByText('Geodesy')
+      .waitFor({ timeout: 10_000 });
+    await adminDb.collection(collections.teachers).doc(`pager-${tag}-25`).update({ subject: 'Optics' });
 
     // A search inside the department: the summary counts every match, not just the page shown.
     await page.getByLabel(findTeachersTexts.searchLabel).fill('ACOUSTICS');

@@ -7,6 +7,7 @@ import {
   appointmentRequestTexts,
   availabilityTexts,
   bookingModalTexts,
+  collections,
   findTeachersTexts,
   formatDate,
   formatTime,
@@ -15,14 +16,18 @@ import {
   removeSlotLabel,
   reviewBannerText,
   successMessages,
+  TEACHER_HISTORY_PAGE_SIZE,
   toKolkataInputValue,
   validationMessages,
 } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInAccount } from '../support/accounts';
+import { type SignedIn, signedInAccount } from '../support/accounts';
+import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
+import { decide, requestCustom } from '../support/lifecycle';
 import { hoursFromNow } from '../support/time';
 import {
   searchFindTeachers,
@@ -44,6 +49,96 @@ async function addSlot(page: Page, inputValue: string): Promise<void> {
 
 function requestCard(page: Page, purpose: string) {
   return page.locator('#teacherAppointments').getByRole('article').filter({ hasText: purpose });
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A canceled or completed appointment `daysAgo` days in the past, in the booking route's document shape.
+ * Written with the Admin SDK: the API cannot make the past, and the automatic updates would take a term.
+ */
+async function writePastAppointment(
+  id: string,
+  teacher: SignedIn,
+  student: SignedIn,
+  status: 'canceled' | 'completed',
+  daysAgo: number,
+): Promise<void> {
+  const at = new Date(Date.now() - daysAgo * DAY_MS);
+  const created = Timestamp.fromDate(new Date(at.getTime() - 2 * DAY_MS));
+  const settled = Timestamp.fromDate(new Date(at.getTime() + 30 * 60_000));
+  await adminDb
+    .collection(collections.appointments)
+    .doc(id)
+    .set({
+      teacherId: teacher.uid,
+      studentId: student.uid,
+      status,
+      dateTime: Timestamp.fromDate(at),
+      purpose: `Past session ${id}`,
+      bookingType: 'custom_request',
+      durationMinutes: 30,
+      slotSeriesId: null,
+      placeKind: 'online',
+      canceledBy: status === 'canceled' ? 'student' : null,
+      cancelReason: null,
+      canceledAt: status === 'canceled' ? created : null,
+      autoUpdated: status === 'completed',
+      autoUpdatedAt: status === 'completed' ? settled : null,
+      approvedAt: status === 'completed' ? created : null,
+      createdAt: created,
+      updatedAt: settled,
+      teacher: {
+        name: teacher.name,
+        subject: 'Geology',
+        department: 'Earth Sciences',
+        profile: { profilePicture: null },
+      },
+      student: { name: student.name, email: student.email, profile: { profilePicture: null } },
+    });
+}
+
+/** The request cards' appointment ids, top to bottom. */
+function cardIds(page: Page): Promise<string[]> {
+  return page
+    .locator('#teacherAppointments')
+    .getByRole('article')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        (item.getAttribute('aria-labelledby') ?? '').replace(/^appointment-|-student$/g, ''),
+      ),
+    );
+}
+
+/** Every appointment of the teacher, counted by status from the documents themselves. */
+type Counts = Record<'all' | 'pending' | 'approved' | 'canceled' | 'completed', number>;
+
+async function fullCounts(teacherId: string): Promise<Counts> {
+  const all = await adminDb.collection(collections.appointments).where('teacherId', '==', teacherId).get();
+  const counts: Counts & Record<string, number> = {
+    all: all.size,
+    pending: 0,
+    approved: 0,
+    canceled: 0,
+    completed: 0,
+  };
+  for (const doc of all.docs)
+    counts[doc.get('status') as string] = (counts[doc.get('status') as string] ?? 0) + 1;
+  return counts;
+}
+
+async function shownCounts(page: Page): Promise<Record<string, number>> {
+  const summary = page.locator('#teacherAppointments dl');
+  const figure = async (label: string) =>
+    Number(
+      await summary.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent(),
+    );
+  return {
+    all: await figure(appointmentRequestTexts.summaryTotal),
+    pending: await figure(appointmentRequestTexts.summaryPending),
+    approved: await figure(appointmentRequestTexts.summaryApproved),
+    completed: await figure(appointmentRequestTexts.summaryCompleted),
+  };
 }
 
 describe('teacher dashboard', () => {
@@ -196,4 +291,93 @@ describe('teacher dashboard', () => {
       await context.close();
     },
   );
+
+  it('shows what needs the teacher first, then the history a page at a time, live, with exact counts', async () => {
+    const teacher = await signedInAccount('teacher', {
+      name: 'Meera Iyer',
+      department: 'Earth Sciences',
+      subject: 'Geology',
+    });
+    const student = await signedInAccount('student', { name: 'Kabir Shah' });
+    // More than a page of history: 20 completed and 8 canceled, one a day, newest first by id.
+    const tag = uniqueWord('h').split(' ')[1];
+    const history = Array.from(
+      { length: TEACHER_HISTORY_PAGE_SIZE + 8 },
+      (_, i) => `${tag}-${String(i + 1).padStart(2, '0')}`,
+    );
+    await Promise.all(
+      history.map((id, i) =>
+        writePastAppointment(id, teacher, student, i % 7 === 3 ? 'canceled' : 'completed', i + 1),
+      ),
+    );
+    // What needs the teacher: a request to answer and an approved session ahead.
+    const waiting = await requestCustom(student, teacher, hoursFromNow(70), 'Open request');
+    const session = await requestCustom(student, teacher, hoursFromNow(50), 'Session ahead');
+    expect([waiting.status, session.status]).toEqual([201, 201]);
+    const waitingId = waiting.body.data?._id ?? '';
+    const sessionId = session.body.data?._id ?? '';
+    expect((await decide(teacher, sessionId, 'approved')).status).toBe(200);
+
+    const { page, context } = await signedInPage(browser, teacher, '/teacher/dashboard');
+    // Pending first, then the upcoming session, then the first page of history, newest first.
+    await expect
+      .poll(() => cardIds(page), { timeout: 20_000 })
+      .toEqual([waitingId, sessionId, ...history.slice(0, TEACHER_HISTORY_PAGE_SIZE)]);
+    // The counts are the whole history's, not the page's.
+    const expected = await fullCounts(teacher.uid);
+    expect(expected).toEqual({ all: 30, pending: 1, approved: 1, canceled: 4, completed: 24 });
+    await expect
+      .poll(() => shownCounts(page), { timeout: 10_000 })
+      .toEqual({
+        all: expected.all,
+        pending: expected.pending,
+        approved: expected.approved,
+        completed: expected.completed,
+      });
+    const filter = page.getByLabel(appointmentRequestTexts.statusFilterLabel);
+    expect(await filter.locator('option').allTextContents()).toEqual([
+      `All (${expected.all})`,
+      `Pending Review (${expected.pending})`,
+      `Approved (${expected.approved})`,
+      `Canceled (${expected.canceled})`,
+      `Completed (${expected.completed})`,
+    ]);
+
+    // The next page comes after the last card shown: every card once, none missing, the button gone.
+    await page.getByRole('button', { name: appointmentRequestTexts.showOlder }).click();
+    await expect.poll(() => cardIds(page), { timeout: 15_000 }).toEqual([waitingId, sessionId, ...history]);
+    expect(await page.getByRole('button', { name: appointmentRequestTexts.showOlder }).count()).toBe(0);
+
+    // A change to a card on the second page shows without a reload.
+    const later = history.at(-2) ?? '';
+    await adminDb.collection(collections.appointments).doc(later).update({ 'student.name': 'Kabir S. Shah' });
+    await page
+      .getByRole('article')
+      .filter({ hasText: `Past session ${later}` })
+      .getByText('Kabir S. Shah')
+      .waitFor({ timeout: 10_000 });
+
+    // Declining the request moves it into the history (its time is ahead: the history's top) and the counts follow.
+    await requestCard(page, 'Open request')
+      .getByRole('button', { name: appointmentRequestTexts.decline })
+      .click();
+    await toastShown(page, successMessages.appointmentCancelled);
+    await expect.poll(() => cardIds(page), { timeout: 15_000 }).toEqual([sessionId, waitingId, ...history]);
+    const after = await fullCounts(teacher.uid);
+    expect(after.canceled).toBe(expected.canceled + 1);
+    await expect
+      .poll(() => filter.locator('option').allTextContents(), { timeout: 10_000 })
+      .toContain(`Canceled (${after.canceled})`);
+    expect((await shownCounts(page)).pending).toBe(0);
+
+    // A status filter of the history pages through that status alone.
+    await filter.selectOption('completed');
+    const completed = history.filter((_, i) => i % 7 !== 3);
+    await expect
+      .poll(() => cardIds(page), { timeout: 15_000 })
+      .toEqual(completed.slice(0, TEACHER_HISTORY_PAGE_SIZE));
+    await page.getByRole('button', { name: appointmentRequestTexts.showOlder }).click();
+    await expect.poll(() => cardIds(page), { timeout: 15_000 }).toEqual(completed);
+    await context.close();
+  });
 });

@@ -23,6 +23,8 @@ export const NAME_MIN_LENGTH = 2;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RANK_BADGE_COUNT = 3;
+/** Canceled and completed appointments on the teacher's request list per 'Show older appointments'. */
+export const TEACHER_HISTORY_PAGE_SIZE = 20;
 
 export const CGPA_MIN = 0;
 export const CGPA_MAX = 10;

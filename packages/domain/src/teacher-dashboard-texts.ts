@@ -76,6 +76,8 @@ export const appointmentRequestTexts = {
   summaryApproved: 'Approved Sessions',
   summaryCompleted: 'Completed',
   summaryUpcoming: 'Upcoming',
+  showOlder: 'Show older appointments',
+  searchShownOnly: 'Older appointments are searched once they are shown.',
 } as const;
 
 /** 'Starts in 3 hours': the countdown under an approved upcoming session. */

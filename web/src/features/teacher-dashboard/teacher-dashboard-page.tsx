@@ -1,6 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PageMain } from '@/components/ui/page-main';
@@ -18,15 +18,11 @@ import { ManageAvailability } from './components/manage-availability';
 import { StatCards } from './components/stat-cards';
 import { SupportSection } from './components/support-section';
 import { WelcomeSection } from './components/welcome-section';
+import type { StatusFilter } from './model/filter-appointments';
 
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
 
 const NOTHING_YET: readonly never[] = [];
-
-/** A key that changes whenever an appointment is added or changes status, so the stats are fetched again. */
-function appointmentsKey(appointments: readonly { _id: string; status: string }[]): string {
-  return appointments.map((appointment) => `${appointment._id}:${appointment.status}`).join('|');
-}
 
 /**
  * The teacher dashboard: live reads from Firestore (card, slots, appointments), statistics and every write
@@ -38,12 +34,15 @@ function TeacherDashboardPage() {
   const teacherId = typeof user?._id === 'string' ? user._id : undefined;
   const card = useTeacherCard(teacherId);
   const slots = useTeacherSlots(teacherId);
-  const appointments = useTeacherAppointments(teacherId);
-  const { stats, error, updatedAt } = useTeacherStats(appointmentsKey(appointments.data));
+  // The status filter is part of the history's query: a filter on canceled or completed pages through those.
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const appointments = useTeacherAppointments(teacherId, status);
+  const { stats, error, updatedAt } = useTeacherStats(appointments.changeKey);
   // The requests' and the slots' first arrival renders in slices, after their loading lines have been
   // painted once more (lib/use-after-paint.ts): their cards are the page's largest render. Later changes
   // (a new request, a booked slot) render at once.
-  const requestsShown = useAfterPaint(!appointments.loading);
+  // The cards start with the pending and approved ones; the history's first page joins below when it comes.
+  const requestsShown = useAfterPaint(!appointments.openLoading);
   const slotsShown = useAfterPaint(!slots.loading);
 
   return (
@@ -81,13 +80,19 @@ function TeacherDashboardPage() {
             removeSlot={removeAvailabilitySlot}
           />
           <Suspense fallback={null}>
-            <AvailabilityPlanner slots={slots.data} appointments={appointments.data} />
+            <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
           </Suspense>
         </DashboardSection>
         <DashboardSection id="teacherAppointments">
           <AppointmentRequests
             appointments={requestsShown ? appointments.data : NOTHING_YET}
-            loading={!requestsShown}
+            counts={appointments.counts}
+            status={status}
+            onStatus={setStatus}
+            hasMore={requestsShown && appointments.hasMore}
+            loadingMore={appointments.loadingMore}
+            onLoadMore={appointments.loadMore}
+            loading={!requestsShown || appointments.loading}
             decide={decideAppointment}
           />
         </DashboardSection>

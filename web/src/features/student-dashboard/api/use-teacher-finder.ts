@@ -8,20 +8,13 @@ import {
   teacherSearchFieldsOf,
   teacherSearchTexts,
 } from '@appointments/domain';
-import {
-  collection,
-  getCountFromServer,
-  limit,
-  orderBy,
-  type QueryConstraint,
-  query,
-  where,
-} from 'firebase/firestore';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { collection, orderBy, type QueryConstraint, query, where } from 'firebase/firestore';
+import { useCallback, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { useLiveQuery } from '@/lib/live/use-live-query';
+import { useLivePages } from '@/lib/live/use-live-pages';
 import { teacherCardFromData } from '@/lib/teacher-card-document';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useServerCount } from '@/lib/use-server-count';
 import { ALL_DEPARTMENTS, type DepartmentCount, sortTeachersByName } from '../model/teacher-filters';
 import { useTeacherDepartments } from './use-teacher-departments';
 
@@ -47,6 +40,8 @@ export interface TeacherFinder {
   matching: number | null;
   loading: boolean;
   hasMore: boolean;
+  /** The page 'Show more' asked for has not answered yet. */
+  loadingMore: boolean;
   showMore(): void;
   updatedAt: Date | null;
   refresh(): void;
@@ -60,7 +55,8 @@ function withSearchTexts(id: string, data: Record<string, unknown>) {
 /**
  * Find Teachers, a page at a time: the department is an equality filter, the search an `array-contains` on
  * the account search keys, both in the query, so the first page shows before any other teacher is read and
- * the count of matches is an aggregation. The loaded pages stay live.
+ * the count of matches is an aggregation. 'Show more' opens one more page after the last card (a cursor,
+ * lib/live/use-live-pages.ts): it reads one page of new teachers, and every page shown stays live.
  */
 export function useTeacherFinder(): TeacherFinder {
   const firestore = useFirestore();
@@ -71,20 +67,15 @@ export function useTeacherFinder(): TeacherFinder {
   const key = searchQuery?.key ?? null;
   const departments = useTeacherDepartments();
 
-  // A new department or search starts again from the first page.
-  const selection = `${department}\u0000${key ?? ''}`;
-  const [paging, setPaging] = useState({ selection, pages: 1 });
-  const pages = paging.selection === selection ? paging.pages : 1;
-  const size = pages * TEACHERS_PAGE;
-
+  // A new department or search is a new query: the list starts again at its first page.
   const filters = useMemo(() => {
     const constraints: QueryConstraint[] = [where('isApproved', '==', true)];
     if (department !== ALL_DEPARTMENTS) constraints.push(where('department', '==', department));
     if (key !== null) constraints.push(where(SEARCH_KEYS_FIELD, 'array-contains', key));
     return query(collection(firestore, collections.teachers), ...constraints);
   }, [department, key, firestore]);
-  const page = useMemo(() => query(filters, orderBy('name'), limit(size)), [filters, size]);
-  const live = useLiveQuery(page, withSearchTexts, errorMessages.teachersLoadFailed);
+  const byName = useMemo(() => query(filters, orderBy('name')), [filters]);
+  const live = useLivePages(byName, TEACHERS_PAGE, withSearchTexts, errorMessages.teachersLoadFailed);
 
   // A search longer than a key is checked whole on what its first key found.
   const rest = searchQuery?.rest ?? null;
@@ -98,8 +89,11 @@ export function useTeacherFinder(): TeacherFinder {
     [live.items, rest, typed],
   );
 
-  const counted = useSelectionCount(filters, department !== ALL_DEPARTMENTS || key !== null, live.updatedAt);
-  const hasMore = live.items.length >= size;
+  const filtered = department !== ALL_DEPARTMENTS || key !== null;
+  // Counted again when a loaded page changes (a teacher joins or leaves the selection).
+  const counted = useServerCount(filtered ? filters : null, live.updatedAt);
+  // The button stays (busy) while the page it asked for loads.
+  const hasMore = live.hasMore || live.loadingMore;
   const matching =
     department === ALL_DEPARTMENTS && key === null
       ? departments.loading
@@ -109,14 +103,6 @@ export function useTeacherFinder(): TeacherFinder {
         ? teachers.length
         : counted;
 
-  const showMore = useCallback(
-    () =>
-      setPaging((current) => ({
-        selection,
-        pages: (current.selection === selection ? current.pages : 1) + 1,
-      })),
-    [selection],
-  );
   const { resubscribe: resubscribePage } = live;
   const { resubscribe: resubscribeDepartments } = departments;
   const refresh = useCallback(() => {
@@ -139,7 +125,8 @@ export function useTeacherFinder(): TeacherFinder {
       matching,
       loading: live.loading,
       hasMore,
-      showMore,
+      loadingMore: live.loadingMore,
+      showMore: live.loadMore,
       updatedAt: live.updatedAt,
       refresh,
     }),
@@ -154,35 +141,10 @@ export function useTeacherFinder(): TeacherFinder {
       matching,
       live.loading,
       hasMore,
-      showMore,
+      live.loadingMore,
+      live.loadMore,
       live.updatedAt,
       refresh,
     ],
   );
-}
-
-/** The number of teachers a filtered query selects, counted by the server; counted again on each change. */
-function useSelectionCount(
-  filters: ReturnType<typeof query>,
-  enabled: boolean,
-  changedAt: Date | null,
-): number | null {
-  const [counted, setCounted] = useState<{ filters: unknown; count: number } | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    // Read so a live change to the page counts again.
-    void changedAt;
-    let current = true;
-    getCountFromServer(filters)
-      .then((snapshot) => {
-        if (current) setCounted({ filters, count: snapshot.data().count });
-      })
-      .catch(() => {
-        // The summary waits for the next change; the cards themselves are not affected.
-      });
-    return () => {
-      current = false;
-    };
-  }, [filters, enabled, changedAt]);
-  return counted?.filters === filters ? counted.count : null;
 }

@@ -48,6 +48,7 @@ function finderOf(overrides: Partial<TeacherFinder> = {}): TeacherFinder {
     matching: 3,
     loading: false,
     hasMore: false,
+    loadingMore: false,
     showMore: vi.fn(),
     updatedAt: NOW,
     refresh: vi.fn(),

@@ -87,7 +87,7 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
                   {findTeachersTexts.shownOf(teachers.length, matching)}
                 </Text>
               )}
-              <Button variant="outline" onClick={finder.showMore} loading={loading}>
+              <Button variant="outline" onClick={finder.showMore} loading={finder.loadingMore}>
                 {findTeachersTexts.showMore}
               </Button>
             </Box>

@@ -39,6 +39,17 @@ describe('useTeacherStats', () => {
     expect(result.current.updatedAt).not.toBeNull();
   });
 
+  it('waits for the appointments before the first fetch', async () => {
+    const { rerender } = renderHook(({ key }) => useTeacherStats(key), {
+      initialProps: { key: null as string | null },
+    });
+    await act(async () => vi.advanceTimersByTime(STATS_REFRESH_MIN_INTERVAL_MS * 3));
+    expect(fetchStats).not.toHaveBeenCalled();
+    rerender({ key: 'a' });
+    await act(async () => {});
+    expect(fetchStats).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches at once for a change after a quiet spell', async () => {
     const { rerender } = renderHook(({ key }) => useTeacherStats(key), { initialProps: { key: 'a' } });
     await act(async () => vi.advanceTimersByTime(STATS_REFRESH_MIN_INTERVAL_MS + 1));

@@ -18,10 +18,11 @@ export interface StatsState {
 export const STATS_REFRESH_MIN_INTERVAL_MS = 1000;
 
 /**
- * GET /teacher/stats, fetched on mount and again after `refreshKey` changes: the page passes a key derived
- * from the live appointments, so the counts follow a booking or a decision without polling.
+ * GET /teacher/stats, fetched once `refreshKey` is known and again after it changes: the page passes a key
+ * derived from the live appointments (null until they have answered), so the counts follow a booking or a
+ * decision without polling.
  */
-export function useTeacherStats(refreshKey: string): StatsState {
+export function useTeacherStats(refreshKey: string | null): StatsState {
   const [state, setState] = useState<StatsState>({ stats: null, error: null, updatedAt: null });
   const lastStart = useRef(Number.NEGATIVE_INFINITY);
   // Answers may arrive out of order; only one newer than the one shown is applied.
@@ -35,8 +36,8 @@ export function useTeacherStats(refreshKey: string): StatsState {
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey is the trigger to fetch again, not an input.
   useEffect(() => {
+    if (refreshKey === null) return;
     function load() {
       lastStart.current = Date.now();
       const call = ++started.current;

@@ -6,11 +6,14 @@ import {
   successMessages,
 } from '@appointments/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
 import { FirebaseProviders } from '@/lib/firebase';
 import { renderWithUi } from '../../../../test/render';
 import type { TeacherAppointment } from '../api/teacher-appointment';
+import type { StatusFilter } from '../model/filter-appointments';
+import { OPEN_STATUSES, requestCounts } from '../model/request-lists';
 import { AppointmentRequests } from './appointment-requests';
 
 // Monday 3 March 2025, 14:30 in Kolkata.
@@ -57,7 +60,41 @@ const LIST = [
 
 afterEach(() => vi.useRealTimers());
 
-function renderRequests(decide = vi.fn(async () => ({}))) {
+const isOpen = (row: TeacherAppointment) => (OPEN_STATUSES as readonly string[]).includes(row.status);
+
+interface HarnessProps {
+  appointments: readonly TeacherAppointment[];
+  decide(id: string, decision: string): Promise<unknown>;
+  /** The history's totals as the server counts them; null: not counted yet. */
+  closed?: { canceled: number; completed: number } | null;
+  hasMore?: boolean;
+  onLoadMore?(): void;
+}
+
+/** The page's part: the status filter's state and the counts (LIST holds one canceled and one completed). */
+function Harness({ appointments, decide, closed = { canceled: 1, completed: 1 }, ...more }: HarnessProps) {
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const counts = requestCounts(
+    appointments.filter(isOpen),
+    closed?.canceled ?? null,
+    closed?.completed ?? null,
+  );
+  return (
+    <AppointmentRequests
+      appointments={appointments}
+      counts={counts}
+      status={status}
+      onStatus={setStatus}
+      hasMore={more.hasMore ?? false}
+      loadingMore={false}
+      onLoadMore={more.onLoadMore ?? vi.fn()}
+      loading={false}
+      decide={decide}
+    />
+  );
+}
+
+function renderRequests(decide = vi.fn(async () => ({})), options: Partial<HarnessProps> = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   return {
@@ -65,7 +102,7 @@ function renderRequests(decide = vi.fn(async () => ({}))) {
     // Approved cards read their meeting place through reactfire, as on the dashboard.
     ...renderWithUi(
       <FirebaseProviders>
-        <AppointmentRequests appointments={LIST} loading={false} decide={decide} />
+        <Harness appointments={LIST} decide={decide} {...options} />
       </FirebaseProviders>,
     ),
   };
@@ -199,11 +236,43 @@ describe('Appointment Requests', () => {
     );
     rerender(
       <FirebaseProviders>
-        <AppointmentRequests appointments={approved} loading={false} decide={vi.fn()} />
+        <Harness appointments={approved} decide={vi.fn()} />
       </FirebaseProviders>,
     );
 
     const outcome = within(cardOf('Asha Rao')).getByText(appointmentRequestTexts.sessionApproved);
     expect(document.activeElement).toBe(outcome.parentElement);
+  });
+
+  it('leaves the history totals out until the server has counted them', () => {
+    renderRequests(undefined, { closed: null });
+    const filter = screen.getByLabelText(appointmentRequestTexts.statusFilterLabel);
+    expect(within(filter).getByRole('option', { name: 'Pending Review (4)' })).toBeInTheDocument();
+    expect(within(filter).getByRole('option', { name: 'Approved (2)' })).toBeInTheDocument();
+    expect(within(filter).getByRole('option', { name: 'All' })).toBeInTheDocument();
+    expect(within(filter).getByRole('option', { name: 'Completed' })).toBeInTheDocument();
+    expect(screen.queryByText(appointmentRequestTexts.summaryTotal)).toBeNull();
+    expect(screen.getByText(reviewBannerText(4))).toBeInTheDocument();
+  });
+
+  it('counts the whole history, not the page shown, and asks for the next page', () => {
+    const onLoadMore = vi.fn();
+    renderRequests(undefined, { closed: { canceled: 30, completed: 120 }, hasMore: true, onLoadMore });
+    const summary = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(summary(appointmentRequestTexts.summaryTotal)).toBe('156');
+    expect(summary(appointmentRequestTexts.summaryCompleted)).toBe('120');
+    const filter = screen.getByLabelText(appointmentRequestTexts.statusFilterLabel);
+    expect(within(filter).getByRole('option', { name: 'Canceled (30)' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: appointmentRequestTexts.showOlder }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // A search covers the rows shown, and says so while older ones remain.
+    expect(screen.queryByText(appointmentRequestTexts.searchShownOnly)).toBeNull();
+    fireEvent.change(screen.getByLabelText(appointmentRequestTexts.searchLabel), {
+      target: { value: 'nobody' },
+    });
+    expect(screen.getByText(appointmentRequestTexts.noMatches)).toBeInTheDocument();
+    expect(screen.getByText(appointmentRequestTexts.searchShownOnly)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import {
   appointmentRequestTexts,
-  countByStatus,
   errorMessages,
   isUpcoming,
   reviewBannerText,
@@ -9,7 +8,7 @@ import {
   successMessages,
   teacherRankBadge,
 } from '@appointments/domain';
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
@@ -17,12 +16,23 @@ import { useNow } from '@/lib/use-now';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import { filterAppointments, type StatusFilter } from '../model/filter-appointments';
+import { allCounted, type RequestCounts } from '../model/request-lists';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentSummary } from './appointment-summary';
 import { AppointmentToolbar } from './appointment-toolbar';
 
 export interface AppointmentRequestsProps {
+  /** Every pending request and approved session, and the history pages shown (of the status filter). */
   appointments: readonly TeacherAppointment[];
+  /** Over every appointment of the teacher, not the pages shown. */
+  counts: RequestCounts;
+  status: StatusFilter;
+  onStatus(value: StatusFilter): void;
+  /** Older history may follow the pages shown. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+  /** Rows are still arriving (the first load, or a new status filter's). */
   loading: boolean;
   decide(id: string, decision: TeacherDecision): Promise<unknown>;
 }
@@ -33,21 +43,27 @@ const DECISION_TOASTS: Record<TeacherDecision, string> = {
 };
 
 /**
- * Appointment Requests: search, filter, review banner, the spec's order and rank badges, decisions, summary.
- * Memoised, with its derived lists computed once per change of their inputs: the page re-renders on every
- * live change (slots, card, stats) and this list is its largest part.
+ * Appointment Requests: search, filter, review banner, the spec's order and rank badges, decisions, summary,
+ * and 'Show older appointments' for the history's next page. Every pending and approved appointment is in
+ * `appointments`, so the order's first part, the rank badges and the upcoming count are exact; the history
+ * follows newest first. Memoised, with its derived lists computed once per change of their inputs: the page
+ * re-renders on every live change (slots, card, stats) and this list is its largest part.
  */
 export const AppointmentRequests = memo(function AppointmentRequests({
   appointments,
+  counts,
+  status,
+  onStatus,
+  hasMore,
+  loadingMore,
+  onLoadMore,
   loading,
   decide,
 }: AppointmentRequestsProps) {
   // Countdowns and the upcoming/past split move on with the clock; a minute is their finest unit.
   const now = useNow(SLOT_EXPIRY_CHECK_INTERVAL_MS);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
   const [inFlight, setInFlight] = useState<Record<string, TeacherDecision>>({});
-  const counts = useMemo(() => countByStatus(appointments), [appointments]);
   const sorted = useMemo(() => sortTeacherAppointments(appointments, now), [appointments, now]);
   const shown = useMemo(() => filterAppointments(sorted, search, status), [sorted, search, status]);
   const upcoming = useMemo(() => appointments.filter((a) => isUpcoming(a, now)).length, [appointments, now]);
@@ -75,7 +91,7 @@ export const AppointmentRequests = memo(function AppointmentRequests({
         search={search}
         onSearch={setSearch}
         status={status}
-        onStatus={setStatus}
+        onStatus={onStatus}
         counts={counts}
       />
       {counts.pending > 0 && (
@@ -92,13 +108,11 @@ export const AppointmentRequests = memo(function AppointmentRequests({
           {reviewBannerText(counts.pending)}
         </Box>
       )}
-      {loading ? (
+      {shown.length === 0 && (loading || counts.all === null) ? (
         <Text color="gray.700">{appointmentRequestTexts.loading}</Text>
       ) : shown.length === 0 ? (
         <Text color="gray.700">
-          {appointments.length === 0
-            ? appointmentRequestTexts.noAppointments
-            : appointmentRequestTexts.noMatches}
+          {counts.all === 0 ? appointmentRequestTexts.noAppointments : appointmentRequestTexts.noMatches}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="3">
@@ -115,7 +129,19 @@ export const AppointmentRequests = memo(function AppointmentRequests({
           ))}
         </Stack>
       )}
-      <AppointmentSummary counts={counts} upcoming={upcoming} />
+      {hasMore && (
+        <Box textAlign="center" mt="4">
+          {search.trim() !== '' && (
+            <Text fontSize="sm" color="gray.700" mb="2">
+              {appointmentRequestTexts.searchShownOnly}
+            </Text>
+          )}
+          <Button variant="outline" onClick={onLoadMore} loading={loadingMore}>
+            {appointmentRequestTexts.showOlder}
+          </Button>
+        </Box>
+      )}
+      {allCounted(counts) && <AppointmentSummary counts={counts} upcoming={upcoming} />}
     </Box>
   );
 });

@@ -1,19 +1,20 @@
 import {
   APPOINTMENT_STATUSES,
   appointmentRequestTexts,
-  type StatusCounts,
   statusFilterOptionText,
   teacherStatusLabel,
 } from '@appointments/domain';
 import { SearchFilterBar } from '@/components/ui/search-filter-bar';
 import type { StatusFilter } from '../model/filter-appointments';
+import type { RequestCounts } from '../model/request-lists';
 
 export interface AppointmentToolbarProps {
   search: string;
   onSearch(value: string): void;
   status: StatusFilter;
   onStatus(value: StatusFilter): void;
-  counts: StatusCounts;
+  /** A count not known yet leaves its option without one. */
+  counts: RequestCounts;
 }
 
 function isStatusFilter(value: string): value is StatusFilter {
@@ -22,11 +23,13 @@ function isStatusFilter(value: string): value is StatusFilter {
 
 /** Search over student name, email and purpose, and the status filter with a count per status. */
 export function AppointmentToolbar({ search, onSearch, status, onStatus, counts }: AppointmentToolbarProps) {
+  const labelOf = (label: string, count: number | null) =>
+    count === null ? label : statusFilterOptionText(label, count);
   const options = [
-    { value: 'all', label: statusFilterOptionText(appointmentRequestTexts.allStatuses, counts.all) },
+    { value: 'all', label: labelOf(appointmentRequestTexts.allStatuses, counts.all) },
     ...APPOINTMENT_STATUSES.map((value) => ({
       value,
-      label: statusFilterOptionText(teacherStatusLabel(value), counts[value]),
+      label: labelOf(teacherStatusLabel(value), counts[value]),
     })),
   ];
   return (
