@@ -8,11 +8,17 @@ const reactRouterProduction = fileURLToPath(
 );
 const domainSource = fileURLToPath(new URL('../packages/domain/src', import.meta.url));
 const reactfireSource = fileURLToPath(new URL('../node_modules/reactfire/src/', import.meta.url));
-// What every page that reads Firestore runs besides the SDK: reactfire's providers, lib/firebase.tsx and the
-// live-data layer. Left to the default splitting they were scattered over four small shared chunks. The paged
+// What every page that reads Firestore runs besides the SDK: lib/firebase.tsx (reactfire's Firestore provider)
+// and the live-data layer. Left to the default splitting they were scattered over four small shared chunks. The paged
 // list stays out: only the admin panel and Messages use it, and in this shared chunk it cost the dashboards 1 KB.
 const liveDataModule =
   /web[\\/]src[\\/]lib[\\/](live[\\/](?!(use-)?live-pages)|firebase\.tsx|unchanged-rows\.ts|firestore-values\.ts)/;
+// What every signed-in route runs for its session: reactfire (its Auth hooks and providers, the Firestore
+// provider too: one module), rxjs and rxfire under them, and the app's session hooks. Apart from the live-data
+// chunk, which imports Firestore: the profiles read no Firestore and must not load it.
+const rxjsPackage = /node_modules[\\/](rxjs|rxfire)[\\/]/;
+const sessionModule =
+  /web[\\/]src[\\/]lib[\\/](firebase-auth-providers\.tsx|session[\\/]use-(signed-in|session-sync)\.ts)/;
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -28,8 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // reactfire's published build is one module that imports every Firebase SDK it has hooks for (each
       // registers itself when loaded) and inlines rxjs; its ES sources, shipped in the same package, are
       // one module per SDK, so the SDKs the app never calls (Realtime Database, Functions, Remote Config,
-      // Storage) are left out by tree-shaking, and rxjs comes only with the observable hooks, which the app
-      // does not use (docs/architecture.md, "The live-data layer").
+      // Storage) are left out by tree-shaking, and rxjs comes with the Auth hooks of the signed-in part
+      // only (docs/architecture.md, "The live-data layer").
       { find: /^reactfire$/, replacement: `${reactfireSource}index.ts` },
       // Firestore's regular-expression engine for pipeline queries, which the app never runs.
       { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/lib/stubs/re2js.ts', import.meta.url)) },
@@ -47,10 +53,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
+              name: 'session',
+              test: (id: string) =>
+                id.startsWith(reactfireSource) || rxjsPackage.test(id) || sessionModule.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
               // One chunk (0.3 KB gzip less on the dashboards than four). Its dependencies (the SDKs, React,
               // the app's shell) stay where they are: none of them imports it back, so there is no cycle.
               name: 'live-data',
-              test: (id: string) => id.startsWith(reactfireSource) || liveDataModule.test(id),
+              test: (id: string) => liveDataModule.test(id),
               includeDependenciesRecursively: false,
             },
           ],
