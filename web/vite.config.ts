@@ -8,15 +8,17 @@ const reactRouterProduction = fileURLToPath(
 );
 const domainSource = fileURLToPath(new URL('../packages/domain/src', import.meta.url));
 const reactfireSource = fileURLToPath(new URL('../node_modules/reactfire/src/', import.meta.url));
-// What every page that reads Firestore runs besides the SDK: lib/firebase.tsx (reactfire's Firestore provider)
-// and the live-data layer. Left to the default splitting they were scattered over four small shared chunks. The paged
+// What every page that reads Firestore runs besides the SDK: lib/firebase.tsx (reactfire's Firestore provider),
+// the live-data layer and rxfire's `fromRef` under it. Left to the default splitting they were scattered over four small shared chunks. The paged
 // list stays out: only the admin panel and Messages use it, and in this shared chunk it cost the dashboards 1 KB.
 const liveDataModule =
-  /web[\\/]src[\\/]lib[\\/](live[\\/](?!(use-)?live-pages)|firebase\.tsx|unchanged-rows\.ts|firestore-values\.ts)/;
+  /web[\\/]src[\\/]lib[\\/](live[\\/](?!(use-)?live-pages)|firebase\.tsx|unchanged-rows\.ts|firestore-values\.ts)|node_modules[\\/]rxfire[\\/]firestore[\\/]/;
 // What every signed-in route runs for its session: reactfire (its Auth hooks and providers, the Firestore
-// provider too: one module), rxjs and rxfire under them, and the app's session hooks. Apart from the live-data
+// provider too: one module), rxjs and rxfire's Auth observables under them, and the app's session hooks. Apart from the live-data
 // chunk, which imports Firestore: the profiles read no Firestore and must not load it.
-const rxjsPackage = /node_modules[\\/](rxjs|rxfire)[\\/]/;
+// use-sync-external-store: reactfire's `useObservable` reads through its shim; left outside, it lands in the
+// guards' chunk, which imports this one back, and the cycle breaks the shim's lazy initialisation.
+const rxjsPackage = /node_modules[\\/](rxjs[\\/]|rxfire[\\/]auth[\\/]|use-sync-external-store[\\/])/;
 const sessionModule =
   /web[\\/]src[\\/]lib[\\/](firebase-auth-providers\.tsx|session[\\/]use-(signed-in|session-sync)\.ts)/;
 const webRoot = fileURLToPath(new URL('.', import.meta.url));

@@ -4,7 +4,7 @@ import type { Query } from 'firebase/firestore';
 import { useCallback, useState } from 'react';
 import { notify } from '../notify';
 import { unchangedRowsReader } from '../unchanged-rows';
-import { listen } from './listeners';
+import { snapshots } from './listeners';
 import { useLastShown } from './use-last-shown';
 import { useLiveSource } from './use-live-source';
 
@@ -41,14 +41,14 @@ export function useLiveQuery<T>(
     (emit) => {
       if (query === null) return () => {};
       const rowsOf = unchangedRowsReader(fromData);
-      return listen(
-        query,
-        (snapshot) => emit({ items: rowsOf(snapshot), failed: false, updatedAt: new Date() }),
-        () => {
+      const subscription = snapshots(query).subscribe({
+        next: (snapshot) => emit({ items: rowsOf(snapshot), failed: false, updatedAt: new Date() }),
+        error: () => {
           notify.error(failureMessage);
           emit({ items: [], failed: true, updatedAt: new Date() });
         },
-      );
+      });
+      return () => subscription.unsubscribe();
     },
   );
   const resubscribe = useCallback(() => setGeneration((value) => value + 1), []);
