@@ -1,5 +1,6 @@
-import type { Role } from '@appointments/domain';
-import { useAuth, useSigninCheck } from 'reactfire';
+import { ROLES, type Role } from '@appointments/domain';
+import type { User } from 'firebase/auth';
+import { useAuth, useIdTokenResult, useSigninCheck } from 'reactfire';
 
 /** Where the Firebase session stands for a signed-in route, from reactfire's `useSigninCheck`. */
 export type SignedInState = 'loading' | 'signed-out' | 'other-role' | 'signed-in';
@@ -19,4 +20,15 @@ export function useSignedIn(role?: Role): SignedInState {
   if (check.status !== 'success' || check.data.user !== auth.currentUser) return 'loading';
   if (!check.data.signedIn) return 'signed-out';
   return check.data.hasRequiredClaims ? 'signed-in' : 'other-role';
+}
+
+/**
+ * The signed-in user's role, from their ID token's `role` claim (reactfire's `useIdTokenResult`):
+ * undefined until the token is read, null for a token without a known role.
+ */
+export function useRoleClaim(user: User): Role | null | undefined {
+  const token = useIdTokenResult(user);
+  if (token.status !== 'success') return undefined;
+  const claimed: unknown = token.data.claims.role;
+  return ROLES.find((role) => role === claimed) ?? null;
 }
