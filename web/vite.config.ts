@@ -8,6 +8,7 @@ const reactRouterProduction = fileURLToPath(
 );
 const domainSource = fileURLToPath(new URL('../packages/domain/src', import.meta.url));
 const reactfireSource = fileURLToPath(new URL('../node_modules/reactfire/src/', import.meta.url));
+const rxjsEs2015 = fileURLToPath(new URL('../node_modules/rxjs/dist/esm/', import.meta.url));
 // What every page that reads Firestore runs besides the SDK: lib/firebase.tsx (reactfire's Firestore provider),
 // the live-data layer and rxfire's `fromRef` under it. Left to the default splitting they were scattered over four small shared chunks. The paged
 // list stays out: only the admin panel and Messages use it, and in this shared chunk it cost the dashboards 1 KB.
@@ -39,6 +40,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Storage) are left out by tree-shaking, and rxjs comes with the Auth hooks of the signed-in part
       // only (docs/architecture.md, "The live-data layer").
       { find: /^reactfire$/, replacement: `${reactfireSource}index.ts` },
+      // rxjs's default export to bundlers is its ES5 build (classes compiled to functions, helpers from
+      // tslib); its ES2015 build, in the same package, is the same API for the browsers the app supports.
+      { find: /^rxjs$/, replacement: `${rxjsEs2015}index.js` },
+      { find: /^rxjs\/operators$/, replacement: `${rxjsEs2015}operators/index.js` },
       // Firestore's regular-expression engine for pipeline queries, which the app never runs.
       { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/lib/stubs/re2js.ts', import.meta.url)) },
     ],
