@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
 import { openPage, useChromium } from '../support/browser';
-import { logIn, waitForPath } from './browser-session';
+import { appUrl, logIn, waitForPath } from './browser-session';
 
 const browser = await useChromium();
 let admin: SignedIn;
@@ -35,6 +35,27 @@ describe('session kept in step with the account', () => {
     await page
       .locator('#login-failure', { hasText: apiErrorMessages.accountSuspended })
       .waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it('ends the session in another tab when one tab logs out, saying it has expired', async () => {
+    const student = await signedInAccount('student');
+    const { context, page } = await openPage(browser);
+    await logIn(page, student.email, student.password);
+    await waitForPath(page, '/student/dashboard');
+    // A second tab of the same browser: the same Firebase Auth session, restored from IndexedDB.
+    const other = await context.newPage();
+    await other.goto(`${appUrl}/student/profile`);
+    await other.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(other.url()).pathname).toBe('/student/profile');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+
+    // Firebase Auth tells the other tab its user is gone; that tab still held the session, so it ends it.
+    await waitForPath(other, '/login', 15_000);
+    await other.getByText(sessionMessages.sessionExpired).first().waitFor({ timeout: 5_000 });
+    expect(await other.evaluate(() => localStorage.length)).toBe(0);
     await context.close();
   });
 });

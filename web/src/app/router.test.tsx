@@ -2,15 +2,30 @@ import { LOCAL_STORAGE_KEYS, navigationTexts, type Role } from '@appointments/do
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session/session-store';
 import { AppRoutes } from './routes';
 import { appSystem } from './theme';
 
-// The signed-in layout starts the Firebase session sync; these tests are about routing only.
-vi.mock('@/lib/session/session-sync', () => ({ startSessionSync: () => () => {} }));
+// The signed-in layout keeps the Firebase session in step and the guards ask reactfire who is signed in;
+// these tests are about routing only, so Firebase's answer is the stored session's.
+vi.mock('@/lib/session/use-session-sync', () => ({ useSessionSync: () => {} }));
 vi.mock('@/lib/firebase-auth', () => ({ auth: { signOut: async () => {} }, firebaseApp: {} }));
+vi.mock('@/lib/firebase-auth-providers', () => ({
+  FirebaseAuthProviders: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('@/lib/session/use-signed-in', async () => {
+  const { useSessionStore } = await import('@/lib/session/session-store');
+  return {
+    useSignedIn: (role?: Role) =>
+      useSessionStore(({ isAuthenticated, role: held }) => {
+        if (!isAuthenticated || !held) return 'signed-out';
+        return role && role !== held ? 'other-role' : 'signed-in';
+      }),
+  };
+});
 
 // The pages' bodies belong to their features (and load data); routing only needs each page's heading.
 vi.mock('@/features/student-dashboard/student-dashboard-page', () => ({

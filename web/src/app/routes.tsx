@@ -1,11 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { storedSignedInRole } from '@/lib/session/stored-role';
 import { GuestOnly } from './guards/guest-only';
-import { RequireAuth } from './guards/require-auth';
-import { RequireRole } from './guards/require-role';
 import { RootLayout } from './layout/root-layout';
-import { SignedInLayout } from './layout/signed-in-layout';
 import { LazyPage } from './lazy-page';
-import { type PageRoute, pages } from './pages';
+import { loadPageAt, type PageRoute, pages } from './pages';
+
+// The signed-in part (reactfire, rxjs, Firebase Auth) is its own chunk, so the landing and auth pages never
+// load it. A stored session loads the page's chunk alongside it rather than after the guard has answered.
+let signedInPart: Promise<typeof import('./signed-in-routes')> | undefined;
+function loadSignedInPart() {
+  if (!signedInPart) {
+    if (storedSignedInRole() !== null) {
+      loadPageAt(window.location.pathname).catch((error: unknown) =>
+        console.error('The page did not load', error),
+      );
+    }
+    signedInPart = import('./signed-in-routes');
+  }
+  return signedInPart;
+}
+const SignedInLayout = lazy(() => loadSignedInPart().then((part) => ({ default: part.SignedInLayout })));
+const RequireRole = lazy(() => loadSignedInPart().then((part) => ({ default: part.RequireRole })));
+const RequireAuth = lazy(() => loadSignedInPart().then((part) => ({ default: part.RequireAuth })));
 
 function page({ path, load }: PageRoute) {
   return <Route key={path} path={path} element={<LazyPage key={path} load={load} />} />;
@@ -25,7 +42,13 @@ export function AppRoutes() {
         {page(pages.forgotPassword)}
         {page(pages.resetPassword)}
         {page(pages.contact)}
-        <Route element={<SignedInLayout />}>
+        <Route
+          element={
+            <Suspense fallback={null}>
+              <SignedInLayout />
+            </Suspense>
+          }
+        >
           <Route element={<RequireRole allowed="student" />}>
             {page(pages.studentDashboard)}
             {page(pages.studentProfile)}

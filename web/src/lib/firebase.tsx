@@ -5,17 +5,18 @@
 //
 // The pages that read Firebase are wrapped in reactfire's providers (`withFirebase`), the React binding to
 // this app: their hooks take Auth and Firestore from reactfire's `useAuth()` and `useFirestore()`. The
-// providers live here, not in a module of their own, so a dashboard's first load has one chunk fewer.
-// reactfire's observable hooks (`useSigninCheck`, `useUser`, `useFirestoreCollection`, …) are not used: each
-// brings rxjs, 7-8 KB gzip on every dashboard, which no dashboard's budget has room for
-// (docs/architecture.md, "The live-data layer").
+// signed-in layout already provides the app and Auth (lib/firebase-auth-providers.tsx) for its session
+// hooks; the page's own providers repeat them so a page also renders on its own (its tests).
+// Live lists and documents go through lib/live/, not reactfire's `useFirestoreCollection` (docs/architecture.md,
+// "The live-data layer").
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { ComponentType, ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { auth, firebaseApp } from './firebase-auth';
+import { FirestoreProvider } from 'reactfire';
+import { firebaseApp } from './firebase-auth';
+import { FirebaseAuthProviders } from './firebase-auth-providers';
 import { emulatorEndpoints, usesEmulators } from './firebase-config';
 
-export { auth, firebaseApp };
+export { firebaseApp };
 export const firestore = getFirestore(firebaseApp);
 
 if (usesEmulators) {
@@ -25,11 +26,9 @@ if (usesEmulators) {
 /** reactfire's providers for this app: what its `useAuth()` and `useFirestore()` read. */
 export function FirebaseProviders({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <FirebaseAuthProviders>
+      <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+    </FirebaseAuthProviders>
   );
 }
 

@@ -1,8 +1,15 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { isSignedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
+import { useSignOutNotice } from '@/lib/session/sign-out-notice';
+import { useSignedIn } from '@/lib/session/use-signed-in';
 
-/** Any signed-in user; otherwise /login. */
+/** Any signed-in user (Firebase Auth's, through reactfire); otherwise /login. */
 export function RequireAuth() {
-  const session = useSessionStore();
-  return isSignedIn(session) ? <Outlet /> : <Navigate to="/login" replace />;
+  const state = useSignedIn();
+  const signedOut = useSignOutNotice((notice) => notice.signedOut);
+  const heldHere = useSessionStore((session) => session.isAuthenticated);
+  if (state === 'signed-in') return <Outlet />;
+  // Firebase lost the user this client still holds: the signed-in layout ends the session and says why.
+  if (state === 'loading' || (state === 'signed-out' && heldHere && !signedOut)) return null;
+  return <Navigate to="/login" replace />;
 }

@@ -1,12 +1,19 @@
 import type { Role } from '@appointments/domain';
 import { Navigate, Outlet } from 'react-router-dom';
-import { isSignedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 import { useSignOutNotice } from '@/lib/session/sign-out-notice';
+import { useSignedIn } from '@/lib/session/use-signed-in';
 
-/** A page of one role: everyone else goes to / (and from there to their own home). */
+/**
+ * A page of one role (the ID token's `role` claim, through reactfire): everyone else goes to / (and from
+ * there to their own home). Nothing is shown until Firebase Auth has answered.
+ */
 export function RequireRole({ allowed }: { allowed: Role }) {
-  const session = useSessionStore();
+  const state = useSignedIn(allowed);
   const signedOut = useSignOutNotice((notice) => notice.signedOut);
-  if (isSignedIn(session) && session.role === allowed) return <Outlet />;
+  const heldHere = useSessionStore((session) => session.isAuthenticated);
+  if (state === 'signed-in') return <Outlet />;
+  // Firebase lost the user this client still holds: the signed-in layout ends the session and says why.
+  if (state === 'loading' || (state === 'signed-out' && heldHere && !signedOut)) return null;
   return <Navigate to={signedOut ? '/login' : '/'} replace />;
 }

@@ -1,42 +1,22 @@
-import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { notify } from '@/lib/notify';
-import { isSignedIn, useSessionStore } from '@/lib/session/session-store';
-import { useLogOut } from '@/lib/session/use-log-out';
+import { FirebaseAuthProviders } from '@/lib/firebase-auth-providers';
+import { useSessionSync } from '@/lib/session/use-session-sync';
+
+function SessionSync() {
+  useSessionSync();
+  return <Outlet />;
+}
 
 /**
- * Wraps every signed-in route: starts the session sync (token refresh, own-account watch) once and
- * stops it when the user leaves the signed-in pages. The sync module is loaded here, lazily, so the
- * landing and auth screens never load Firestore.
+ * Wraps every signed-in route in reactfire's app and Auth providers, so its guards and pages ask Firebase
+ * who is signed in, and keeps the stored session in step with Firebase's while the user is on these pages.
+ * This module is loaded lazily (`signed-in-routes.ts`), so the landing and auth screens never load
+ * Firebase Auth, reactfire or rxjs.
  */
 export function SignedInLayout() {
-  const logOut = useLogOut();
-  const logOutRef = useRef(logOut);
-  logOutRef.current = logOut;
-  // The guards inside redirect visitors; the sync only runs for a signed-in session.
-  const signedIn = useSessionStore(isSignedIn);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let stop: (() => void) | undefined;
-    let active = true;
-    let ended = false;
-    const endSession = (message: string) => {
-      if (ended) return;
-      ended = true;
-      notify.error(message);
-      logOutRef.current();
-    };
-    import('@/lib/session/session-sync')
-      .then(({ startSessionSync }) => {
-        if (active) stop = startSessionSync(endSession);
-      })
-      .catch((error: unknown) => console.warn('Session sync unavailable', error));
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, [signedIn]);
-
-  return <Outlet />;
+  return (
+    <FirebaseAuthProviders>
+      <SessionSync />
+    </FirebaseAuthProviders>
+  );
 }

@@ -2,14 +2,17 @@ import { type Message, messagesTexts } from '@appointments/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/session/session-store';
 import { renderWithRouter } from '../../../test/render';
 import { arjun, meera, message } from './test/fixtures';
 
 // The page's reads are mocked below, so no Firebase app is needed: the page renders without reactfire's
-// providers, and its own account comes from the session store.
+// providers, and its own account is what reactfire's user and ID token hooks answer here.
 vi.mock('@/lib/firebase', () => ({ withFirebase: (page: unknown) => page }));
-vi.mock('reactfire', () => ({ useAuth: () => ({ currentUser: null }) }));
+const account: { uid: string; role: string } = { uid: '', role: '' };
+vi.mock('reactfire', () => ({
+  useUser: () => ({ status: 'success', data: account.uid ? { uid: account.uid } : null }),
+  useIdTokenResult: () => ({ status: 'success', data: { claims: { role: account.role } } }),
+}));
 
 // Meera has a conversation with the user; Arjun is found by the search.
 const conversations = {
@@ -62,7 +65,8 @@ vi.mock('./api/send-with-notice', () => ({
 const { default: MessagesPage } = await import('./messages-page');
 
 function signIn(role: 'student' | 'teacher' | 'admin', id: string) {
-  useSessionStore.setState({ isAuthenticated: true, token: 't', role, user: { _id: id, name: 'Me' } });
+  account.uid = id;
+  account.role = role;
 }
 
 describe('Messages page', () => {

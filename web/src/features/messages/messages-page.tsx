@@ -1,11 +1,12 @@
 import { type Contact, pageTitles, type SelfRegisterRole } from '@appointments/domain';
 import { Box, Flex, Heading } from '@chakra-ui/react';
+import type { User } from 'firebase/auth';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useUser } from 'reactfire';
 import { PageMain } from '@/components/ui/page-main';
 import { withFirebase } from '@/lib/firebase';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useRoleClaim } from '@/lib/session/use-signed-in';
 import { useNow } from '@/lib/use-now';
 import { useContactSearch } from './api/use-contact-search';
 import { useConversations } from './api/use-conversations';
@@ -17,11 +18,13 @@ import { LiveConversation } from './components/live-conversation';
 // and a reload reopens it.
 const CONTACT_PARAM = 'contact';
 
+function Idle() {
+  return <Panes list={null} listShown={false} thread={<IdlePanel ownRole={null} hasContacts={false} />} />;
+}
+
 function MessagesPage() {
-  const auth = useAuth();
-  const role = useSessionStore((state) => state.role);
-  const userId = useSessionStore((state) => state.user?._id);
-  const ownId = typeof userId === 'string' ? userId : (auth.currentUser?.uid ?? null);
+  // Who is signed in is Firebase Auth's answer, through reactfire (the route's guard has already waited for it).
+  const { data: user } = useUser();
 
   return (
     <PageMain
@@ -34,13 +37,16 @@ function MessagesPage() {
       <Heading as="h1" size="2xl" mb="4" px={{ base: '2', md: '0' }}>
         {pageTitles.messages}
       </Heading>
-      {(role === 'student' || role === 'teacher') && ownId ? (
-        <Conversations role={role} ownId={ownId} />
-      ) : (
-        <Panes list={null} listShown={false} thread={<IdlePanel ownRole={null} hasContacts={false} />} />
-      )}
+      {user ? <SignedInMessages user={user} /> : <Idle />}
     </PageMain>
   );
+}
+
+/** A student's or a teacher's conversations (the role from the ID token's claims); admins have none. */
+function SignedInMessages({ user }: { user: User }) {
+  const role = useRoleClaim(user);
+  if (role === undefined) return null;
+  return role === 'student' || role === 'teacher' ? <Conversations role={role} ownId={user.uid} /> : <Idle />;
 }
 
 function Conversations({ role, ownId }: { role: SelfRegisterRole; ownId: string }) {

@@ -4,6 +4,7 @@ import type { DocumentSnapshot, Query } from 'firebase/firestore';
 import { useCallback, useRef, useState } from 'react';
 import { notify } from '../notify';
 import { openLivePages, type PagesDelivery } from './live-pages';
+import { useLastShown } from './use-last-shown';
 import type { LiveList } from './use-live-query';
 import { useLiveSource } from './use-live-source';
 
@@ -56,11 +57,7 @@ export function useLivePages<T>(
   }, []);
   const loadMore = useCallback(() => latest.current?.loadMore(), []);
 
-  // What the screen showed last, kept while the next source has not answered yet.
-  const shown = useRef<PagesDelivery<T> | null>(null);
-  if (base === null) shown.current = null;
-  else if (live) shown.current = live;
-  const delivery = shown.current;
+  const delivery = useLastShown(base === null, live);
   return {
     items: delivery?.items ?? [],
     loading: base !== null && live === undefined,

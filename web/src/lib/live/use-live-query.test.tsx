@@ -2,16 +2,24 @@ import { act, renderHook } from '@testing-library/react';
 import type { Query, QuerySnapshot } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 
-// The listener itself is Firestore's (covered by the browser tests against the emulator); here snapshots
-// are handed in by hand to follow what the hook makes of them.
+// The listener itself is Firestore's under rxfire's `fromRef` (covered by the browser tests against the
+// emulator); here snapshots are handed in by hand to follow what the hook makes of them, and the
+// Observable's teardown stands for the listener closing.
 type Next = (snapshot: QuerySnapshot) => void;
 const listeners: Next[] = [];
-vi.mock('./listeners', () => ({
-  listen: (_query: Query, next: Next) => {
-    listeners.push(next);
-    return () => {};
-  },
-}));
+const closedListeners = new Set<number>();
+vi.mock('./listeners', async () => {
+  const { Observable } = await import('rxjs');
+  return {
+    snapshots: (_query: Query) =>
+      new Observable<QuerySnapshot>((subscriber) => {
+        const index = listeners.push((snapshot) => subscriber.next(snapshot)) - 1;
+        return () => {
+          closedListeners.add(index);
+        };
+      }),
+  };
+});
 vi.mock('../notify', () => ({ notify: { error: vi.fn() } }));
 const { useLiveQuery } = await import('./use-live-query');
 
@@ -68,5 +76,16 @@ describe('useLiveQuery', () => {
     expect(listeners.length).toBe(opened + 1);
     expect(result.current.loading).toBe(true);
     expect(result.current.items).toEqual([{ id: 'a', status: 'pending' }]);
+  });
+
+  it("closes the listener when the screen goes, unlike reactfire's cached observables", async () => {
+    const { unmount } = renderHook(() => useLiveQuery(query, fromData, 'failed'));
+    const listener = listeners.length - 1;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(closedListeners.has(listener)).toBe(false);
+    unmount();
+    // The hook closes its source after the commit (a strict-mode remount keeps it).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(closedListeners.has(listener)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 // A Firestore query kept live: the lists of the dashboards update within a second of a change made
 // anywhere (design brief), with no polling.
 import type { Query } from 'firebase/firestore';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { notify } from '../notify';
 import { unchangedRowsReader } from '../unchanged-rows';
-import { listen } from './listeners';
+import { snapshots } from './listeners';
+import { useLastShown } from './use-last-shown';
 import { useLiveSource } from './use-live-source';
 
 export interface LiveList<T> {
@@ -40,23 +41,19 @@ export function useLiveQuery<T>(
     (emit) => {
       if (query === null) return () => {};
       const rowsOf = unchangedRowsReader(fromData);
-      return listen(
-        query,
-        (snapshot) => emit({ items: rowsOf(snapshot), failed: false, updatedAt: new Date() }),
-        () => {
+      const subscription = snapshots(query).subscribe({
+        next: (snapshot) => emit({ items: rowsOf(snapshot), failed: false, updatedAt: new Date() }),
+        error: () => {
           notify.error(failureMessage);
           emit({ items: [], failed: true, updatedAt: new Date() });
         },
-      );
+      });
+      return () => subscription.unsubscribe();
     },
   );
   const resubscribe = useCallback(() => setGeneration((value) => value + 1), []);
 
-  // What the screen showed last, kept while the next listener has not answered yet.
-  const shown = useRef<Delivery<T> | null>(null);
-  if (query === null) shown.current = null;
-  else if (live) shown.current = live;
-  const delivery = shown.current;
+  const delivery = useLastShown(query === null, live);
   return {
     items: delivery?.items ?? [],
     loading: query !== null && live === undefined,

@@ -1,7 +1,8 @@
 // A live source held by one mounted hook: opened when the hook first asks for it, closed when the hook
 // unmounts or asks for something else. Read through useSyncExternalStore, so a delivery renders at once.
-// Not reactfire's useObservable: measured, it adds 9-9.5 KB (gzip) to every dashboard, and its cache keeps
-// each query's listener open for the life of the page (docs/architecture.md, "The live-data layer").
+// Not reactfire's useObservable: its cache keeps each query's listener open for the life of the page. The
+// sources themselves are rxfire's `fromRef` for queries and documents (docs/architecture.md, "The live-data
+// layer").
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Opens the source and hands each value to `emit`; returns what closes it. */

@@ -7,7 +7,7 @@ import type {
   Query,
   QuerySnapshot,
 } from 'firebase/firestore';
-import { listen } from './listeners';
+import { snapshots } from './listeners';
 import { useLiveSource } from './use-live-source';
 
 type Target = DocumentReference | Query;
@@ -28,10 +28,16 @@ export function useLiveValue<Of extends Target, T>(
   return useLiveSource<T>(key, (emit) =>
     target === null
       ? () => {}
-      : listen(
-          target as Query,
-          (snapshot) => emit(read(snapshot as SnapshotOf<Of>)),
-          (error) => emit(onError(error)),
+      : closer(
+          snapshots(target as Query).subscribe({
+            next: (snapshot) => emit(read(snapshot as unknown as SnapshotOf<Of>)),
+            error: (error: FirestoreError) => emit(onError(error)),
+          }),
         ),
   );
+}
+
+/** Unsubscribing closes the Firestore listener under rxfire's Observable. */
+function closer(subscription: { unsubscribe(): void }): () => void {
+  return () => subscription.unsubscribe();
 }
