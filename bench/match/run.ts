@@ -11,6 +11,7 @@
  * Usage: npx tsx bench/match/run.ts [--calls 200]
  */
 import { parseArgs } from 'node:util';
+import { collections } from '@appointments/domain';
 
 process.env.TEST_STACK_SLOT ??= '5';
 // The in-process app embeds as the local stack does (the functions' EMBEDDER parameter).
@@ -48,7 +49,7 @@ async function writeGeneratedTeachers() {
       const index = start + offset;
       const text = teacherProfileText(teacher);
       const { name, subject, department, ...profile } = teacher;
-      batch.set(db.doc(`teachers/bench-match-${index}`), {
+      batch.set(db.collection(collections.teachers).doc(`bench-match-${index}`), {
         name,
         email: `bench.match.${index}@college.test`,
         subject,

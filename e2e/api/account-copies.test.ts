@@ -1,8 +1,9 @@
 // Appointments keep copies of both people's names (and the teacher's subject and department) for the
 // cards and lists; a profile change must reach every copy, however many appointments there are.
+import { collections } from '@appointments/domain';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { signedInAccount } from '../support/accounts';
-import { adminDb } from '../support/admin';
+import { adminDb, storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
 import { hoursFromNow } from '../support/time';
 
@@ -25,8 +26,8 @@ describe('copies of names on appointments', () => {
     });
     expect(booked.status).toBe(201);
     // More appointments than one page of writes (400), stored as the booking stores them.
-    const template = (await adminDb.doc(`appointments/${booked.body.data?._id}`).get()).data() ?? {};
-    const added = Array.from({ length: 450 }, () => adminDb.collection('appointments').doc());
+    const template = (await storedDoc.appointment(`${booked.body.data?._id}`).get()).data() ?? {};
+    const added = Array.from({ length: 450 }, () => adminDb.collection(collections.appointments).doc());
     // They bypass the counters that the admin's statistics sum, so they leave when the test ends
     // (the statistics test compares those sums with the appointments themselves).
     onTestFinished(async () => {
@@ -48,7 +49,10 @@ describe('copies of names on appointments', () => {
       body: { name: 'New Name', subject: 'New Subject', department: 'New', profile: {} },
     });
     expect(renamed.status).toBe(200);
-    const copies = await adminDb.collection('appointments').where('teacherId', '==', teacher.uid).get();
+    const copies = await adminDb
+      .collection(collections.appointments)
+      .where('teacherId', '==', teacher.uid)
+      .get();
     expect(copies.size).toBe(451);
     const stale = copies.docs.filter(
       (doc) =>
@@ -64,7 +68,10 @@ describe('copies of names on appointments', () => {
       body: { name: 'Student After', profile: {} },
     });
     expect(student2.status).toBe(200);
-    const mine = await adminDb.collection('appointments').where('studentId', '==', student.uid).get();
+    const mine = await adminDb
+      .collection(collections.appointments)
+      .where('studentId', '==', student.uid)
+      .get();
     expect(mine.docs.every((doc) => doc.get('student.name') === 'Student After')).toBe(true);
     // The student's own list answers with the new names on both sides.
     const listed = await callApi<Array<{ teacher: { name: string }; student: { name: string } }>>(

@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  collections,
   deletedSuccessMessage,
   successMessages,
   validationMessages,
@@ -14,7 +15,7 @@ import {
   signedInAccount,
   signedInAdmin,
 } from '../support/accounts';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, storedDoc } from '../support/admin';
 import { callApi, uniqueEmail } from '../support/api';
 import { appUrl } from '../support/stack-env';
 import { hoursFromNow } from '../support/time';
@@ -52,7 +53,7 @@ describe('approvals', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe(successMessages.studentApproved);
     expect((await adminAuth.getUser(student.uid)).customClaims).toEqual({ role: 'student', approved: true });
-    expect((await adminDb.doc(`students/${student.uid}`).get()).get('isApproved')).toBe(true);
+    expect((await storedDoc.student(student.uid).get()).get('isApproved')).toBe(true);
     expect(typeof (await loginToken(student.email, student.password))).toBe('string');
   });
 
@@ -72,7 +73,7 @@ describe('approvals', () => {
     });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe(apiErrorMessages.accountSuspended);
-    expect((await adminDb.doc(`teachers/${teacher.uid}`).get()).get('suspendedAt')).toBeInstanceOf(Timestamp);
+    expect((await storedDoc.teacher(teacher.uid).get()).get('suspendedAt')).toBeInstanceOf(Timestamp);
   });
 
   it('tells a suspended student so at login, and clears the suspension on approval', async () => {
@@ -85,7 +86,7 @@ describe('approvals', () => {
     expect(refused.body.message).toBe(apiErrorMessages.accountSuspended);
 
     await callApi(`/admin/approve-student/${student.uid}`, { method: 'PUT', token: admin.token });
-    expect((await adminDb.doc(`students/${student.uid}`).get()).get('suspendedAt')).toBeNull();
+    expect((await storedDoc.student(student.uid).get()).get('suspendedAt')).toBeNull();
     const login = await callApi('/auth/login', {
       body: { email: student.email, password: student.password },
     });
@@ -201,10 +202,10 @@ describe('lists, stats and CSV', () => {
     // The stored counters, once the student trigger has counted the bookings' moves.
     await countersInLine();
     const stats = await callApi<Record<string, number>>('/admin/dashboard-stats', { token: admin.token });
-    const appointments = adminDb.collection('appointments');
+    const appointments = adminDb.collection(collections.appointments);
     const count = async (status?: string) =>
       (await (status ? appointments.where('status', '==', status) : appointments).count().get()).data().count;
-    const students = adminDb.collection('students');
+    const students = adminDb.collection(collections.students);
     const approvedStudents = (await students.where('isApproved', '==', true).count().get()).data().count;
     expect(stats.body.data).toMatchObject({
       totalAppointments: await count(),
@@ -322,15 +323,22 @@ describe('deleting accounts', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(deletedSuccessMessage('Leaving Student'));
 
-    expect((await adminDb.doc(`students/${student.uid}`).get()).exists).toBe(false);
-    const left = await adminDb.collection('appointments').where('teacherId', '==', teacher.uid).get();
+    expect((await storedDoc.student(student.uid).get()).exists).toBe(false);
+    const left = await adminDb
+      .collection(collections.appointments)
+      .where('teacherId', '==', teacher.uid)
+      .get();
     expect(left.docs.map((d) => d.get('studentId'))).toEqual([stayer.uid]);
-    expect((await adminDb.doc(`teachers/${teacher.uid}`).get()).data()).toMatchObject({
+    expect((await storedDoc.teacher(teacher.uid).get()).data()).toMatchObject({
       totalRatings: 0,
       averageRating: 0,
       stats: { totalStudents: 1 },
     });
-    const messages = await adminDb.collection(`conversations/${student.uid}_${teacher.uid}/messages`).get();
+    const messages = await adminDb
+      .collection(collections.conversations)
+      .doc(`${student.uid}_${teacher.uid}`)
+      .collection(collections.messages)
+      .get();
     expect(messages.empty).toBe(true);
     await expect(adminAuth.getUser(student.uid)).rejects.toThrow();
     const audit = await adminDb.collection('auditLog').where('targetId', '==', student.uid).get();
@@ -359,8 +367,8 @@ describe('deleting accounts', () => {
     });
     const deleted = await callApi(`/admin/teacher/${teacher.uid}`, { method: 'DELETE', token: admin.token });
     expect(deleted.body.message).toBe(deletedSuccessMessage('Leaving Teacher'));
-    expect((await adminDb.collection(`teachers/${teacher.uid}/slots`).get()).empty).toBe(true);
-    expect((await adminDb.doc(`students/${student.uid}`).get()).get('stats')).toMatchObject({
+    expect((await storedDoc.teacher(teacher.uid).collection(collections.slots).get()).empty).toBe(true);
+    expect((await storedDoc.student(student.uid).get()).get('stats')).toMatchObject({
       totalAppointments: 0,
       pendingRequests: 0,
     });

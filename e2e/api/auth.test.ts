@@ -1,7 +1,7 @@
 import { apiErrorMessages, successMessages, validationMessages } from '@appointments/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approveDirectly, registerAccount } from '../support/accounts';
-import { adminAuth, adminDb, setClockOffset } from '../support/admin';
+import { adminAuth, setClockOffset, storedDoc } from '../support/admin';
 import { callApi, strongPassword, uniqueEmail } from '../support/api';
 import { mailsTo, waitForMail } from '../support/mail';
 import { appUrl } from '../support/stack-env';
@@ -31,13 +31,13 @@ describe('POST /auth/register', () => {
     expect(answer.body.message).toBe(successMessages.registration);
     const uid = answer.body.data?._id ?? '';
     expect((await adminAuth.getUser(uid)).customClaims).toEqual({ role: 'student', approved: false });
-    const student = (await adminDb.doc(`students/${uid}`).get()).data();
+    const student = (await storedDoc.student(uid).get()).data();
     expect(student).toMatchObject({ name: 'Asha Rao', email, isApproved: false });
   });
 
   it('keeps a teacher department and subject, and the private part apart from the card', async () => {
     const teacher = await registerAccount('teacher', { department: 'Physics', subject: 'Optics' });
-    const card = (await adminDb.doc(`teachers/${teacher.uid}`).get()).data();
+    const card = (await storedDoc.teacher(teacher.uid).get()).data();
     expect(card).toMatchObject({
       department: 'Physics',
       subject: 'Optics',
@@ -45,7 +45,7 @@ describe('POST /auth/register', () => {
       averageRating: 0,
     });
     expect(card?.profile?.phone).toBeUndefined();
-    expect((await adminDb.doc(`teachers/${teacher.uid}/private/profile`).get()).exists).toBe(true);
+    expect((await storedDoc.teacherPrivate(teacher.uid).get()).exists).toBe(true);
   });
 
   it('refuses a taken email with 409', async () => {
@@ -76,7 +76,7 @@ describe('POST /auth/register', () => {
   it('stores markup in a name as plain text', async () => {
     const name = '<img src=x onerror=alert(1)>';
     const student = await registerAccount('student', { name });
-    expect((await adminDb.doc(`students/${student.uid}`).get()).get('name')).toBe(name);
+    expect((await storedDoc.student(student.uid).get()).get('name')).toBe(name);
   });
 });
 
@@ -109,7 +109,7 @@ describe('POST /auth/login', () => {
     expect(answer.body.data?.role).toBe('student');
     expect(answer.body.data?.user.name).toBe('Ravi');
     expect(answer.body.data?.token.split('.')).toHaveLength(3);
-    expect((await adminDb.doc(`students/${student.uid}`).get()).get('lastLogin')).not.toBeNull();
+    expect((await storedDoc.student(student.uid).get()).get('lastLogin')).not.toBeNull();
   });
 
   it('answers 400 with field messages for an empty form', async () => {

@@ -1,7 +1,8 @@
+import { collections } from '@appointments/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
-import { adminDb, setClockOffset } from '../support/admin';
+import { setClockOffset, storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
 import { hoursFromNow } from '../support/time';
 
@@ -45,17 +46,17 @@ describe('automatic updates', () => {
     );
     expect(run.status).toBe(200);
 
-    const status = async (id: string) => (await adminDb.doc(`appointments/${id}`).get()).data();
+    const status = async (id: string) => (await storedDoc.appointment(id).get()).data();
     expect(await status(toApprove)).toMatchObject({ status: 'completed', autoUpdated: true });
     expect((await status(toApprove))?.autoUpdatedAt).toBeInstanceOf(Timestamp);
     expect(await status(leftPending)).toMatchObject({ status: 'canceled', autoUpdated: true });
     expect(await status(future)).toMatchObject({ status: 'pending', autoUpdated: false });
-    expect((await adminDb.collection(`teachers/${teacher.uid}/slots`).get()).empty).toBe(true);
-    expect((await adminDb.doc(`teachers/${teacher.uid}`).get()).data()).toMatchObject({
+    expect((await storedDoc.teacher(teacher.uid).collection(collections.slots).get()).empty).toBe(true);
+    expect((await storedDoc.teacher(teacher.uid).get()).data()).toMatchObject({
       availableSlotsCount: 0,
       totalSessions: 1,
     });
-    expect((await adminDb.doc(`students/${student.uid}`).get()).get('stats')).toMatchObject({
+    expect((await storedDoc.student(student.uid).get()).get('stats')).toMatchObject({
       totalAppointments: 3,
       pendingRequests: 1,
       completedSessions: 1,
@@ -84,7 +85,7 @@ describe('automatic updates', () => {
     const statusAfter = async (offsetMinutes: number) => {
       await setClockOffset(offsetMinutes * 60_000);
       await callApi('/internal/run-automatic-updates', { method: 'POST', body: {} });
-      return (await adminDb.doc(`appointments/${id}`).get()).get('status');
+      return (await storedDoc.appointment(id).get()).get('status');
     };
 
     // Ten minutes after its start it is still running; a minute after its end it is completed.

@@ -1,7 +1,7 @@
-import { apiErrorMessages, successMessages, validationMessages } from '@appointments/domain';
+import { apiErrorMessages, collections, successMessages, validationMessages } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
-import { adminDb } from '../support/admin';
+import { adminDb, storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
 import { hoursFromNow } from '../support/time';
 
@@ -53,7 +53,7 @@ describe('availability', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(successMessages.slotRemoved);
     expect(removed.body.data?.availableSlots).toEqual([]);
-    expect((await adminDb.doc(`teachers/${teacher.uid}`).get()).get('availableSlotsCount')).toBe(0);
+    expect((await storedDoc.teacher(teacher.uid).get()).get('availableSlotsCount')).toBe(0);
   });
 });
 
@@ -86,7 +86,7 @@ describe('booking', () => {
 
     const mine = await callApi<AppointmentBody[]>('/student/appointments', { token: student.token });
     expect(mine.body.data?.map((a) => a._id)).toEqual([booked.body.data?._id]);
-    const studentDoc = await adminDb.doc(`students/${student.uid}`).get();
+    const studentDoc = await storedDoc.student(student.uid).get();
     expect(studentDoc.get('stats')).toMatchObject({ totalAppointments: 1, pendingRequests: 1 });
   });
 
@@ -104,7 +104,10 @@ describe('booking', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
-    const stored = await adminDb.collection('appointments').where('teacherId', '==', teacher.uid).get();
+    const stored = await adminDb
+      .collection(collections.appointments)
+      .where('teacherId', '==', teacher.uid)
+      .get();
     expect(stored.size).toBe(1);
     // The Functions emulator starts one worker process per request in flight, so 100 at once
     // cost 100 cold starts here; production serves them from a few concurrent instances.
@@ -191,7 +194,7 @@ describe('requests and ratings', () => {
 
     const list = await callApi<AppointmentBody[]>('/teacher/appointments', { token: teacher.token });
     expect(list.body.data?.map((a) => a.status)).toEqual(['approved', 'canceled']);
-    const studentDoc = await adminDb.doc(`students/${student.uid}`).get();
+    const studentDoc = await storedDoc.student(student.uid).get();
     expect(studentDoc.get('stats')).toMatchObject({ totalAppointments: 2, pendingRequests: 0 });
   });
 
@@ -261,7 +264,7 @@ describe('requests and ratings', () => {
       { token: student.token },
     );
     expect(stored.body.data).toMatchObject({ hasRated: true, rating: 2, review: '' });
-    const card = (await adminDb.doc(`teachers/${teacher.uid}`).get()).data();
+    const card = (await storedDoc.teacher(teacher.uid).get()).data();
     expect(card).toMatchObject({ averageRating: 2, totalRatings: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  collections,
   lifecycleErrorMessages,
   lifecycleSuccessMessages,
   OPEN_APPOINTMENTS_TOTAL_MAX,
@@ -7,7 +8,7 @@ import {
 } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
-import { adminDb } from '../support/admin';
+import { adminDb, storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
 import {
   type AppointmentBody,
@@ -52,7 +53,7 @@ describe('student cancel', () => {
     });
     expect(await slotTimes(teacher)).toEqual([slot]);
     expect(await storedSlotCount(teacher)).toBe(1);
-    expect((await adminDb.doc(`students/${student?.uid}`).get()).get('stats')).toMatchObject({
+    expect((await storedDoc.student(`${student?.uid}`).get()).get('stats')).toMatchObject({
       totalAppointments: 1,
       pendingRequests: 0,
     });
@@ -279,7 +280,7 @@ describe('reschedule', () => {
     expect(await slotTimes(teacher)).toEqual([oldSlot]);
     expect(await cardSlotTimes(teacher)).toEqual([oldSlot]);
     expect(await storedSlotCount(teacher)).toBe(1);
-    expect((await adminDb.doc(`students/${student.uid}`).get()).get('stats.pendingRequests')).toBe(1);
+    expect((await storedDoc.student(student.uid).get()).get('stats.pendingRequests')).toBe(1);
 
     const same = await reschedule(student, id, newSlot, 'custom_request');
     expect(same.status).toBe(400);
@@ -312,7 +313,7 @@ describe('reschedule', () => {
     expect(refused).toHaveLength(49);
     for (const answer of refused) expect(answer.body.message).toBe(apiErrorMessages.slotTaken);
     const onSlot = await adminDb
-      .collection('appointments')
+      .collection(collections.appointments)
       .where('teacherId', '==', teacher.uid)
       .where('dateTime', '==', new Date(wanted))
       .get();
@@ -353,8 +354,10 @@ describe('weekly office hours', () => {
     expect(made.body.data?.availableSlots).toContain(busyFirst);
     expect(await storedSlotCount(teacher)).toBe(15);
     expect(await cardSlotTimes(teacher)).toEqual(made.body.data?.availableSlots);
-    const stored = await adminDb
-      .doc(`teachers/${teacher.uid}/slots/${(busyFirst ?? '').slice(0, 16)}Z`)
+    const stored = await storedDoc
+      .teacher(teacher.uid)
+      .collection(collections.slots)
+      .doc(`${(busyFirst ?? '').slice(0, 16)}Z`)
       .get();
     expect(stored.data()).toMatchObject({ durationMinutes: 30, seriesId: made.body.data?.seriesId });
 

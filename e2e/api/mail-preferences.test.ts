@@ -2,6 +2,7 @@
 // it works without a session, and a token altered in any way (another address, another kind, a
 // changed signature) is refused.
 import {
+  collections,
   DEFAULT_MAIL_PREFERENCES,
   type MailPreferences,
   mailPreferencesTexts,
@@ -30,7 +31,7 @@ async function book(student: SignedIn, teacher: SignedIn, dateTime: string) {
 }
 
 async function queuedSubjects(email: string): Promise<string[]> {
-  const queued = await adminDb.collection('mail').where('to', '==', email).get();
+  const queued = await adminDb.collection(collections.mail).where('to', '==', email).get();
   return queued.docs.map((doc) => String(doc.get('message.subject')));
 }
 

@@ -1,7 +1,7 @@
 // No mail is lost when the mail server restarts: with the sink's SMTP side away longer than the
 // trigger's retries, the mail is left in ERROR; once the server is back, the redelivery job (run here
 // through the internal route, as the stack's interval does every minute) sends it, exactly once.
-import { notificationTexts } from '@appointments/domain';
+import { collections, notificationTexts } from '@appointments/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
@@ -39,7 +39,7 @@ describe('mail redelivery', { timeout: 180_000 }, () => {
       body: { teacherId: teacher.uid, dateTime: slot, purpose: 'Restart check', bookingType: 'slot_booking' },
     });
     expect(booked.status).toBe(201);
-    const queued = await adminDb.collection('mail').where('to', '==', teacher.email).get();
+    const queued = await adminDb.collection(collections.mail).where('to', '==', teacher.email).get();
     expect(queued.size).toBe(1);
     const ref = queued.docs[0]?.ref;
     if (!ref) throw new Error('unreachable');

@@ -2,7 +2,7 @@ import { apiErrorMessages, matchingMessages, type TeacherMatch } from '@appointm
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
-import { adminDb } from '../support/admin';
+import { adminDb, storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
 import { matchingInLine } from '../support/matching';
 import { hoursFromNow } from '../support/time';
@@ -35,7 +35,7 @@ describe('teacher matching', () => {
     expect(first.get('profileEmbedding').toArray()).toHaveLength(256);
     expect(first.get('isApproved')).toBe(true);
     // Clients read teacher cards live: the vector is never on them, nor in the teacher's own answer.
-    const card = await adminDb.doc(`teachers/${teacher.uid}`).get();
+    const card = await storedDoc.teacher(teacher.uid).get();
     expect(card.get('profileEmbedding')).toBeUndefined();
     expect(card.get('profileEmbeddingHash')).toBeUndefined();
     const own = await callApi('/teacher/profile', { token: teacher.token });
@@ -53,10 +53,10 @@ describe('teacher matching', () => {
     expect(second.get('profileEmbedding').toArray()).not.toEqual(first.get('profileEmbedding').toArray());
 
     // A write that leaves the profile text alone is not embedded again, and the trigger writes no card.
-    await adminDb.doc(`teachers/${teacher.uid}`).update({ averageRating: 4 });
-    const written = await adminDb.doc(`teachers/${teacher.uid}`).get();
+    await storedDoc.teacher(teacher.uid).update({ averageRating: 4 });
+    const written = await storedDoc.teacher(teacher.uid).get();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const cardLater = await adminDb.doc(`teachers/${teacher.uid}`).get();
+    const cardLater = await storedDoc.teacher(teacher.uid).get();
     const matchingLater = await adminDb.doc(`teacherMatching/${teacher.uid}`).get();
     expect((cardLater.updateTime as Timestamp).isEqual(written.updateTime as Timestamp)).toBe(true);
     expect((matchingLater.updateTime as Timestamp).isEqual(second.updateTime as Timestamp)).toBe(true);
@@ -99,7 +99,7 @@ describe('teacher matching', () => {
     expect(slots.status).toBe(201);
     // A teacher awaiting approval with the same profile is never suggested.
     const waiting = await registerAccount('teacher', { name: 'Waiting Teacher' });
-    await adminDb.doc(`teachers/${waiting.uid}`).update(cellBiology);
+    await storedDoc.teacher(waiting.uid).update(cellBiology);
     expect((await matchingInLine(waiting.uid)).get('isApproved')).toBe(false);
     await matchingInLine(teacher.uid);
     const student = await signedInAccount('student');

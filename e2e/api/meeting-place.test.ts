@@ -1,14 +1,20 @@
 // Where each session happens, on the local stack: slots offered online or in person, the link an
 // online booking gets (the teacher's own or a generated Jitsi room), who may read it through the
 // web SDK under firestore.rules, and the approval mail and .ics that carry it.
-import { meetingPlaceErrors, meetingPlaceTexts, notificationTexts } from '@appointments/domain';
+import {
+  appointmentPlaceDoc,
+  collections,
+  meetingPlaceErrors,
+  meetingPlaceTexts,
+  notificationTexts,
+} from '@appointments/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from 'firebase/firestore';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { projectId } from '../../scripts/lib/stack-config';
 import { type SignedIn, signedInAccount } from '../support/accounts';
-import { adminDb } from '../support/admin';
+import { storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
 import { type AppointmentBody, decide } from '../support/lifecycle';
 import { mailsWithSubject } from '../support/mail';
@@ -56,7 +62,9 @@ async function readPlaceAs(
     ...(who ? { mockUserToken: { user_id: who.uid, role: who.role, approved: true } } : {}),
   });
   try {
-    const snapshot = await getDoc(doc(db, `appointments/${appointmentId}/private/place`));
+    const snapshot = await getDoc(
+      doc(db, collections.appointments, appointmentId, collections.appointmentPrivate, appointmentPlaceDoc),
+    );
     return snapshot.data() ?? {};
   } catch (error) {
     if ((error as { code?: string }).code === 'permission-denied') return 'denied';
@@ -84,12 +92,12 @@ describe('where to meet', { timeout: 150_000 }, () => {
     await addSlot(teacher, slot, { kind: 'online' });
 
     // Before booking, the slot says only "online": no link anywhere on it.
-    const slotDocs = await adminDb.collection(`teachers/${teacher.uid}/slots`).get();
+    const slotDocs = await storedDoc.teacher(teacher.uid).collection(collections.slots).get();
     expect(slotDocs.docs.map((d) => d.get('place'))).toEqual([{ kind: 'online' }]);
 
     const booked = await book(student, teacher, slot);
     expect(booked.placeKind).toBe('online');
-    const appointment = (await adminDb.doc(`appointments/${booked._id}`).get()).data() ?? {};
+    const appointment = (await storedDoc.appointment(booked._id).get()).data() ?? {};
     expect(JSON.stringify(appointment)).not.toContain('https://');
 
     const own = await readPlaceAs({ uid: student.uid, role: 'student' }, booked._id);
@@ -136,9 +144,7 @@ describe('where to meet', { timeout: 150_000 }, () => {
     });
     expect(profile.body.data?.profile.meetingLink).toBe(zoom);
     // The link is private: the card students read does not carry it.
-    expect(JSON.stringify((await adminDb.doc(`teachers/${teacher.uid}`).get()).data())).not.toContain(
-      'zoom.us',
-    );
+    expect(JSON.stringify((await storedDoc.teacher(teacher.uid).get()).data())).not.toContain('zoom.us');
 
     const slot = hoursFromNow(28);
     await addSlot(teacher, slot, { kind: 'online' });
@@ -171,7 +177,7 @@ describe('where to meet', { timeout: 150_000 }, () => {
     await addSlot(teacher, atOffice, { kind: 'in_person' });
     await addSlot(teacher, elsewhere, { kind: 'in_person', location: 'Library, 2nd floor' });
     const places = (
-      await adminDb.collection(`teachers/${teacher.uid}/slots`).orderBy('dateTime').get()
+      await storedDoc.teacher(teacher.uid).collection(collections.slots).orderBy('dateTime').get()
     ).docs.map((d) => d.get('place'));
     expect(places).toEqual([
       { kind: 'in_person', location: 'Room 204, Science Block' },

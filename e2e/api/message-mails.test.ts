@@ -2,7 +2,7 @@
 // job's code through the internal route, as the stack's own interval does every minute. Mails queued
 // in `mail` are counted right after the job returns (it queues them in its transaction), and read
 // from the mail sink as delivered.
-import { MESSAGE_DIGEST_INTERVAL_MS, notificationTexts } from '@appointments/domain';
+import { collections, MESSAGE_DIGEST_INTERVAL_MS, notificationTexts } from '@appointments/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
 import { adminDb, setClockOffset } from '../support/admin';
@@ -27,7 +27,7 @@ async function runMessageMails() {
 
 /** Subjects of the message mails queued for `email` (the job writes them before it answers). */
 async function queuedMessageMails(email: string): Promise<string[]> {
-  const queued = await adminDb.collection('mail').where('to', '==', email).get();
+  const queued = await adminDb.collection(collections.mail).where('to', '==', email).get();
   return queued.docs
     .map((doc) => String(doc.get('message.subject')))
     .filter((subject) => subject.includes('message'));

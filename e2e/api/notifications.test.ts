@@ -1,6 +1,12 @@
 // Notification mails on the local stack: the API queues each in `mail` within the change's
 // transaction, the deliverMail trigger sends it to the stack's mail sink, and these tests read it there.
-import { DISPLAY_TIME_ZONE, formatDateTime, notificationTexts, sessionEndMillis } from '@appointments/domain';
+import {
+  collections,
+  DISPLAY_TIME_ZONE,
+  formatDateTime,
+  notificationTexts,
+  sessionEndMillis,
+} from '@appointments/domain';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
@@ -248,7 +254,7 @@ describe('mail delivery', { timeout: 150_000 }, () => {
     await refuseMailTo(teacher.email, 1);
     const id = await bookSlot(student, teacher, hoursFromNow(60), 'Titration');
 
-    const queued = await adminDb.collection('mail').where('to', '==', teacher.email).get();
+    const queued = await adminDb.collection(collections.mail).where('to', '==', teacher.email).get();
     expect(queued.size).toBe(1);
     const ref = queued.docs[0]?.ref;
     if (!ref) throw new Error('unreachable');

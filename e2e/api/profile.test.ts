@@ -1,8 +1,8 @@
-import { successMessages, validationMessages } from '@appointments/domain';
+import { collections, successMessages, validationMessages } from '@appointments/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
-import { adminDb } from '../support/admin';
+import { adminDb, storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
 import { appUrl } from '../support/stack-env';
 import { hoursFromNow } from '../support/time';
@@ -76,12 +76,10 @@ describe('profiles', () => {
       },
     });
     expect(update.body.data?.profile).toMatchObject({ phone: '+919800000000', experience: 7 });
-    const card = (await adminDb.doc(`teachers/${teacher.uid}`).get()).data();
+    const card = (await storedDoc.teacher(teacher.uid).get()).data();
     expect(card?.profile?.phone).toBeUndefined();
     expect(card?.profile?.experience).toBe(7);
-    expect((await adminDb.doc(`teachers/${teacher.uid}/private/profile`).get()).get('phone')).toBe(
-      '+919800000000',
-    );
+    expect((await storedDoc.teacherPrivate(teacher.uid).get()).get('phone')).toBe('+919800000000');
   });
 });
 
@@ -133,9 +131,12 @@ describe('profile pictures', () => {
     expect(metadata.exif).toBeUndefined();
     expect(served.includes(Buffer.from('secret-location'))).toBe(false);
 
-    const card = (await adminDb.doc(`teachers/${teacher.uid}`).get()).get('profile.profilePicture');
+    const card = (await storedDoc.teacher(teacher.uid).get()).get('profile.profilePicture');
     expect(card).toBe(url);
-    const appointment = await adminDb.collection('appointments').where('teacherId', '==', teacher.uid).get();
+    const appointment = await adminDb
+      .collection(collections.appointments)
+      .where('teacherId', '==', teacher.uid)
+      .get();
     expect(appointment.docs[0]?.get('teacher.profile.profilePicture')).toBe(url);
   });
 
@@ -152,7 +153,7 @@ describe('profile pictures', () => {
     );
     expect(text.status).toBe(400);
     expect(text.body.message).toBe(validationMessages.pictureNotImage);
-    expect((await adminDb.doc(`students/${student.uid}`).get()).get('profile.profilePicture')).toBeNull();
+    expect((await storedDoc.student(student.uid).get()).get('profile.profilePicture')).toBeNull();
   });
 
   it('refuses a JSON body over 100 KB with 413', async () => {

@@ -1,6 +1,11 @@
 // Mails that carry a password link go through the `mail` collection like every other notification:
 // the reset link, and the welcome of a teacher whom an admin created (never with the password).
-import { notificationTexts, SET_PASSWORD_LINK_TTL_MS, successMessages } from '@appointments/domain';
+import {
+  collections,
+  notificationTexts,
+  SET_PASSWORD_LINK_TTL_MS,
+  successMessages,
+} from '@appointments/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount, signedInAdmin } from '../support/accounts';
@@ -57,7 +62,7 @@ describe('security mails', { timeout: 150_000 }, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Hello Forgetful Student,');
     expect(mails[0]?.text).toMatch(linkPattern);
-    const queued = await adminDb.collection('mail').where('to', '==', student.email).get();
+    const queued = await adminDb.collection(collections.mail).where('to', '==', student.email).get();
     expect(queued.docs.map((doc) => doc.get('message.subject'))).toEqual([
       notificationTexts.passwordReset.subject,
     ]);

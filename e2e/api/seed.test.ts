@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@appointments/domain';
+import { collections, DEMO_ACCOUNTS } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -16,23 +16,23 @@ describe('demo data', () => {
   );
 
   it('holds appointments in every status, pending accounts, ratings, slots and messages', async () => {
-    const appointments = await adminDb.collection('appointments').get();
+    const appointments = await adminDb.collection(collections.appointments).get();
     const statuses = new Set(appointments.docs.map((doc) => doc.get('status')));
     expect([...statuses].sort()).toEqual(['approved', 'canceled', 'completed', 'pending']);
     expect(appointments.docs.some((doc) => doc.get('autoUpdated') === true)).toBe(true);
     const pendingStudents = await adminDb
-      .collection('students')
+      .collection(collections.students)
       .where('isApproved', '==', false)
       .count()
       .get();
     expect(pendingStudents.data().count).toBeGreaterThanOrEqual(4);
     const pendingTeachers = await adminDb
-      .collection('teachers')
+      .collection(collections.teachers)
       .where('isApproved', '==', false)
       .count()
       .get();
     expect(pendingTeachers.data().count).toBeGreaterThanOrEqual(2);
-    expect((await adminDb.collection('ratings').count().get()).data().count).toBeGreaterThan(0);
+    expect((await adminDb.collection(collections.ratings).count().get()).data().count).toBeGreaterThan(0);
     expect((await adminDb.collectionGroup('slots').count().get()).data().count).toBeGreaterThan(20);
     expect((await adminDb.collectionGroup('messages').count().get()).data().count).toBeGreaterThan(0);
   });

@@ -2,7 +2,7 @@
 // The choice of notification mails on the profile page, in a real browser: a teacher turns appointment
 // requests off, the choice survives a reload, and the next booking queues no mail for them while the
 // student's own mails still go.
-import { mailPreferencesTexts, notificationTexts } from '@appointments/domain';
+import { collections, mailPreferencesTexts, notificationTexts } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
@@ -14,7 +14,7 @@ import { appUrl, signedInPage, toastShown } from './browser-session';
 const browser = await useChromium();
 
 async function queuedSubjects(email: string): Promise<string[]> {
-  const queued = await adminDb.collection('mail').where('to', '==', email).get();
+  const queued = await adminDb.collection(collections.mail).where('to', '==', email).get();
   return queued.docs.map((doc) => String(doc.get('message.subject')));
 }
 

@@ -1,7 +1,13 @@
 /// <reference lib="dom" />
 // 'Find the right teacher' in a real browser (zone America/New_York): a need in a student's own words,
 // suggestions with their reasons and earliest slot in India's time, and that slot booked in one click.
-import { formatDateTime, formatTime, matchingTexts, successMessages } from '@appointments/domain';
+import {
+  collections,
+  formatDateTime,
+  formatTime,
+  matchingTexts,
+  successMessages,
+} from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
@@ -74,7 +80,10 @@ describe('find the right teacher', () => {
     // The booked slot is gone: the suggestion now offers the teacher's next one.
     await result.getByText(`${matchingTexts.earliestSlot}: ${formatDateTime(second)}`).waitFor();
 
-    const stored = await adminDb.collection('appointments').where('studentId', '==', student.uid).get();
+    const stored = await adminDb
+      .collection(collections.appointments)
+      .where('studentId', '==', student.uid)
+      .get();
     expect(stored.docs.map((doc) => [doc.get('teacherId'), doc.get('bookingType')])).toEqual([
       [teacher.uid, 'slot_booking'],
     ]);

@@ -1,5 +1,6 @@
 // The Admin SDK in the test process, pointed at the test stack's emulators: tests use it to
 // arrange what no API call may do (create the first admin, move the clock) and to check stored state.
+import { collections, teacherPrivateDoc } from '@appointments/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -17,3 +18,12 @@ export const adminDb = getFirestore(app);
 export async function setClockOffset(offsetMs: number): Promise<void> {
   await adminDb.doc('_emulator/clock').set({ offsetMs });
 }
+
+/** The stored documents tests check, addressed by the domain's collection names as the functions do. */
+export const storedDoc = {
+  student: (uid: string) => adminDb.collection(collections.students).doc(uid),
+  teacher: (uid: string) => adminDb.collection(collections.teachers).doc(uid),
+  teacherPrivate: (uid: string) =>
+    storedDoc.teacher(uid).collection(collections.teacherPrivate).doc(teacherPrivateDoc),
+  appointment: (id: string) => adminDb.collection(collections.appointments).doc(id),
+};

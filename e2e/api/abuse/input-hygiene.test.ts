@@ -3,7 +3,7 @@
 import { apiErrorMessages, validationMessages } from '@appointments/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../../support/accounts';
-import { adminDb } from '../../support/admin';
+import { adminDb, storedDoc } from '../../support/admin';
 import { callApi, strongPassword, uniqueEmail } from '../../support/api';
 
 let admin: SignedIn;
@@ -117,7 +117,7 @@ describe('text that shows nothing', () => {
       body: { name: 'Asha\u202E Rao', role: 'student', email: uniqueEmail('bidi'), password: strongPassword },
     });
     expect(answer.status).toBe(201);
-    const stored = await adminDb.doc(`students/${answer.body.data?._id}`).get();
+    const stored = await storedDoc.student(`${answer.body.data?._id}`).get();
     expect(stored.get('name')).toBe('Asha Rao');
   });
 });

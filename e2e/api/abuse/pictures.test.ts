@@ -4,7 +4,7 @@ import { validationMessages } from '@appointments/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../support/accounts';
-import { adminDb } from '../../support/admin';
+import { storedDoc } from '../../support/admin';
 import { appUrl, testPorts } from '../../support/stack-env';
 
 async function upload(token: string, role: string, bytes: Buffer) {
@@ -101,9 +101,7 @@ describe('profile picture uploads', () => {
     const answers = await Promise.all(pictures.map((bytes) => upload(teacher.token, 'teacher', bytes)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
 
-    const shown = (await adminDb.doc(`teachers/${teacher.uid}`).get()).get(
-      'profile.profilePicture',
-    ) as string;
+    const shown = (await storedDoc.teacher(teacher.uid).get()).get('profile.profilePicture') as string;
     const bucketName = decodeURIComponent(new URL(shown).pathname.split('/b/')[1]?.split('/o/')[0] ?? '');
     const remaining = await objectsUnder(bucketName, `profile-pictures/${teacher.uid}/`);
     expect(remaining).toHaveLength(1);

@@ -2,7 +2,7 @@
 import { apiErrorMessages } from '@appointments/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveDirectly, registerAccount, type SignedIn, signedInAdmin } from '../../support/accounts';
-import { adminAuth, adminDb } from '../../support/admin';
+import { adminAuth, storedDoc } from '../../support/admin';
 import { callApi, idTokenFromCustomToken } from '../../support/api';
 import { mailsTo } from '../../support/mail';
 
@@ -77,7 +77,7 @@ describe('approve and suspend of one account at the same time', () => {
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
       const [user, document] = await Promise.all([
         adminAuth.getUser(teacher.uid),
-        adminDb.doc(`teachers/${teacher.uid}`).get(),
+        storedDoc.teacher(teacher.uid).get(),
       ]);
       expect({ round, claim: user.customClaims?.approved }).toEqual({
         round,

@@ -5,12 +5,11 @@ import {
   type TeacherMatch,
 } from '@appointments/domain';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, lazy, memo, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
-import { focusFirstError } from '@/lib/focus-first-error';
-import type { FieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface MatchTeachersSectionProps {
   /** Finds up to five teachers for a need (POST /student/match). */
@@ -30,9 +29,6 @@ const MatchResults = lazy(async () => ({ default: (await loadResults()).MatchRes
 /** 'Find the right teacher': a need in the student's words, up to five teachers, a slot booked in one click. */
 export const MatchTeachersSection = memo(function MatchTeachersSection(props: MatchTeachersSectionProps) {
   const { onMatch, onBookSlot, onRequest } = props;
-  const form = useRef<HTMLFormElement>(null);
-  const [need, setNeed] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [searching, setSearching] = useState(false);
   const [results, setResults] = useState<{ need: string; matches: TeacherMatch[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,18 +46,18 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { parseNeed } = await import('../model/match-need');
-    const parsed = parseNeed(need);
-    setErrors(parsed.errors ?? {});
-    if (parsed.errors) {
-      focusFirstError(form.current, parsed.errors);
-      return;
-    }
-    void loadResults();
-    void search(parsed.data.need);
-  }
+  const form = useSchemaForm({
+    initial: { need: '' },
+    async check({ need }) {
+      const { parseNeed } = await import('../model/match-need');
+      return parseNeed(need);
+    },
+    async send({ need }) {
+      void loadResults();
+      await search(need);
+    },
+  });
+  const needError = form.errors.need;
 
   async function book(match: TeacherMatch, slot: string, searched: string) {
     setBooking(match.teacher._id);
@@ -81,9 +77,9 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
       <Text mb="3" color="gray.700">
         {matchingTexts.intro}
       </Text>
-      <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} onSubmit={(event) => void form.submit(event)} noValidate>
         <Stack gap="3">
-          <FormField id={NEED_ID} label={matchingTexts.needLabel} error={errors.need}>
+          <FormField id={NEED_ID} label={matchingTexts.needLabel} error={needError}>
             <chakra.textarea
               id={NEED_ID}
               name="need"
@@ -91,10 +87,10 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
               maxLength={MATCH_NEED_MAX_LENGTH}
               css={nativeFieldStyles}
               placeholder={matchingTexts.needPlaceholder}
-              value={need}
-              onChange={(event) => setNeed(event.target.value)}
-              aria-invalid={errors.need ? true : undefined}
-              aria-describedby={fieldDescription(NEED_ID, errors.need)}
+              value={form.values.need}
+              onChange={(event) => form.set('need', event.target.value)}
+              aria-invalid={needError ? true : undefined}
+              aria-describedby={fieldDescription(NEED_ID, needError)}
             />
           </FormField>
           <Box>

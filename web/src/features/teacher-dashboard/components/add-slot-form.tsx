@@ -1,6 +1,6 @@
 import { availabilityTexts, quickSlotDate, successMessages, toKolkataInputValue } from '@appointments/domain';
 import { Box, Button, Input, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { QuickAddButtons } from './quick-add-buttons';
@@ -8,6 +8,7 @@ import { QuickAddButtons } from './quick-add-buttons';
 const INPUT_ID = 'slot-date-time';
 
 export interface AddSlotFormProps {
+  formRef: RefObject<HTMLFormElement | null>;
   value: string;
   onChange(value: string): void;
   now: Date;
@@ -19,14 +20,15 @@ export interface AddSlotFormProps {
   place: PlaceValue;
   onPlaceChange(place: PlaceValue): void;
   placeError?: string | undefined;
-  onSubmit(): void;
+  onSubmit(event: FormEvent): void;
 }
 
 /**
  * The datetime-local input (its value and minimum are IST wall-clock text, whatever the browser's zone),
- * the quick-add buttons and the submit button. Stateless: `ManageAvailability` owns the value.
+ * the quick-add buttons and the submit button. Stateless: `ManageAvailability`'s form owns the values.
  */
 export function AddSlotForm({
+  formRef,
   value,
   onChange,
   now,
@@ -38,12 +40,8 @@ export function AddSlotForm({
   placeError,
   onSubmit,
 }: AddSlotFormProps) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="add-slot-heading">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="add-slot-heading">
       <Stack gap="4">
         <Box as="h3" id="add-slot-heading" fontWeight="semibold" color="gray.900">
           {availabilityTexts.addHeading}

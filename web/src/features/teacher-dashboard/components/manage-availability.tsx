@@ -9,10 +9,11 @@ import {
 } from '@appointments/domain';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { memo, useEffect, useState } from 'react';
-import type { PlaceValue } from '@/components/ui/place-picker';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
+import { type FormCheck, useSchemaForm } from '@/lib/use-schema-form';
+import type { NewSlot, NewSlotValues } from '../model/validate-new-slot';
 import { AddSlotForm } from './add-slot-form';
 import { AvailabilityTips } from './availability-tips';
 import { SlotList } from './slot-list';
@@ -36,54 +37,34 @@ export const ManageAvailability = memo(function ManageAvailability({
   removeSlot,
 }: ManageAvailabilityProps) {
   const now = useNow(SLOT_EXPIRY_CHECK_INTERVAL_MS);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
-  const [place, setPlace] = useState<PlaceValue>({ kind: 'in_person', location: '' });
-  const [placeError, setPlaceError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<string | null>(null);
   const active = futureSlots(slots, now);
+  const form = useSchemaForm<NewSlotValues, NewSlot>({
+    initial: { slot: '', place: { kind: 'in_person', location: '' } },
+    async check(values): Promise<FormCheck<NewSlot>> {
+      // The schema (and zod with it) loads on the first submit, keeping it out of the page's initial JS.
+      const { validateNewSlot } = await import('../model/validate-new-slot');
+      // The clock is read now, not from the minute tick, so a time that just passed is refused.
+      return validateNewSlot(values, active, new Date());
+    },
+    async send({ slot, place }) {
+      await addSlot(slot, place);
+      notify.success(successMessages.slotAdded);
+      setJustAdded(true);
+    },
+    afterSend: (values) => ({ ...values, slot: '' }),
+    clearErrorOnChange: true,
+    // The message shows under its field and in a toast; the focus stays on the button pressed.
+    onInvalid: (found) => notify.error(found.slot ?? found.place ?? errorMessages.addSlotFailed),
+    onFailure: (failure) => notify.error(errorText(failure, errorMessages.addSlotFailed)),
+  });
 
   useEffect(() => {
     if (!justAdded) return;
     const timer = setTimeout(() => setJustAdded(false), SLOT_ADDED_BANNER_MS);
     return () => clearTimeout(timer);
   }, [justAdded]);
-
-  function change(next: string) {
-    setValue(next);
-    setError(null);
-  }
-
-  async function submit() {
-    // The schema (and zod with it) loads on the first submit, keeping it out of the page's initial JS.
-    const { validateNewSlot, validateSlotPlace } = await import('../model/validate-new-slot');
-    // The clock is read now, not from the minute tick, so a time that just passed is refused.
-    const check = validateNewSlot(value, active, new Date());
-    setError(check.error);
-    if (check.error !== null) {
-      notify.error(check.error);
-      return;
-    }
-    const placeCheck = validateSlotPlace(place);
-    setPlaceError(placeCheck.error ?? undefined);
-    if (placeCheck.error !== null) {
-      notify.error(placeCheck.error);
-      return;
-    }
-    setBusy(true);
-    try {
-      await addSlot(check.slot, placeCheck.place);
-      notify.success(successMessages.slotAdded);
-      setValue('');
-      setJustAdded(true);
-    } catch (failure) {
-      notify.error(errorText(failure, errorMessages.addSlotFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function remove(slot: string) {
     setRemoving(slot);
@@ -109,19 +90,17 @@ export const ManageAvailability = memo(function ManageAvailability({
       />
       <Stack gap="6">
         <AddSlotForm
-          value={value}
-          onChange={change}
+          formRef={form.formRef}
+          value={form.values.slot}
+          onChange={(next) => form.set('slot', next)}
           now={now}
-          busy={busy}
-          error={error}
+          busy={form.busy}
+          error={form.errors.slot ?? null}
           justAdded={justAdded}
-          place={place}
-          onPlaceChange={(next) => {
-            setPlace(next);
-            setPlaceError(undefined);
-          }}
-          placeError={placeError}
-          onSubmit={submit}
+          place={form.values.place}
+          onPlaceChange={(next) => form.set('place', next)}
+          placeError={form.errors.place}
+          onSubmit={form.submit}
         />
         <AvailabilityTips />
       </Stack>

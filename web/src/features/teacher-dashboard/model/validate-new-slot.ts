@@ -6,29 +6,45 @@ import {
   slotPlaceInputSchema,
   validationMessages,
 } from '@appointments/domain';
+import type { PlaceValue } from '@/components/ui/place-picker';
+import type { FieldErrors } from '@/lib/form-errors';
+import type { FormCheck } from '@/lib/use-schema-form';
 
-export type SlotCheck = { slot: string; error: null } | { slot: null; error: string };
-
-/**
- * Reads a datetime-local value as Asia/Kolkata and checks it with the server's own schema, then against the
- * live list, so the teacher hears 'This time slot already exists' before a round trip (the server still
- * answers 409 if another tab added it first).
- */
-export function validateNewSlot(inputValue: string, existing: readonly string[], now: Date): SlotCheck {
-  const iso = kolkataInputToIso(inputValue);
-  const parsed = createAvailabilitySlotSchema(() => now).safeParse(iso);
-  if (!parsed.success) {
-    return { slot: null, error: parsed.error.issues[0]?.message ?? validationMessages.slotDateTimeRequired };
-  }
-  if (isDuplicateSlot(existing, parsed.data)) return { slot: null, error: validationMessages.slotDuplicate };
-  return { slot: parsed.data, error: null };
+/** The add-slot form: the datetime-local text (IST wall clock) and where the slot meets. */
+export interface NewSlotValues {
+  slot: string;
+  place: PlaceValue;
 }
 
-export type PlaceCheck = { place: SlotPlaceInput; error: null } | { place: null; error: string };
+/** What the server is sent: the slot's ISO instant and its place. */
+export interface NewSlot {
+  slot: string;
+  place: SlotPlaceInput;
+}
 
-/** The slot's place, with the server's own schema. */
-export function validateSlotPlace(input: unknown): PlaceCheck {
-  const parsed = slotPlaceInputSchema.safeParse(input);
-  if (parsed.success) return { place: parsed.data, error: null };
-  return { place: null, error: parsed.error.issues[0]?.message ?? validationMessages.validationFailed };
+/**
+ * Reads the datetime-local value as Asia/Kolkata and checks it with the server's own schema, then against the
+ * live list, so the teacher hears 'This time slot already exists' before a round trip (the server still
+ * answers 409 if another tab added it first); the place with the server's own schema too.
+ */
+export function validateNewSlot(
+  values: NewSlotValues,
+  existing: readonly string[],
+  now: Date,
+): FormCheck<NewSlot> {
+  const errors: FieldErrors = {};
+  const parsedSlot = createAvailabilitySlotSchema(() => now).safeParse(kolkataInputToIso(values.slot));
+  if (!parsedSlot.success) {
+    errors.slot = parsedSlot.error.issues[0]?.message ?? validationMessages.slotDateTimeRequired;
+  } else if (isDuplicateSlot(existing, parsedSlot.data)) {
+    errors.slot = validationMessages.slotDuplicate;
+  }
+  const parsedPlace = slotPlaceInputSchema.safeParse(values.place);
+  if (!parsedPlace.success) {
+    errors.place = parsedPlace.error.issues[0]?.message ?? validationMessages.validationFailed;
+  }
+  if (parsedSlot.success && parsedPlace.success && errors.slot === undefined) {
+    return { data: { slot: parsedSlot.data, place: parsedPlace.data }, errors: null };
+  }
+  return { data: null, errors };
 }
