@@ -1,3 +1,4 @@
+import { collections } from '@appointments/domain';
 import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
@@ -50,21 +51,21 @@ export const sendMessageMails = onSchedule(
 
 // Sends each mail the API queues in `mail` (docs/operations.md, "Mail"); retried with backoff on failure.
 export const deliverMail = onDocumentCreated(
-  { document: 'mail/{mailId}', retry: true, secrets: [smtpPassword] },
+  { document: `${collections.mail}/{mailId}`, retry: true, secrets: [smtpPassword] },
   (event) => deliverQueuedMail(event.params.mailId),
 );
 
 // Keeps each teacher's matching document (`teacherMatching/{id}`: profile embedding and mirrored approval)
 // in line with the teacher document (docs/architecture.md, "Matching"). It never writes the teacher
 // document, so it cannot trigger itself; the stored hash skips re-embedding when the profile text is unchanged.
-export const embedTeacherProfile = onDocumentWritten('teachers/{teacherId}', async (event) => {
+export const embedTeacherProfile = onDocumentWritten(`${collections.teachers}/{teacherId}`, async (event) => {
   await refreshProfileEmbedding(event.params.teacherId, event.data?.after, configuredEmbedder());
 });
 
 // Keeps the per-department counts of approved teachers (`teacherDepartments`) that Find Teachers' dropdown
 // reads. Recounts rather than increments, so a retried or repeated event cannot drift the counts.
 export const countTeacherDepartments = onDocumentWritten(
-  { document: 'teachers/{teacherId}', retry: true },
+  { document: `${collections.teachers}/{teacherId}`, retry: true },
   async (event) => {
     const names = departmentsTouched(event.data?.before, event.data?.after);
     if (names.length > 0) await recountTeacherDepartments(names, new Date(event.time));
@@ -76,7 +77,7 @@ export const countTeacherDepartments = onDocumentWritten(
 // retried, repeated or late event can neither drift the figures nor put an older count back
 // (services/account-counters.ts says why recounts, not increments).
 export const countStudentAccounts = onDocumentWritten(
-  { document: 'students/{studentId}', retry: true },
+  { document: `${collections.students}/{studentId}`, retry: true },
   async (event) => {
     if (counterTouched('student', event.data?.before, event.data?.after))
       await refreshAccountCounter('student', eventTimestamp(event.time));
@@ -84,7 +85,7 @@ export const countStudentAccounts = onDocumentWritten(
 );
 
 export const countTeacherAccounts = onDocumentWritten(
-  { document: 'teachers/{teacherId}', retry: true },
+  { document: `${collections.teachers}/{teacherId}`, retry: true },
   async (event) => {
     if (counterTouched('teacher', event.data?.before, event.data?.after))
       await refreshAccountCounter('teacher', eventTimestamp(event.time));
