@@ -12,18 +12,14 @@ import {
   refreshAccountCounter,
 } from '../src/services/account-counters';
 import { useServiceEmulator } from './support/emulator';
+import { storedSnapshot } from './support/stored-snapshot';
 
 const { db } = useServiceEmulator();
 
 const students = () => db().collection(collections.students);
 const teachers = () => db().collection(collections.teachers);
 
-async function snapshotOf(id: string, data: Record<string, unknown> | null): Promise<DocumentSnapshot> {
-  const ref = db().collection('scratch').doc(id);
-  if (data) await ref.set(data);
-  else await ref.delete();
-  return ref.get();
-}
+const snapshotOf = (id: string, data: Record<string, unknown> | null) => storedSnapshot(db, id, data);
 
 const student = (isApproved: boolean, total: number, completed: number, pending: number) => ({
   name: 'S',

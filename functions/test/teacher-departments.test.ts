@@ -2,7 +2,6 @@
 // departments, counts by aggregation, out-of-order recounts, and the rebuild for older data.
 import { collections } from '@appointments/domain';
 import { startEmulator } from '@appointments/emulator';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import {
@@ -11,6 +10,7 @@ import {
   recountTeacherDepartments,
   teacherDepartmentRef,
 } from '../src/services/teacher-departments';
+import { storedSnapshot } from './support/stored-snapshot';
 
 let stop: () => Promise<void>;
 
@@ -27,12 +27,7 @@ afterAll(async () => {
 
 const teachers = () => db().collection(collections.teachers);
 
-async function snapshotOf(id: string, data: Record<string, unknown> | null): Promise<DocumentSnapshot> {
-  const ref = db().collection('scratch').doc(id);
-  if (data) await ref.set(data);
-  else await ref.delete();
-  return ref.get();
-}
+const snapshotOf = (id: string, data: Record<string, unknown> | null) => storedSnapshot(db, id, data);
 
 async function countOf(name: string): Promise<number | undefined> {
   return (await teacherDepartmentRef(name).get()).get('count');
