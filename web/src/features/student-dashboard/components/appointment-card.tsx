@@ -15,6 +15,7 @@ import {
 import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { AppointmentPlace } from '@/components/meeting/appointment-place';
+import { cardFactsStyles, cardShellStyles } from '@/components/ui/card-styles';
 import { LazyCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { AddToCalendar, showsAddToCalendar } from '@/features/calendar';
@@ -30,11 +31,7 @@ import { HighlightedText } from './highlighted-text';
 // would be resolved and hashed for every card on every render. The look is the one the Chakra parts gave
 // (Heading size md, Text, Stack gap 1). Class selectors only, so nothing reaches into the nested components.
 const cardStyles: SystemStyleObject = {
-  borderWidth: '1px',
-  borderColor: 'gray.200',
-  bg: 'white',
-  rounded: 'lg',
-  p: '4',
+  ...cardShellStyles,
   '&[data-overdue]': { borderColor: 'orange.400', bg: 'orange.50' },
   '& .appointment-head': { display: 'flex', gap: '3', justifyContent: 'space-between', flexWrap: 'wrap' },
   '& .appointment-identity': { display: 'flex', gap: '3', alignItems: 'center', minW: '0' },
@@ -42,14 +39,7 @@ const cardStyles: SystemStyleObject = {
   '& .appointment-teacher': { fontFamily: 'heading', fontWeight: 'semibold', color: 'gray.900' },
   '& .appointment-subject': { color: 'gray.800' },
   '& .appointment-department': { fontSize: 'sm', color: 'gray.700' },
-  '& .appointment-facts': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
-    mt: '3',
-    fontSize: 'sm',
-    color: 'gray.800',
-  },
+  '& .appointment-facts': cardFactsStyles,
   '& .appointment-countdown': { ml: '2', fontWeight: 'semibold', color: 'green.800' },
   '& .appointment-overdue': { color: 'orange.800' },
   '& .appointment-reason, & .appointment-canceled': { color: 'red.800' },

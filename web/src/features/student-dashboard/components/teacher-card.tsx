@@ -7,6 +7,7 @@ import {
 } from '@appointments/domain';
 import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { memo } from 'react';
+import { cardFactsStyles, cardShellStyles } from '@/components/ui/card-styles';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 
 interface TeacherCardProps {
@@ -23,24 +24,13 @@ interface TeacherCardProps {
 // shows a page of cards, and a styled component per heading, line and row would be resolved and hashed for
 // every card on every render. The look is the one the Chakra parts gave (Heading size md, Text, Stack gap 1).
 const cardStyles: SystemStyleObject = {
-  borderWidth: '1px',
-  borderColor: 'gray.200',
-  rounded: 'lg',
-  p: '4',
-  bg: 'white',
+  ...cardShellStyles,
   '& .teacher-card-head': { display: 'flex', gap: '3', alignItems: 'center' },
   '& .teacher-card-who': { minW: '0' },
   '& h3': { fontFamily: 'heading', fontWeight: 'semibold', color: 'gray.900' },
   '& .teacher-card-subject': { color: 'gray.800' },
   '& .teacher-card-department, & .teacher-card-note': { fontSize: 'sm', color: 'gray.700' },
-  '& .teacher-card-facts': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
-    mt: '3',
-    fontSize: 'sm',
-    color: 'gray.800',
-  },
+  '& .teacher-card-facts': cardFactsStyles,
   '& .teacher-card-facts .has-slots': { color: 'green.800' },
   '& .teacher-card-facts .no-slots': { color: 'gray.700' },
   '& .teacher-card-actions': { display: 'flex', gap: '2', mt: '4', flexWrap: 'wrap' },

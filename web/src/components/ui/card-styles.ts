@@ -1,0 +1,24 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+// The long repeated cards (Find Teachers, My Appointments, the admin lists) are one styled element each, their
+// parts plain elements styled from it by class (docs/architecture.md, "Dashboard start-up"); these are the
+// parts they share.
+
+/** The card itself: a white box with a light border. */
+export const cardShellStyles: SystemStyleObject = {
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  rounded: 'lg',
+  p: '4',
+  bg: 'white',
+};
+
+/** The column of facts under a card's head (date, time, slots, place…). */
+export const cardFactsStyles: SystemStyleObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  mt: '3',
+  fontSize: 'sm',
+  color: 'gray.800',
+};
