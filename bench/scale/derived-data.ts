@@ -3,6 +3,7 @@
 // and the account triggers of the stack's Functions emulator, waited for before anything is measured.
 import { collections } from '@appointments/domain';
 import { getFirestore } from 'firebase-admin/firestore';
+import { rebuildAppointmentTotals } from '../../functions/src/data/appointment-totals';
 import { rebuildAccountCounters } from '../../functions/src/services/account-counters';
 import { backfillConversationCards } from '../../functions/src/services/conversation-cards';
 import { backfillSearchKeys } from '../../functions/src/services/search-keys-backfill';
@@ -62,10 +63,11 @@ export async function deriveData(
   );
   const conversationCards = await backfillConversationCards();
   const departments = (await rebuildTeacherDepartments(new Date())).length;
-  const counters = await rebuildAccountCounters();
+  const [counters, totals] = await Promise.all([rebuildAccountCounters(), rebuildAppointmentTotals()]);
   say(
     `  cards on ${conversationCards} conversations; ${departments} departments counted; ` +
-      `${counters.student.total} students and ${counters.teacher.total} teachers in the role counters`,
+      `${counters.student.total} students and ${counters.teacher.total} teachers in the role counters; ` +
+      `${totals.total} appointments in the totals`,
   );
   const started = performance.now();
   await triggersDone(teachers, reads, say);

@@ -1,7 +1,8 @@
 // The role counters end to end: the stack's triggers (`countStudentAccounts`, `countTeacherAccounts`) keep
 // `accountCounters` equal to a full scan of the accounts through creates, approvals, suspensions, bookings
 // and deletions made through the API, and the admin's statistics and counts answer them exactly; asked
-// `?fresh=true`, they equal the scan at once, before the triggers have run.
+// `?fresh=true`, they equal the scan at once, before the triggers have run. The appointment figures equal
+// the sums of the students' counters at once, fresh or not: the writes keep them in their own transactions.
 import type { AccountCounts, AdminDashboardStats } from '@appointments/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countersInLine, type ScannedCounts, scanAccounts } from '../support/account-counters';
@@ -27,9 +28,9 @@ const statsOf = (scan: ScannedCounts): AdminDashboardStats => ({
   approvedStudents: scan.student.total - scan.student.pending,
   totalTeachers: scan.teacher.total,
   activeTeachers: scan.teacher.total - scan.teacher.pending,
-  totalAppointments: scan.student.appointments.total,
-  completedAppointments: scan.student.appointments.completed,
-  pendingAppointments: scan.student.appointments.pending,
+  totalAppointments: scan.appointments.total,
+  completedAppointments: scan.appointments.completed,
+  pendingAppointments: scan.appointments.pending,
   pendingApprovals: scan.student.pending + scan.teacher.pending,
   breakdown: { pendingStudents: scan.student.pending, pendingTeachers: scan.teacher.pending },
 });
@@ -98,6 +99,12 @@ describe('role counters', () => {
       },
     });
     expect(booked.status).toBe(201);
+    // The appointment figures are in the stored totals as soon as the booking answers, with no trigger.
+    const { appointments } = await scanAccounts();
+    expect(await get<AdminDashboardStats>('/admin/dashboard-stats')).toMatchObject({
+      totalAppointments: appointments.total,
+      pendingAppointments: appointments.pending,
+    });
     await expectFollowed();
     const decided = await callApi(`/teacher/appointments/${booked.body.data?._id}`, {
       method: 'PUT',

@@ -1,16 +1,15 @@
 // The role counters (`accountCounters/{students,teachers}`), kept by triggers moments after each account
-// write: a full scan of the stored accounts to compare them with, and a wait for the triggers to catch up.
+// write, and the appointment totals, kept by the writes' own transactions: a full scan of the stored accounts
+// to compare them with, and a wait for the triggers to catch up.
 import { isDeepStrictEqual } from 'node:util';
 import { accountCounterDocs, collections } from '@appointments/domain';
 import { adminDb } from './admin';
 
 export interface ScannedCounts {
-  student: {
-    total: number;
-    pending: number;
-    appointments: { total: number; completed: number; pending: number };
-  };
+  student: { total: number; pending: number };
   teacher: { total: number; pending: number };
+  /** The sums of every student's appointment counters. */
+  appointments: { total: number; completed: number; pending: number };
 }
 
 /** Every stored account read and added up here: what the counters must say. */
@@ -23,16 +22,13 @@ export async function scanAccounts(): Promise<ScannedCounts> {
   const pendingOf = (docs: FirebaseFirestore.QueryDocumentSnapshot[]) =>
     docs.filter((doc) => doc.get('isApproved') === false).length;
   return {
-    student: {
-      total: students.size,
-      pending: pendingOf(students.docs),
-      appointments: {
-        total: sum('stats.totalAppointments'),
-        completed: sum('stats.completedSessions'),
-        pending: sum('stats.pendingRequests'),
-      },
-    },
+    student: { total: students.size, pending: pendingOf(students.docs) },
     teacher: { total: teachers.size, pending: pendingOf(teachers.docs) },
+    appointments: {
+      total: sum('stats.totalAppointments'),
+      completed: sum('stats.completedSessions'),
+      pending: sum('stats.pendingRequests'),
+    },
   };
 }
 
@@ -58,7 +54,7 @@ export async function countersInLine(timeoutMs = 90_000): Promise<ScannedCounts>
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [scan, stored] = await Promise.all([scanAccounts(), storedCounters()]);
-    if (isDeepStrictEqual(stored, scan)) return scan;
+    if (isDeepStrictEqual(stored, { student: scan.student, teacher: scan.teacher })) return scan;
     if (Date.now() > deadline)
       throw new Error(`role counters ${JSON.stringify(stored)} never matched a scan ${JSON.stringify(scan)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -72,14 +72,13 @@ export const countTeacherDepartments = onDocumentWritten(
   },
 );
 
-// Keep the role totals the admin panel reads on load (`accountCounters`: totals, pending, the students'
-// appointment sums). Each recounts by aggregation unless the stored count was read after the write, so a
+// Keep the role totals the admin panel reads on load (`accountCounters`: totals and pending). Each recounts by aggregation unless the stored count was read after the write, so a
 // retried, repeated or late event can neither drift the figures nor put an older count back
 // (services/account-counters.ts says why recounts, not increments).
 export const countStudentAccounts = onDocumentWritten(
   { document: `${collections.students}/{studentId}`, retry: true },
   async (event) => {
-    if (counterTouched('student', event.data?.before, event.data?.after))
+    if (counterTouched(event.data?.before, event.data?.after))
       await refreshAccountCounter('student', eventTimestamp(event.time));
   },
 );
@@ -87,7 +86,7 @@ export const countStudentAccounts = onDocumentWritten(
 export const countTeacherAccounts = onDocumentWritten(
   { document: `${collections.teachers}/{teacherId}`, retry: true },
   async (event) => {
-    if (counterTouched('teacher', event.data?.before, event.data?.after))
+    if (counterTouched(event.data?.before, event.data?.after))
       await refreshAccountCounter('teacher', eventTimestamp(event.time));
   },
 );

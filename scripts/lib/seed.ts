@@ -9,6 +9,7 @@ import {
 } from '@appointments/domain';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createAdminAccount } from '../../functions/src/data/admin-accounts';
+import { rebuildAppointmentTotals } from '../../functions/src/data/appointment-totals';
 import { lexicalEmbedder } from '../../functions/src/matching/lexical-embedder';
 import { refreshProfileEmbedding } from '../../functions/src/matching/profile-embedding';
 import { rebuildAccountCounters } from '../../functions/src/services/account-counters';
@@ -209,8 +210,9 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
     }
   }
   // The triggers keep the role counters too, a moment after each write; the demo's first admin visit
-  // should not depend on that moment.
-  await rebuildAccountCounters();
+  // should not depend on that moment. The appointment totals follow the API's writes; the rebuild also
+  // takes in any appointment the seed wrote around it.
+  await Promise.all([rebuildAccountCounters(), rebuildAppointmentTotals()]);
   log(
     `Seeded ${seedTeachers.length} teachers, ${seedStudents.length} students, appointments, ratings and messages.`,
   );

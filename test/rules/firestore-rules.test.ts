@@ -114,6 +114,7 @@ async function seed() {
     }
     await put(`${collections.teacherDepartments}/optics`, { name: 'Optics', count: 2 });
     await put(`${collections.accountCounters}/${accountCounterDocs.student}`, { total: 3, pending: 1 });
+    await put(`${collections.appointmentTotals}/shard-0`, { total: 9, completed: 4, pending: 2 });
     await put(`${collections.teacherMatching}/teacherT`, { isApproved: true, profileEmbeddingHash: 'h' });
     await put(`${collections.teachers}/teacherT/${collections.slots}/s1`, {
       dateTime: new Date(Date.now() + 86_400_000),
@@ -296,12 +297,14 @@ describe("Find Teachers' department counts", () => {
   });
 });
 
-describe("the admin's role counters", () => {
+describe("the admin's role counters and appointment totals", () => {
   it('are read by no client, admins included: the API serves them', async () => {
     const counter = (role: MatrixRole) =>
       getDoc(doc(dbFor(role), `${collections.accountCounters}/${accountCounterDocs.student}`));
+    const totals = (role: MatrixRole) => getDoc(doc(dbFor(role), `${collections.appointmentTotals}/shard-0`));
     for (const role of ['admin', 'student A', 'teacher T', 'signed out'] as const) {
       await assertFails(counter(role));
+      await assertFails(totals(role));
     }
   });
 });

@@ -1,5 +1,7 @@
 import type { AppointmentStatus } from '@appointments/domain';
 import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { studentRef } from './accounts';
+import { addToAppointmentTotals } from './appointment-totals';
 
 export type Deltas = Record<string, number>;
 
@@ -31,6 +33,11 @@ export function counterDeltas(from: AppointmentStatus | undefined, to: Appointme
   };
 }
 
+/** Adds `deltas` into `sum`, field by field. */
+export function addDeltas(sum: Deltas, deltas: Deltas): void {
+  for (const [field, delta] of Object.entries(deltas)) sum[field] = (sum[field] ?? 0) + delta;
+}
+
 export function asIncrements(deltas: Deltas): Record<string, FieldValue> {
   return Object.fromEntries(
     Object.entries(deltas).map(([field, delta]) => [field, FieldValue.increment(delta)]),
@@ -44,4 +51,14 @@ export function updateIfAny(
   changes: Record<string, unknown>,
 ): void {
   if (Object.keys(changes).length > 0) transaction.update(ref, changes);
+}
+
+/**
+ * Moves one student's appointment counters and the college's appointment totals (data/appointment-totals.ts)
+ * by the same deltas, in the caller's transaction: every change to a student's counters goes through here,
+ * so the totals stay the sum of them all.
+ */
+export function moveStudentCounters(transaction: Transaction, studentId: string, deltas: Deltas): void {
+  updateIfAny(transaction, studentRef(studentId), asIncrements(deltas));
+  addToAppointmentTotals(transaction, deltas);
 }

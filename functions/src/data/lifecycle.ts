@@ -13,8 +13,8 @@ import {
   sessionsOverlap,
 } from '@appointments/domain';
 import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { studentRef, teacherRef } from './accounts';
-import { asIncrements, counterDeltas, updateIfAny } from './appointment-counters';
+import { teacherRef } from './accounts';
+import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
 import { appointmentPlaceRef, slotPlaceOf } from './places';
 import { slotRef } from './slots';
@@ -199,7 +199,7 @@ export function writeTransition(
 ): Record<string, unknown> {
   transaction.update(appointment.ref, changes);
   const counters = counterDeltas(from, to);
-  updateIfAny(transaction, studentRef(String(appointment.get('studentId'))), asIncrements(counters.student));
+  moveStudentCounters(transaction, String(appointment.get('studentId')), counters.student);
   updateTeacherSlots(
     transaction,
     String(appointment.get('teacherId')),

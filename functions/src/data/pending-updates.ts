@@ -1,5 +1,5 @@
 import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { Deltas } from './appointment-counters';
+import { addDeltas, type Deltas } from './appointment-counters';
 
 interface Entry {
   ref: DocumentReference;
@@ -23,10 +23,7 @@ export class PendingUpdates {
   }
 
   increment(ref: DocumentReference, deltas: Deltas): void {
-    const entry = this.entry(ref);
-    for (const [field, delta] of Object.entries(deltas)) {
-      entry.increments[field] = (entry.increments[field] ?? 0) + delta;
-    }
+    addDeltas(this.entry(ref).increments, deltas);
   }
 
   set(ref: DocumentReference, values: Record<string, unknown>): void {

@@ -1,7 +1,7 @@
 import { type AppointmentStatus, collections, sessionEndMillis } from '@appointments/domain';
 import { type DocumentReference, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherRef } from '../data/accounts';
-import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-counters';
+import { teacherRef } from '../data/accounts';
+import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentsCollection } from '../data/appointments';
 import { db } from '../lib/firebase';
 import { type AppointmentFacts, automaticUpdateMails, enqueueMail } from '../notifications';
@@ -47,7 +47,7 @@ async function settle(
       updatedAt: stamp,
     });
     const deltas = counterDeltas(from, to);
-    updateIfAny(transaction, studentRef(String(fresh.get('studentId'))), asIncrements(deltas.student));
+    moveStudentCounters(transaction, String(fresh.get('studentId')), deltas.student);
     updateIfAny(transaction, teacherRef(String(fresh.get('teacherId'))), asIncrements(deltas.teacher));
     if (to === 'completed' || to === 'canceled') {
       const facts = { id: fresh.id, ...fresh.data() } as AppointmentFacts;

@@ -1,6 +1,7 @@
-// The role totals the admin panel shows on load (how many students and teachers, how many await approval, and
-// the sums of the students' appointment counters), one small document per role: the panel's first load reads
-// two documents instead of counting every account three times (an aggregation bills a read per 1,000).
+// The role totals the admin panel shows on load (how many students and teachers, how many await approval), one
+// small document per role: the panel's first load reads two documents instead of counting every account (an
+// aggregation bills a read per 1,000). Only account writes that add, remove, approve or suspend move them, so a
+// booking never wakes the triggers (the appointment figures are data/appointment-totals.ts).
 //
 // Why recounts and not increments: a trigger is delivered at least once and in no set order, so an increment
 // per event drifts with every retry or duplicate and needs a record of the events already applied. Here every
@@ -9,7 +10,7 @@
 // it and costs one read; otherwise the count taken now includes that write. Whatever the order, repeats or retries,
 // the stored figures are a full count as of `asOf`, and the count after the latest write is the last stored.
 import { accountCounterDocs, collections } from '@appointments/domain';
-import { AggregateField, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 
 export type CountedRole = keyof typeof accountCounterDocs;
@@ -18,15 +19,7 @@ export interface AccountCounter {
   total: number;
   /** Accounts with `isApproved: false`; active = total - pending. */
   pending: number;
-  /** Students only: the sums of every student's `stats.totalAppointments`, `completedSessions`, `pendingRequests`. */
-  appointments?: { total: number; completed: number; pending: number };
 }
-
-const STUDENT_STATS = [
-  'stats.totalAppointments',
-  'stats.completedSessions',
-  'stats.pendingRequests',
-] as const;
 
 export const accountCounterRef = (role: CountedRole) =>
   db().collection(collections.accountCounters).doc(accountCounterDocs[role]);
@@ -35,20 +28,15 @@ const accountsOf = (role: CountedRole) =>
   db().collection(role === 'student' ? collections.students : collections.teachers);
 
 /**
- * Whether a write to an account can move its role's counter: the account came or went, its approval changed,
- * or (students) its appointment counters moved. A login or a profile edit costs nothing.
+ * Whether a write to an account can move its role's counter: the account came or went, or its approval
+ * changed. A login, a profile edit or a booking costs nothing.
  */
-export function counterTouched(
-  role: CountedRole,
-  before?: DocumentSnapshot,
-  after?: DocumentSnapshot,
-): boolean {
+export function counterTouched(before?: DocumentSnapshot, after?: DocumentSnapshot): boolean {
   const was = before?.exists === true;
   const is = after?.exists === true;
   if (was !== is) return true;
   if (!was || !before || !after) return false;
-  if ((before.get('isApproved') === false) !== (after.get('isApproved') === false)) return true;
-  return role === 'student' && STUDENT_STATS.some((field) => before.get(field) !== after.get(field));
+  return (before.get('isApproved') === false) !== (after.get('isApproved') === false);
 }
 
 /** Whether `a` is strictly later than `b`, to the nanosecond. */
@@ -66,52 +54,23 @@ export function eventTimestamp(time: string): Timestamp {
   return new Timestamp(seconds, Number((match[2] ?? '').padEnd(9, '0')));
 }
 
-/** Integer sums come back as numbers; a field nobody has yet sums to null. */
-const asCount = (value: number | null | undefined) => Number(value ?? 0);
-
 function counterOf(snapshot: DocumentSnapshot): AccountCounter | null {
   const total: unknown = snapshot.get('total');
   const pending: unknown = snapshot.get('pending');
   if (typeof total !== 'number' || typeof pending !== 'number') return null;
-  const appointments: unknown = snapshot.get('appointments');
-  return appointments && typeof appointments === 'object'
-    ? { total, pending, appointments: appointments as AccountCounter['appointments'] }
-    : { total, pending };
+  return { total, pending };
 }
 
-/** Counts now: the whole role and its unapproved (for students with their appointment sums, one pass). */
+/** Counts now: the whole role and its unapproved. */
 async function countNow(role: CountedRole): Promise<{ counter: AccountCounter; asOf: Timestamp }> {
   const accounts = accountsOf(role);
-  const pendingCount = accounts.where('isApproved', '==', false).count().get();
-  if (role === 'teacher') {
-    const [all, pending] = await Promise.all([accounts.count().get(), pendingCount]);
-    const asOf = later(all.readTime, pending.readTime) ? pending.readTime : all.readTime;
-    return { counter: { total: all.data().count, pending: pending.data().count }, asOf };
-  }
   const [all, pending] = await Promise.all([
-    accounts
-      .aggregate({
-        total: AggregateField.count(),
-        appointments: AggregateField.sum(STUDENT_STATS[0]),
-        completed: AggregateField.sum(STUDENT_STATS[1]),
-        pending: AggregateField.sum(STUDENT_STATS[2]),
-      })
-      .get(),
-    pendingCount,
+    accounts.count().get(),
+    accounts.where('isApproved', '==', false).count().get(),
   ]);
-  const figures = all.data();
   // Two reads at two moments: the figures hold every write up to the earlier one.
   const asOf = later(all.readTime, pending.readTime) ? pending.readTime : all.readTime;
-  const counter: AccountCounter = {
-    total: figures.total,
-    pending: pending.data().count,
-    appointments: {
-      total: asCount(figures.appointments),
-      completed: asCount(figures.completed),
-      pending: asCount(figures.pending),
-    },
-  };
-  return { counter, asOf };
+  return { counter: { total: all.data().count, pending: pending.data().count }, asOf };
 }
 
 /**

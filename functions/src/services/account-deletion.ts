@@ -6,7 +6,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
-import { counterDeltas } from '../data/appointment-counters';
+import { addDeltas, counterDeltas, type Deltas } from '../data/appointment-counters';
+import { addToAppointmentTotals, withdrawnCounters } from '../data/appointment-totals';
 import { PendingUpdates } from '../data/pending-updates';
 import { appointmentPlaceRef } from '../data/places';
 import { notFound } from '../http/api-error';
@@ -95,12 +96,19 @@ export async function deleteAccount(
           : [];
 
       const updates = new PendingUpdates();
+      // What leaves the college's appointment totals: a student's counters go with the student; a teacher's
+      // appointments move each of their students' counters.
+      const leavingTotals: Deltas = role === 'student' ? withdrawnCounters(profile) : {};
       for (const appointment of appointments) {
         const deltas = counterDeltas(displayStatus(appointment.get('status') as string), undefined);
         if (role === 'student')
           updates.increment(teacherRef(String(appointment.get('teacherId'))), deltas.teacher);
-        else updates.increment(studentRef(String(appointment.get('studentId'))), deltas.student);
+        else {
+          updates.increment(studentRef(String(appointment.get('studentId'))), deltas.student);
+          addDeltas(leavingTotals, deltas.student);
+        }
       }
+      addToAppointmentTotals(transaction, leavingTotals);
       for (const mark of bookedMarks) {
         const teacher = mark.ref.parent.parent;
         if (teacher) updates.increment(teacher, { 'stats.totalStudents': -1 });

@@ -8,7 +8,7 @@ import {
 } from '@appointments/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
-import { asIncrements, counterDeltas, updateIfAny } from '../data/appointment-counters';
+import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../data/appointments';
 import { readOpenAppointments } from '../data/lifecycle';
 import {
@@ -110,7 +110,7 @@ export async function bookAppointment(
     transaction.create(appointmentPlaceRef(ref.id), placeDocument(data, place));
 
     const counters = counterDeltas(undefined, 'pending');
-    transaction.update(studentRef(studentId), asIncrements(counters.student));
+    moveStudentCounters(transaction, studentId, counters.student);
     updateIfAny(transaction, teacherRef(payload.teacherId), {
       ...asIncrements(counters.teacher),
       ...(isSlotBooking

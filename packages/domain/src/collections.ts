@@ -22,12 +22,17 @@ export const collections = {
    */
   teacherDepartments: 'teacherDepartments',
   /**
-   * `accountCounters/{students|teachers}`: `{ total, pending, asOf }` and, for students, the sums of their
-   * appointment counters (`appointments: { total, completed, pending }`), kept by triggers on the account
+   * `accountCounters/{students|teachers}`: `{ total, pending, asOf }`, kept by triggers on the account
    * documents; the admin's statistics and list counts read these two documents instead of counting every
    * account (docs/architecture.md, "Account counters"). Served through the API only: no client reads them.
    */
   accountCounters: 'accountCounters',
+  /**
+   * `appointmentTotals/{shard}`: `{ total, completed, pending }`, the college's appointment figures split over
+   * a few documents that every write moving a student's appointment counters increments in its own
+   * transaction; their sum is the sum of every student's counters. Served through the API only.
+   */
+  appointmentTotals: 'appointmentTotals',
   appointments: 'appointments',
   /** `appointments/{id}/private/place`: where the session happens, for its two people only. */
   appointmentPrivate: 'private',
