@@ -1,7 +1,7 @@
 import type { StoredDocument } from './document.js';
-import type { DocumentStore } from './document-store.js';
+import type { DocumentStore, IndexedCondition } from './document-store.js';
 import { isDocumentKeyPath, projectFields } from './field-path.js';
-import type { Cursor, Order, Query } from './query.js';
+import type { Cursor, Filter, Order, Query } from './query.js';
 import { type FieldReader, matchesFilter } from './query-filter.js';
 import { normalizeQuery } from './query-normalize.js';
 import type { Value } from './value.js';
@@ -29,12 +29,36 @@ export function inQueryScope(prepared: PreparedQuery, path: string): boolean {
   return !collectionId || collection === collectionId;
 }
 
+/**
+ * A condition every result must meet that the store can look documents up by: the query's equality filter
+ * (or, failing one, its `array-contains`) on a field, alone or among the conjuncts of an AND.
+ */
+function indexedCondition(filter: Filter | undefined): IndexedCondition | undefined {
+  if (!filter) return undefined;
+  const conjuncts = filter.type === 'composite' ? (filter.op === 'AND' ? filter.filters : []) : [filter];
+  const usable = conjuncts.filter(
+    (candidate): candidate is Extract<Filter, { type: 'field' }> =>
+      candidate.type === 'field' && !isDocumentKeyPath(candidate.field),
+  );
+  const condition =
+    usable.find((candidate) => candidate.op === 'EQUAL') ??
+    usable.find((candidate) => candidate.op === 'ARRAY_CONTAINS');
+  return (
+    condition && {
+      field: condition.field,
+      op: condition.op as IndexedCondition['op'],
+      value: condition.value,
+    }
+  );
+}
+
 function candidates(store: DocumentStore, query: Query): Iterable<StoredDocument> {
+  const condition = indexedCondition(query.filter);
   if (!query.allDescendants) {
     const prefix = query.parentPath === '' ? '' : `${query.parentPath}/`;
-    return store.inCollection(`${prefix}${query.collectionId ?? ''}`);
+    return store.inCollectionWhere(`${prefix}${query.collectionId ?? ''}`, condition);
   }
-  if (query.collectionId) return store.inCollectionGroup(query.collectionId, query.parentPath);
+  if (query.collectionId) return store.inCollectionGroup(query.collectionId, query.parentPath, condition);
   return store.descendants(query.parentPath);
 }
 

@@ -170,3 +170,75 @@ describe('query engine', () => {
     ).toThrow(/order by clause cannot contain more fields after the key n/);
   });
 });
+
+describe('equality and array-contains served from a field index', () => {
+  const put = (store: DocumentStore, path: string, data: Record<string, Value>) =>
+    store.put({ path, fields: fields(data), createTime: 1, updateTime: 1 });
+
+  it('keeps the index in line with every write after its first query', () => {
+    const store = storeWith({
+      'c/a': { owner: v.str('s1'), tags: v.arr(v.str('x'), v.str('x')) },
+      'c/b': { owner: v.str('s2'), tags: v.arr(v.str('y')) },
+    });
+    expect(ids(store, where('owner', 'EQUAL', v.str('s1')))).toEqual(['a']);
+    expect(ids(store, where('tags', 'ARRAY_CONTAINS', v.str('x')))).toEqual(['a']);
+
+    put(store, 'c/b', { owner: v.str('s1'), tags: v.arr(v.str('x')) });
+    put(store, 'c/c', { owner: v.str('s1') });
+    put(store, 'c/a', { owner: v.str('s3'), tags: v.arr() });
+    expect(ids(store, where('owner', 'EQUAL', v.str('s1')))).toEqual(['b', 'c']);
+    expect(ids(store, where('owner', 'EQUAL', v.str('s3')))).toEqual(['a']);
+    expect(ids(store, where('tags', 'ARRAY_CONTAINS', v.str('x')))).toEqual(['b']);
+
+    store.delete('c/b');
+    expect(ids(store, where('owner', 'EQUAL', v.str('s1')))).toEqual(['c']);
+    expect(ids(store, where('tags', 'ARRAY_CONTAINS', v.str('x')))).toEqual([]);
+    // The collection emptied and filled again: its index starts afresh.
+    store.delete('c/a');
+    store.delete('c/c');
+    put(store, 'c/d', { owner: v.str('s1') });
+    expect(ids(store, where('owner', 'EQUAL', v.str('s1')))).toEqual(['d']);
+  });
+
+  it('looks numbers up across integer and double, and finds nothing equal to NaN', () => {
+    const store = storeWith({
+      'c/i': { n: v.int(3) },
+      'c/d': { n: v.dbl(3) },
+      'c/z': { n: v.dbl(-0) },
+      'c/h': { n: v.dbl(3.5) },
+      'c/nan': { n: v.dbl(Number.NaN) },
+      'c/s': { n: v.str('3') },
+    });
+    expect(ids(store, where('n', 'EQUAL', v.int(3)))).toEqual(['d', 'i']);
+    expect(ids(store, where('n', 'EQUAL', v.dbl(3)))).toEqual(['d', 'i']);
+    expect(ids(store, where('n', 'EQUAL', v.int(0)))).toEqual(['z']);
+    expect(ids(store, where('n', 'EQUAL', v.dbl(3.5)))).toEqual(['h']);
+    expect(ids(store, where('n', 'EQUAL', v.dbl(Number.NaN)))).toEqual([]);
+    expect(ids(store, where('n', 'EQUAL', v.str('3')))).toEqual(['s']);
+  });
+
+  it('applies the other filters of an AND to what the index finds, and serves collection groups', () => {
+    const store = storeWith({
+      'teachers/t1/slots/a': { teacher: v.str('t1'), at: v.int(1) },
+      'teachers/t1/slots/b': { teacher: v.str('t1'), at: v.int(5) },
+      'teachers/t2/slots/c': { teacher: v.str('t1'), at: v.int(6) },
+      'teachers/t2/slots/d': { teacher: v.str('t2'), at: v.int(7) },
+    });
+    const slotsOf = (teacher: string, after: number): Partial<Query> => ({
+      collectionId: 'slots',
+      allDescendants: true,
+      filter: {
+        type: 'composite',
+        op: 'AND',
+        filters: [
+          { type: 'field', field: ['at'], op: 'GREATER_THAN', value: v.int(after) },
+          { type: 'field', field: ['teacher'], op: 'EQUAL', value: v.str(teacher) },
+        ],
+      },
+    });
+    expect(ids(store, slotsOf('t1', 2))).toEqual(['b', 'c']);
+    expect(ids(store, slotsOf('t2', 0))).toEqual(['d']);
+    // A map operand has no index key: the collection is scanned, with the same answer.
+    expect(ids(store, where('at', 'EQUAL', v.map({ x: v.int(1) })))).toEqual([]);
+  });
+});
