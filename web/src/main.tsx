@@ -36,4 +36,8 @@ if (container.hasChildNodes() && storedSignedInRole() === null) {
   // The shell is empty until then, so nothing on screen waits for it.
   const root = createRoot(container);
   startTransition(() => root.render(app));
+  // The page's chunk downloads while Firebase Auth restores the session, instead of after the guard's answer.
+  loadPageAt(window.location.pathname).catch((error: unknown) =>
+    console.error('The page did not load', error),
+  );
 }
