@@ -1,10 +1,12 @@
 // `npm run backfill-contact-data [-- --project ID]`: writes what the paged contact lists read and the API
 // keeps up to date from then on: both people's cards on conversations written before the cards existed
-// (the Messages contact list), and the per-department counts of approved teachers (Find Teachers' dropdown).
+// (the Messages contact list), and the per-department counts of approved teachers (Find Teachers' dropdown);
+// and, once, the admin's appointment totals over the appointments made before they existed.
 // Safe to run any number of times (docs/operations.md, "Contact lists"). Against production it uses
 // Application Default Credentials, as `create-admin` does.
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
+import { ensureAppointmentTotals } from '../functions/src/data/appointment-totals';
 import { backfillConversationCards } from '../functions/src/services/conversation-cards';
 import { rebuildTeacherDepartments } from '../functions/src/services/teacher-departments';
 
@@ -12,6 +14,8 @@ const { values } = parseArgs({ options: { project: { type: 'string' } } });
 initializeApp(values.project ? { projectId: values.project } : undefined);
 const conversations = await backfillConversationCards();
 const departments = await rebuildTeacherDepartments(new Date());
+const totalsRebuilt = await ensureAppointmentTotals();
 console.log(
-  `Contact data: cards written on ${conversations} conversations; ${departments.length} departments counted.`,
+  `Contact data: cards written on ${conversations} conversations; ${departments.length} departments counted; ` +
+    `appointment totals ${totalsRebuilt ? 'rebuilt' : 'already in place'}.`,
 );

@@ -22,7 +22,7 @@ export interface DerivedData {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Every teacher write fires `embedTeacherProfile`, `countTeacherDepartments` and `countTeacherAccounts`, every
+ * Every teacher write fires `followTeacherWrites` (matching document, department counts, role counter), every
  * student write `countStudentAccounts`, one event at a time per trigger: done once each teacher has its
  * matching document and the project's reads have stopped moving.
  */

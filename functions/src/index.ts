@@ -11,10 +11,9 @@ import { runReminders } from './jobs/reminders';
 import { currentTime } from './lib/clock';
 import { smtpPassword, unsubscribeSecret } from './lib/mail-params';
 import { configuredEmbedder } from './matching/embedder';
-import { refreshProfileEmbedding } from './matching/profile-embedding';
 import { deliverQueuedMail } from './notifications/deliver-mail';
 import { counterTouched, eventTimestamp, refreshAccountCounter } from './services/account-counters';
-import { departmentsTouched, recountTeacherDepartments } from './services/teacher-departments';
+import { followTeacherWrite } from './services/teacher-write-followers';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -55,39 +54,31 @@ export const deliverMail = onDocumentCreated(
   (event) => deliverQueuedMail(event.params.mailId),
 );
 
-// Keeps each teacher's matching document (`teacherMatching/{id}`: profile embedding and mirrored approval)
-// in line with the teacher document (docs/architecture.md, "Matching"). It never writes the teacher
-// document, so it cannot trigger itself; the stored hash skips re-embedding when the profile text is unchanged.
-export const embedTeacherProfile = onDocumentWritten(`${collections.teachers}/{teacherId}`, async (event) => {
-  await refreshProfileEmbedding(event.params.teacherId, event.data?.after, configuredEmbedder());
-});
-
-// Keeps the per-department counts of approved teachers (`teacherDepartments`) that Find Teachers' dropdown
-// reads. Recounts rather than increments, so a retried or repeated event cannot drift the counts.
-export const countTeacherDepartments = onDocumentWritten(
+// Every teacher write: the matching document, the department counts and the teachers' role counter, in one
+// trigger (services/teacher-write-followers.ts). Retried: the counts are recounts, safe to repeat.
+export const followTeacherWrites = onDocumentWritten(
   { document: `${collections.teachers}/{teacherId}`, retry: true },
-  async (event) => {
-    const names = departmentsTouched(event.data?.before, event.data?.after);
-    if (names.length > 0) await recountTeacherDepartments(names, new Date(event.time));
-  },
+  (event) =>
+    followTeacherWrite(
+      {
+        teacherId: event.params.teacherId,
+        before: event.data?.before,
+        after: event.data?.after,
+        writtenAt: eventTimestamp(event.time),
+      },
+      configuredEmbedder,
+    ),
 );
 
-// Keep the role totals the admin panel reads on load (`accountCounters`: totals and pending). Each recounts by aggregation unless the stored count was read after the write, so a
-// retried, repeated or late event can neither drift the figures nor put an older count back
+// Keeps the students' role counter the admin panel reads on load (`accountCounters/students`: total and
+// pending; the teachers' is kept above). It recounts by aggregation unless the stored count was read after the
+// write, so a retried, repeated or late event can neither drift the figures nor put an older count back
 // (services/account-counters.ts says why recounts, not increments).
 export const countStudentAccounts = onDocumentWritten(
   { document: `${collections.students}/{studentId}`, retry: true },
   async (event) => {
     if (counterTouched(event.data?.before, event.data?.after))
       await refreshAccountCounter('student', eventTimestamp(event.time));
-  },
-);
-
-export const countTeacherAccounts = onDocumentWritten(
-  { document: `${collections.teachers}/{teacherId}`, retry: true },
-  async (event) => {
-    if (counterTouched(event.data?.before, event.data?.after))
-      await refreshAccountCounter('teacher', eventTimestamp(event.time));
   },
 );
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_TOTAL_SHARDS,
   appointmentTotals,
+  ensureAppointmentTotals,
   rebuildAppointmentTotals,
 } from '../src/data/appointment-totals';
 import { runAutomaticUpdates } from '../src/jobs/automatic-updates';
@@ -136,5 +137,20 @@ describe('rebuildAppointmentTotals', () => {
     expect(await rebuildAppointmentTotals()).toEqual({ total: 6, completed: 3, pending: 1 });
     expect(await rebuildAppointmentTotals()).toEqual({ total: 6, completed: 3, pending: 1 });
     expect(await expectTotalsInLine()).toEqual({ total: 6, completed: 3, pending: 1 });
+  });
+
+  it('runs once after deployments: ensureAppointmentTotals rebuilds only where no rebuild is on record', async () => {
+    const students = db().collection(collections.students);
+    await students
+      .doc('s1')
+      .set({ stats: { totalAppointments: 2, completedSessions: 1, pendingRequests: 1 } });
+    // A booking made between the functions' deployment and the backfill: its shard exists already.
+    await db().collection(collections.appointmentTotals).doc('shard-3').set({ total: 1, pending: 1 });
+
+    expect(await ensureAppointmentTotals()).toBe(true);
+    expect(await expectTotalsInLine()).toEqual({ total: 2, completed: 1, pending: 1 });
+    await students.doc('s1').update({ 'stats.totalAppointments': 3 });
+    expect(await ensureAppointmentTotals()).toBe(false);
+    expect(await appointmentTotals()).toEqual({ total: 2, completed: 1, pending: 1 });
   });
 });

@@ -95,8 +95,23 @@ export async function rebuildAppointmentTotals(): Promise<AppointmentTotals> {
   };
   const batch = db().batch();
   allShards().forEach((shard, index) => {
-    batch.set(shard, index === 0 ? totals : { total: 0, completed: 0, pending: 0 });
+    batch.set(
+      shard,
+      index === 0
+        ? { ...totals, rebuiltAt: FieldValue.serverTimestamp() }
+        : { total: 0, completed: 0, pending: 0 },
+    );
   });
   await batch.commit();
   return totals;
+}
+
+/**
+ * Rebuilds the totals unless a rebuild is on record: after every deployment (the backfill), so the first
+ * deployment with the totals takes in the appointments made before it, and later ones leave them alone.
+ */
+export async function ensureAppointmentTotals(): Promise<boolean> {
+  if ((await shardRef(0).get()).get('rebuiltAt') !== undefined) return false;
+  await rebuildAppointmentTotals();
+  return true;
 }

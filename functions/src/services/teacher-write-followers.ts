@@ -1,0 +1,39 @@
+// What follows every write to a teacher document, in one trigger rather than three: each booking, decision or
+// slot change writes the teacher's counters, and three functions on the same document were three invocations
+// per write (three worker processes at once on the local stack), most of them finding nothing to do.
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { Embedder } from '../matching/embedder';
+import { refreshProfileEmbedding } from '../matching/profile-embedding';
+import { counterTouched, refreshAccountCounter } from './account-counters';
+import { departmentsTouched, recountTeacherDepartments } from './teacher-departments';
+
+export interface TeacherWrite {
+  teacherId: string;
+  before?: DocumentSnapshot;
+  after?: DocumentSnapshot;
+  /** The event's time, to the nanosecond (account-counters.ts says why). */
+  writtenAt: Timestamp;
+}
+
+/**
+ * Keeps, for one teacher write: the matching document (`teacherMatching/{id}`: the profile's embedding and the
+ * mirrored approval; docs/architecture.md, "Matching"), the per-department counts of approved teachers
+ * (`teacherDepartments`) and the teachers' role counter (`accountCounters/teachers`). None of them writes the
+ * teacher document, so the trigger cannot fire itself. The counts are recounts, safe to repeat, and a failed
+ * one fails the call so the event is delivered again; a failed embedding only is logged (the next profile
+ * write embeds again), so an embedding service that is down does not keep the counts' retries going.
+ */
+export async function followTeacherWrite(write: TeacherWrite, embedder: () => Embedder): Promise<void> {
+  const { teacherId, before, after, writtenAt } = write;
+  const departments = departmentsTouched(before, after);
+  const [embedding, ...counts] = await Promise.allSettled([
+    Promise.resolve().then(() => refreshProfileEmbedding(teacherId, after, embedder())),
+    departments.length > 0 ? recountTeacherDepartments(departments, writtenAt.toDate()) : undefined,
+    counterTouched(before, after) ? refreshAccountCounter('teacher', writtenAt) : undefined,
+  ]);
+  if (embedding.status === 'rejected')
+    logger.error('The teacher profile was not embedded', { teacherId, error: String(embedding.reason) });
+  const failed = counts.find((count) => count.status === 'rejected');
+  if (failed) throw failed.reason;
+}
