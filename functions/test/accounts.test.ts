@@ -1,10 +1,4 @@
-import {
-  apiErrorMessages,
-  collections,
-  newTeacherSchema,
-  RESET_LINK_TTL_MS,
-  registerSchema,
-} from '@appointments/domain';
+import { apiErrorMessages, collections, RESET_LINK_TTL_MS } from '@appointments/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { studentRef, teacherPrivateRef, teacherRef } from '../src/data/accounts';
@@ -17,20 +11,10 @@ import { resetPassword, sendResetLink } from '../src/services/password-resets';
 import { createSelfRegisteredAccount } from '../src/services/registration';
 import { createTeacherAccount } from '../src/services/teacher-accounts';
 import { useServiceEmulator } from './support/emulator';
-import { addSlot, addTeacher, hoursAfter, testNow } from './support/fixtures';
+import { addSlot, addTeacher, hoursAfter, newTeacher, registration, testNow } from './support/fixtures';
 import { refusal } from './support/refusal';
 
 const { db } = useServiceEmulator({ accounts: true });
-
-const registration = (role: 'student' | 'teacher', email: string) =>
-  registerSchema.parse({
-    name: 'Asha Kumar',
-    role,
-    email,
-    password: 'Sunflower#2030',
-    department: role === 'teacher' ? 'Physics' : '',
-    subject: role === 'teacher' ? 'Optics' : '',
-  });
 
 describe('registration', () => {
   it('creates an unapproved student: the Auth user with its claims and the profile document', async () => {
@@ -126,15 +110,6 @@ describe('deletion', () => {
 });
 
 describe('a teacher added by an admin', () => {
-  const newTeacher = newTeacherSchema.parse({
-    name: 'Meera Rao',
-    email: 'meera@college.test',
-    password: 'Lantern#2030',
-    phone: '9876543210',
-    department: 'Physics',
-    subject: 'Optics',
-  });
-
   it('is approved at once, and gets a welcome mail with a set-password link', async () => {
     const teacher = await createTeacherAccount(newTeacher, testNow);
 

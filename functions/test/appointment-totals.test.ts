@@ -1,7 +1,7 @@
 // The college's appointment totals against the project's emulator: every service that moves a student's
 // appointment counters moves the totals in the same transaction, so after each call they equal the sum of
 // every stored student's counters, with no trigger and no wait; and the rebuild for older data.
-import { collections, newTeacherSchema, registerSchema } from '@appointments/domain';
+import { collections } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_TOTAL_SHARDS,
@@ -18,7 +18,7 @@ import { cancelByStudent } from '../src/services/student-changes';
 import { createTeacherAccount } from '../src/services/teacher-accounts';
 import { cancelByTeacher, decideAppointment } from '../src/services/teacher-decisions';
 import { useServiceEmulator } from './support/emulator';
-import { addStudent, addTeacher, hoursAfter, testNow } from './support/fixtures';
+import { addStudent, addTeacher, hoursAfter, newTeacher, registration, testNow } from './support/fixtures';
 
 const { db } = useServiceEmulator({ accounts: true });
 
@@ -53,27 +53,14 @@ const request = (studentId: string, teacherId: string, hours: number) =>
   );
 
 async function registeredStudent(email: string) {
-  const uid = await createSelfRegisteredAccount(
-    registerSchema.parse({ name: 'Asha Kumar', role: 'student', email, password: 'Sunflower#2030' }),
-    testNow,
-  );
+  const uid = await createSelfRegisteredAccount(registration('student', email), testNow);
   await setAccountApproval('student', uid, true, testNow);
   return uid;
 }
 
 describe('appointment totals', () => {
   it('equal the sum of the students’ counters after bookings, decisions, cancellations, the automatic updates and deletions', async () => {
-    const teacher = await createTeacherAccount(
-      newTeacherSchema.parse({
-        name: 'Meera Rao',
-        email: 'meera@college.test',
-        password: 'Lantern#2030',
-        phone: '9876543210',
-        department: 'Physics',
-        subject: 'Optics',
-      }),
-      testNow,
-    );
+    const teacher = await createTeacherAccount(newTeacher, testNow);
     await addTeacher('t1');
     const asha = await registeredStudent('asha@college.test');
     await addStudent('s2');

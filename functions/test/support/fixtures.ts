@@ -1,3 +1,4 @@
+import { newTeacherSchema, registerSchema } from '@appointments/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   newStudentDocument,
@@ -55,3 +56,24 @@ export async function addSlot(teacherId: string, dateTime: Date, durationMinutes
     slotTimes: FieldValue.arrayUnion(Timestamp.fromDate(dateTime)),
   });
 }
+
+/** A self-registration's payload as the API parses it (a teacher's with a department and subject). */
+export const registration = (role: 'student' | 'teacher', email: string) =>
+  registerSchema.parse({
+    name: 'Asha Kumar',
+    role,
+    email,
+    password: 'Sunflower#2030',
+    department: role === 'teacher' ? 'Physics' : '',
+    subject: role === 'teacher' ? 'Optics' : '',
+  });
+
+/** An admin's new teacher as the API parses it. */
+export const newTeacher = newTeacherSchema.parse({
+  name: 'Meera Rao',
+  email: 'meera@college.test',
+  password: 'Lantern#2030',
+  phone: '9876543210',
+  department: 'Physics',
+  subject: 'Optics',
+});
