@@ -55,8 +55,9 @@ export function updateIfAny(
 
 /**
  * Moves one student's appointment counters and the college's appointment totals (data/appointment-totals.ts)
- * by the same deltas, in the caller's transaction: every change to a student's counters goes through here,
- * so the totals stay the sum of them all.
+ * by the same deltas, in the caller's transaction: every change to a student's counters goes through here (an
+ * account deletion, which moves many at once, adds their sum with `addToAppointmentTotals`), so the totals
+ * stay the sum of them all.
  */
 export function moveStudentCounters(transaction: Transaction, studentId: string, deltas: Deltas): void {
   updateIfAny(transaction, studentRef(studentId), asIncrements(deltas));
