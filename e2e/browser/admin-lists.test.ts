@@ -67,6 +67,17 @@ async function countsShown(list: Locator, pattern: RegExp) {
 }
 const cards = (list: Locator) => list.getByRole('article');
 
+/**
+ * The list's cards once `count` of them are there: the counts come from the API and the cards from the live
+ * query, after a painted frame (the staged first page), so one may be on screen before the other.
+ */
+async function cardsShown(list: Locator, count: number): Promise<number> {
+  await cards(list)
+    .nth(count - 1)
+    .waitFor({ timeout: COUNTS });
+  return cards(list).count();
+}
+
 /** The statistics' Total Students card shows what a full scan of the stored students counts. */
 async function studentStatisticsShown(page: Page) {
   const { total, pending } = (await scanAccounts()).student;
@@ -111,7 +122,7 @@ describe('admin lists over many accounts', () => {
       const page = await openAdminPanel();
       const list = section(page, 'studentList');
       await countsShown(list, /^\d+ of \d+ students$/);
-      expect(await cards(list).count()).toBe(50);
+      expect(await cardsShown(list, 50)).toBe(50);
       await studentStatisticsShown(page);
 
       // The tag alone: all 130 seeded students, 50 at a time; each 'Show more' adds a page of new cards
@@ -124,7 +135,7 @@ describe('admin lists over many accounts', () => {
       await list
         .getByText(shownOfTotalText(50, total, STUDENT_NOUN), { exact: true })
         .waitFor({ timeout: COUNTS });
-      expect(await cards(list).count()).toBe(50);
+      expect(await cardsShown(list, 50)).toBe(50);
       const firstPage = await cards(list).allInnerTexts();
       await list.getByRole('button', { name: showMoreText(80) }).click();
       await cards(list).nth(99).waitFor({ timeout: LIVE });
@@ -222,7 +233,7 @@ describe('admin lists over many accounts', () => {
       await countsShown(list, /^\d+ of \d+ teachers$/);
       await list.getByLabel('Search teachers', { exact: true }).fill(TAG);
       await list.getByText(searchSummaryText(70, TAG, TEACHER_NOUN)).waitFor({ timeout: COUNTS });
-      expect(await cards(list).count()).toBe(50);
+      expect(await cardsShown(list, 50)).toBe(50);
 
       await list.getByLabel('Department').selectOption('Physics');
       const inPhysics = await scan('teacher', TAG, (data) => data.department === 'Physics');
