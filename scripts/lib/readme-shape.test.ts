@@ -32,7 +32,7 @@ function tableCells(text: string): { line: number; cell: string }[] {
   );
 }
 
-/** Link targets that leave the repository: a scheme (http:, mailto:…), `//host`, or a path above its root. */
+/** Link targets leaving the repository: a scheme (http:, mailto:…), `//host`, or a path above its root. */
 function linksOut(path: string): string[] {
   const text = read(path);
   const targets = [...text.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map((match) => match[1] ?? '');
