@@ -3,13 +3,16 @@
  * the real `firebase/firestore` browser build in Chromium listens over WebChannel. Each sample is the time from
  * starting the write here to the snapshot callback in the page (both read `Date.now()` on this machine's clock).
  *
- * Usage: npx tsx bench/browser-listener/run.ts [--updates 200] [--long-polling]
+ * Inside the emulator package because it drives the emulator's own browser test fixture.
+ *
+ * Usage: npm run bench:browser-listener -w emulator -- [--updates 200] [--long-polling]
+ *    or: npx tsx emulator/bench/browser-listener.ts [--updates 200] [--long-polling]
  */
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { startEmulator } from '../../emulator/src/index.js';
-import { buildFixtureSite, launchChromium, openFixture } from '../../emulator/test/browser/support.js';
+import { startEmulator } from '../src/index.js';
+import { buildFixtureSite, launchChromium, openFixture } from '../test/browser/support.js';
 
 const { values } = parseArgs({
   options: { updates: { type: 'string' }, 'long-polling': { type: 'boolean' } },
