@@ -6,10 +6,13 @@
 const firebaseToolsWarningMarker = /^\s*(⚠|✖|!!?\s)/u;
 /** A function's structured log entry (firebase-functions' logger) at warning level or above. */
 const structuredWarning = /"severity"\s*:\s*"(WARNING|ERROR|CRITICAL|ALERT|EMERGENCY)"/;
-/** A plain line that says it is one: `Error: …`, `TypeError …`, `WARN …`, `… failed …`. */
-const plainWarning = /\b(error|warn(ing)?|failed|fatal|exception|unhandled)\b/i;
-/** A stack frame of an error whose first line was shown: keep it with the error it belongs to. */
-const stackFrame = /^\s+at\s/;
+/** A plain line that says it is one: `Error: …`, `TypeError: …`, `WARN …`, `… failed …`. */
+const plainWarning = /(error|exception)\b|\b(warn(ing)?|failed|fatal|unhandled)\b/i;
+/**
+ * A stack frame of an error whose first line was shown, kept with it; firebase-tools puts `>  ` before each
+ * line a function writes.
+ */
+const stackFrame = /^(>\s*)?\s+at\s/;
 
 export type OutputStream = 'stdout' | 'stderr';
 
