@@ -43,7 +43,9 @@ if (forwarded.length === 0) {
   steps.push(run('Import cycles: every workspace', 'npm', ['run', '--silent', 'cycles']));
   // web/src layering (shared → features/* → app, features through each other's index.ts), and the emulator and
   // the functions reached only through their public entries; a few seconds.
-  steps.push(run('Import boundaries: web/src, emulator, functions', 'npm', ['run', '--silent', 'boundaries']));
+  steps.push(
+    run('Import boundaries: web/src, emulator, functions', 'npm', ['run', '--silent', 'boundaries']),
+  );
   // Unused files, exports and dependencies (knip.json); offline, a few seconds.
   steps.push(run('Dead code: every workspace', 'npm', ['run', '--silent', 'dead-code']));
   for (const project of typeCheckedProjects) {
