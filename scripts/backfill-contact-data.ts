@@ -5,10 +5,12 @@
 // Safe to run any number of times (docs/operations.md, "Contact lists"). Against production it uses
 // Application Default Credentials, as `create-admin` does.
 import { parseArgs } from 'node:util';
+import {
+  backfillConversationCards,
+  ensureAppointmentTotals,
+  rebuildTeacherDepartments,
+} from '@appointments/functions/backfill';
 import { initializeApp } from 'firebase-admin/app';
-import { ensureAppointmentTotals } from '../functions/src/data/appointment-totals';
-import { backfillConversationCards } from '../functions/src/services/conversation-cards';
-import { rebuildTeacherDepartments } from '../functions/src/services/teacher-departments';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
 initializeApp(values.project ? { projectId: values.project } : undefined);

@@ -3,8 +3,8 @@
 // (docs/operations.md, "Account search"); it writes nothing when every account is current. Against
 // production it uses Application Default Credentials, as `create-admin` does.
 import { parseArgs } from 'node:util';
+import { backfillSearchKeys } from '@appointments/functions/backfill';
 import { initializeApp } from 'firebase-admin/app';
-import { backfillSearchKeys } from '../functions/src/services/search-keys-backfill';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
 initializeApp(values.project ? { projectId: values.project } : undefined);

@@ -3,8 +3,8 @@
 // self-register; this is how a real deployment gets its first one. Against production it uses
 // Application Default Credentials (`gcloud auth application-default login`) and GCLOUD_PROJECT.
 import { parseArgs } from 'node:util';
+import { createAdminAccount } from '@appointments/functions/seed';
 import { initializeApp } from 'firebase-admin/app';
-import { createAdminAccount } from '../functions/src/data/admin-accounts';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,7 @@
-// Runs before anything else of `npm start` on a fresh clone: installs the locked dependencies
-// when they are missing or older than package-lock.json. Plain JavaScript, because nothing
-// else can run before node_modules exists.
+// Runs before anything else of `npm start` and `npm test` on a fresh clone: installs the locked
+// dependencies when they are missing or older than package-lock.json, then makes sure the emulator's
+// generated gRPC types exist (an install with --ignore-scripts skips the emulator's `prepare`, which
+// makes them). Plain JavaScript, because nothing else can run before node_modules exists.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -13,3 +14,4 @@ if (!upToDate) {
   console.log('Installing dependencies (npm ci)…');
   execSync('npm ci', { stdio: 'inherit' });
 }
+execSync('node emulator/scripts/generate-grpc-types.mjs', { stdio: 'inherit' });

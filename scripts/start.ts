@@ -1,10 +1,19 @@
-// `npm start`: builds the app, starts the local stack with persistent data and prints where to go.
-import { resolve } from 'node:path';
+// `npm start`: builds the app, starts the local stack with persistent data and prints where to go. After the
+// banner the terminal shows only warnings, errors and services starting or stopping; each service's whole
+// output is in its file under .local/logs/.
+import { relative, resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from '@appointments/domain';
-import { startLocalStack } from './lib/local-stack';
+import { type LocalStack, serviceNames, startLocalStack } from './lib/local-stack';
 import { repoRoot, type StackPorts } from './lib/stack-config';
 
 const dataDir = resolve(repoRoot, '.local/data');
+const logDir = resolve(repoRoot, '.local/logs');
+
+function logFileLines(): string {
+  return Object.values(serviceNames)
+    .map((name) => `  ${`${name}:`.padEnd(19)}${relative(repoRoot, resolve(logDir, `${name}.log`))}`)
+    .join('\n');
+}
 
 function printWelcome(appUrl: string, ports: StackPorts) {
   console.log(`
@@ -25,26 +34,39 @@ Demo logins (password after the address):
   Teacher:  ${DEMO_ACCOUNTS.teacher.email}  ${DEMO_ACCOUNTS.teacher.password}
   Every seeded student and teacher shares those passwords; see scripts/lib/seed-data.ts.
 
+Full logs (below: only warnings, errors and services starting or stopping):
+${logFileLines()}
+
 Press Ctrl-C to stop.
 `);
 }
 
-const stack = await startLocalStack({
-  profile: 'dev',
-  dataDir,
-  seed: true,
-  log: (line) => console.log(line),
-});
-printWelcome(stack.appUrl, stack.ports);
-
+// Listening from the first moment: a Ctrl-C during the build or the start must still stop the services
+// already running (they are in process groups of their own, so the terminal's signal does not reach them).
+let starting: Promise<LocalStack> | undefined;
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping the local stack and saving its data…');
-  await stack.stop();
+  try {
+    const stack = await starting;
+    await stack?.stop();
+  } catch {
+    // The start failed and already stopped what it had started.
+  }
   console.log('Stopped.');
   process.exit(0);
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+starting = startLocalStack({
+  profile: 'dev',
+  dataDir,
+  logDir,
+  seed: true,
+  log: (line) => console.log(line),
+});
+const stack = await starting;
+if (!stopping) printWelcome(stack.appUrl, stack.ports);

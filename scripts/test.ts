@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in one run, ending with a `N passed, N failed` line.
-// Steps: Biome (format, lint), import cycles and dead code in every workspace, web/src's import boundaries,
+// Steps: Biome (format, lint), import cycles and dead code in every workspace, import boundaries,
 // TypeScript in every workspace, then every vitest project.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,8 +41,11 @@ if (forwarded.length === 0) {
   // Cycles have their own step (`npm run cycles` names every workspace, so none can drop out unseen).
   steps.push(run('Biome: format, lint', 'npx', ['biome', 'check', '.', '--skip=suspicious/noImportCycles']));
   steps.push(run('Import cycles: every workspace', 'npm', ['run', '--silent', 'cycles']));
-  // web/src layering: shared → features/* → app, features through each other's index.ts; about two seconds.
-  steps.push(run('Import boundaries: web/src', 'npm', ['run', '--silent', 'boundaries']));
+  // web/src layering (shared → features/* → app, features through each other's index.ts), and the emulator and
+  // the functions reached only through their public entries; a few seconds.
+  steps.push(
+    run('Import boundaries: web/src, emulator, functions', 'npm', ['run', '--silent', 'boundaries']),
+  );
   // Unused files, exports and dependencies (knip.json); offline, a few seconds.
   steps.push(run('Dead code: every workspace', 'npm', ['run', '--silent', 'dead-code']));
   for (const project of typeCheckedProjects) {

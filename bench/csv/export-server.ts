@@ -5,9 +5,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { csvTable, studentCsvColumns } from '@appointments/domain';
+import { exportStudents, listStudents } from '@appointments/functions/app';
 import { stringify } from 'csv-stringify/sync';
-import { listStudents } from '../../functions/src/data/account-lists';
-import { exportStudents } from '../../functions/src/routes/admin/export';
 
 const MB = 1024 * 1024;
 type Request = Parameters<typeof exportStudents>[0];

@@ -70,7 +70,7 @@ async function measure(db: Firestore, distanceMeasure: Measure, random: () => nu
   return samples;
 }
 
-const server = await startThisEmulator(['--no-storage', '--indexes', INDEXES_FILE]);
+const server = await startThisEmulator(['--indexes', INDEXES_FILE]);
 process.env.FIRESTORE_EMULATOR_HOST = server.address;
 const rows: Record<string, string | number>[] = [];
 try {

@@ -48,10 +48,14 @@ function launch(name: string, args: string[], pattern: RegExp): Promise<BenchSer
   });
 }
 
+/**
+ * Firestore only, on a port the OS picks: the benches measure no Storage, and the CLI's default Storage port
+ * (9199) is `npm start`'s, so a bench beside a running stack would fail to start.
+ */
 export async function startThisEmulator(extraArgs: string[] = []): Promise<BenchServer> {
   return launch(
     'this emulator',
-    [EMULATOR_BIN, '--port', '0', '--quiet', ...extraArgs],
+    [EMULATOR_BIN, '--port', '0', '--no-storage', '--quiet', ...extraArgs],
     /FIRESTORE_EMULATOR_HOST=(\S+)/,
   );
 }

@@ -2,12 +2,14 @@
 // has exactly the shapes the API would have written: the backfills an operator runs (docs/operations.md)
 // and the account triggers of the stack's Functions emulator, waited for before anything is measured.
 import { collections } from '@appointments/domain';
+import {
+  backfillConversationCards,
+  backfillSearchKeys,
+  rebuildAccountCounters,
+  rebuildAppointmentTotals,
+  rebuildTeacherDepartments,
+} from '@appointments/functions/backfill';
 import { getFirestore } from 'firebase-admin/firestore';
-import { rebuildAppointmentTotals } from '../../functions/src/data/appointment-totals';
-import { rebuildAccountCounters } from '../../functions/src/services/account-counters';
-import { backfillConversationCards } from '../../functions/src/services/conversation-cards';
-import { backfillSearchKeys } from '../../functions/src/services/search-keys-backfill';
-import { rebuildTeacherDepartments } from '../../functions/src/services/teacher-departments';
 import type { ReadCounter } from './reads';
 
 export interface DerivedData {

@@ -1,10 +1,14 @@
 // The generated college as the documents the functions write (functions/src/data): the same constructors,
 // counters moved by the same deltas a booking or status change applies, the same denormalised fields.
 import { collections, slotKey, teacherPrivateDoc } from '@appointments/domain';
+import {
+  counterDeltas,
+  type Deltas,
+  newStudentDocument,
+  newTeacherDocuments,
+  nextRatingAggregates,
+} from '@appointments/functions/seed';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { newStudentDocument, newTeacherDocuments } from '../../functions/src/data/accounts';
-import { counterDeltas, type Deltas } from '../../functions/src/data/appointment-counters';
-import { nextRatingAggregates } from '../../functions/src/data/ratings';
 import type { Dataset, SeedAccount, SeedAppointment, SeedTeacher } from './dataset';
 
 export interface PlannedWrite {

@@ -1,8 +1,9 @@
 // The three people the bench acts as, made the way real users are: through the API (teacher and student
 // register, the admin approves them) and `createAdminAccount` for the admin. Remembered in `_bench/scale`, so
 // a later run against the same stack finds them instead of seeding again.
+
+import { createAdminAccount } from '@appointments/functions/seed';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createAdminAccount } from '../../functions/src/data/admin-accounts';
 import type { ApiClient } from '../../scripts/lib/api-client';
 import type { RealAccounts } from './dataset';
 import type { DerivedData } from './derived-data';

@@ -25,7 +25,7 @@ export interface InProcessApp {
 /** Starts the app on a free port; import the functions' modules only after this has run. */
 export async function startInProcessApp(): Promise<InProcessApp> {
   pointFunctionsAtStack();
-  const { createApp } = await import('../../functions/src/app');
+  const { createApp } = await import('@appointments/functions/app');
   const server = createServer(createApp());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };

@@ -14,11 +14,9 @@ export interface PoolStudent {
 let made = 0;
 
 async function approvedStudent(api: ApiClient): Promise<PoolStudent> {
-  const { createSelfRegisteredAccount } = await import('../../functions/src/services/registration');
-  const { setAccountClaims } = await import('../../functions/src/data/claims');
-  const { studentRef } = await import('../../functions/src/data/accounts');
-  const { auth } = await import('../../functions/src/lib/firebase');
-  const { LOGIN_AT_CLAIM } = await import('../../functions/src/middleware/auth');
+  const { createSelfRegisteredAccount, loginCustomToken, setAccountClaims, studentRef } = await import(
+    '@appointments/functions/seed'
+  );
   made += 1;
   const payload = registerSchema.parse({
     name: `Bench Student ${made}`,
@@ -30,7 +28,7 @@ async function approvedStudent(api: ApiClient): Promise<PoolStudent> {
   await setAccountClaims(uid, { role: 'student', approved: true });
   await studentRef(uid).update({ isApproved: true });
   // What /auth/login hands out, minted here: the limits of the login route stay as in production.
-  const custom = await auth().createCustomToken(uid, { [LOGIN_AT_CLAIM]: Math.floor(Date.now() / 1000) });
+  const custom = await loginCustomToken(uid);
   return { uid, token: await api.idTokenFromCustomToken(custom) };
 }
 

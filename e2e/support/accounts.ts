@@ -1,6 +1,5 @@
 import { collections, registerSchema } from '@appointments/domain';
-import { createAdminAccount } from '../../functions/src/data/admin-accounts';
-import { createSelfRegisteredAccount } from '../../functions/src/services/registration';
+import { createAdminAccount, createSelfRegisteredAccount } from '@appointments/functions/seed';
 import { adminAuth, adminDb } from './admin';
 import { callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
 

@@ -1,9 +1,8 @@
 // The teacher matching documents (`teacherMatching/{uid}`), kept by the profile trigger moments after each
 // teacher write: tests wait for them to follow the teacher document before they search.
 import { collections, teacherProfileText } from '@appointments/domain';
+import { lexicalEmbedder, profileEmbeddingHash, profileSourceOf } from '@appointments/functions/seed';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { lexicalEmbedder } from '../../functions/src/matching/lexical-embedder';
-import { profileEmbeddingHash, profileSourceOf } from '../../functions/src/matching/profile-embedding';
 import { adminDb } from './admin';
 
 /** The hash the trigger stores for a teacher document as it is now (the local stack embeds lexically). */

@@ -2,7 +2,7 @@
 // document builders (so they carry the same search keys as registered accounts), without Auth users:
 // what the admin's lists and counts read. Names mix accents, case, apostrophes and duplicates.
 import { collections, SEARCH_KEYS_FIELD, studentSearchKeys } from '@appointments/domain';
-import { newStudentDocument, newTeacherDocuments } from '../../functions/src/data/accounts';
+import { newStudentDocument, newTeacherDocuments } from '@appointments/functions/seed';
 import { adminDb } from './admin';
 
 const FIRST = ['José', 'JOSE', 'jose', 'Zoë', 'ZOE', 'Ana María', 'Siobhán', 'Priya', 'priya', 'Łukasz'];

@@ -1,9 +1,15 @@
-export type { AuthContext } from './auth/auth-context.js';
 export { authFromHeader } from './auth/auth-context.js';
+export type {
+  AccessPolicy,
+  AuthContext,
+  RulesDecision,
+  RulesOperation,
+  RulesRequest,
+} from './core/access.js';
 export type { FirestoreService } from './core/firestore-service.js';
 export type { ReadCounts, ReadKind } from './core/read-counter.js';
 export type { Logger } from './logger.js';
-export type { RulesDecision, RulesHook, RulesOperation, RulesRequest } from './rules/rules-hook.js';
+export type { RulesHook } from './rules/rules-hook.js';
 export { AllowAllRules } from './rules/rules-hook.js';
 export type { RulesFile, RulesLoadIssue, RulesLoadResult } from './rules/ruleset-registry.js';
 export { SecurityRulesHook, type SecurityRulesHookOptions } from './rules/security-rules-hook.js';

@@ -43,7 +43,7 @@ function isFeatureEntry(target: string, feature: string): boolean {
   return rest === '' || /^index(\.tsx?)?$/.test(rest);
 }
 
-function importsOf(file: SourceFile): string[] {
+export function importsOf(file: SourceFile): string[] {
   // Static imports, re-exports and dynamic import() calls, with no type checking (fast).
   return ts.preProcessFile(file.text, true, true).importedFiles.map((ref) => ref.fileName);
 }
@@ -71,14 +71,20 @@ export function findViolations(files: readonly SourceFile[]): BoundaryViolation[
   return violations;
 }
 
-/** Every .ts/.tsx file under root, as paths relative to root. */
+function skippedFolder(name: string): boolean {
+  return name === 'node_modules' || name.startsWith('dist') || name.startsWith('.');
+}
+
+/** Every .ts/.tsx/.mts/.mjs file under root (but node_modules, dist* and dot folders), as paths relative to root. */
 export function readSourceTree(root: string): SourceFile[] {
   const files: SourceFile[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
+      // Installed packages and build output are nobody's source; dot folders hold tools' caches.
+      if (entry.isDirectory() && skippedFolder(entry.name)) continue;
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      else if (/\.(tsx?|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
         files.push({ path: relative(root, full).split(sep).join('/'), text: readFileSync(full, 'utf8') });
       }
     }

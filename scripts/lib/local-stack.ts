@@ -33,6 +33,21 @@ export interface LocalStackOptions {
   /** Fill an empty store with the demo college (what `npm start` shows). */
   seed?: boolean;
   log?: (line: string) => void;
+  /**
+   * Give each service a log file here (`<service>.log`) and pass only its warnings and errors to `log`, with one
+   * line per service started or stopped (`npm start`). Without it every line of every service goes to `log`.
+   */
+  logDir?: string;
+}
+
+/** The stack's services, each with its log file under `logDir`. */
+export const serviceNames = {
+  firestoreStorage: 'firestore-storage',
+  firebaseTools: 'firebase-tools',
+} as const;
+
+function logFileOf(options: LocalStackOptions, service: string): string | undefined {
+  return options.logDir ? resolve(options.logDir, `${service}.log`) : undefined;
 }
 
 const readyTimeoutMs = 120_000;
@@ -50,7 +65,7 @@ function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOpt
   }
   const dataArgs = options.dataDir ? ['--data', resolve(options.dataDir, 'firestore')] : [];
   return startService(
-    'firestore',
+    serviceNames.firestoreStorage,
     process.execPath,
     [
       firestoreEmulatorBin,
@@ -73,7 +88,7 @@ function startFirestoreStorageEmulator(ports: StackPorts, options: LocalStackOpt
       firestoreIndexesFile(),
       ...dataArgs,
     ],
-    { cwd: repoRoot, log: options.log },
+    { cwd: repoRoot, log: options.log, logFile: logFileOf(options, serviceNames.firestoreStorage) },
   );
 }
 
@@ -86,7 +101,7 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
     dataArgs.push('--export-on-exit', authData);
   }
   return startService(
-    'firebase',
+    serviceNames.firebaseTools,
     process.execPath,
     [
       firebaseBin,
@@ -102,6 +117,7 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
     {
       cwd: repoRoot,
       log: options.log,
+      logFile: logFileOf(options, serviceNames.firebaseTools),
       // The Functions emulator hands its own environment to the functions, so the Admin SDK
       // inside them reaches emulator/ for Firestore and Storage.
       env: {
@@ -186,23 +202,48 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const services: Service[] = [];
   let automaticUpdates: NodeJS.Timeout | undefined;
   const mailSink = await startMailSink('127.0.0.1', ports.smtp, ports.mailInbox);
+  // With log files, the terminal hears of each service once when it is up and once when it is down.
+  const announce = (line: string) => {
+    if (options.logDir) options.log?.(line);
+  };
+  announce(`✔ mail sink: SMTP 127.0.0.1:${ports.smtp}, inbox http://127.0.0.1:${ports.mailInbox}`);
+  let stopping = false;
+  // A service that dies on its own would otherwise go unnoticed until the app stops answering.
+  const watch = (service: Service) => {
+    services.push(service);
+    void service.exited.then((code) => {
+      if (!stopping) options.log?.(`✖ ${service.name} exited unexpectedly (code ${code}); see its log`);
+    });
+  };
   const stop = async () => {
+    stopping = true;
     clearInterval(automaticUpdates);
     // Firebase first: its functions may still be writing to Firestore while it exports.
-    for (const service of services.reverse()) await service.stop();
+    for (const service of services.reverse()) {
+      await service.stop();
+      announce(`■ ${service.name} stopped`);
+    }
     await mailSink.stop();
+    announce('■ mail sink stopped');
   };
 
   try {
     const firestore = startFirestoreStorageEmulator(ports, options);
     if (firestore) {
-      services.push(firestore);
+      watch(firestore);
       await waitForHttp('Firestore emulator', `http://127.0.0.1:${ports.firestore}/health`, readyTimeoutMs);
       await waitForHttp('Storage emulator', `http://127.0.0.1:${ports.storage}/health`, readyTimeoutMs);
+      announce(
+        `✔ ${firestore.name}: Firestore 127.0.0.1:${ports.firestore}, Storage 127.0.0.1:${ports.storage} (emulator/)`,
+      );
     }
-    services.push(startFirebaseEmulators(ports, options, webOutDir));
+    const firebaseTools = startFirebaseEmulators(ports, options, webOutDir);
+    watch(firebaseTools);
     const appUrl = `http://127.0.0.1:${ports.hosting}`;
     await waitForHttp('Hosting and Functions emulators', `${appUrl}/api/health`, readyTimeoutMs);
+    announce(
+      `✔ ${firebaseTools.name}: Hosting ${appUrl}, Functions 127.0.0.1:${ports.functions}, Auth 127.0.0.1:${ports.auth}`,
+    );
     automaticUpdates = runAutomaticUpdatesEveryMinute(appUrl, options.log);
     if (options.seed) {
       useStackEmulators(ports);

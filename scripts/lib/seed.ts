@@ -7,13 +7,14 @@ import {
   type RegisterInput,
   registerSchema,
 } from '@appointments/domain';
+import { rebuildAccountCounters, rebuildAppointmentTotals } from '@appointments/functions/backfill';
+import {
+  createAdminAccount,
+  createSelfRegisteredAccount,
+  lexicalEmbedder,
+  refreshProfileEmbedding,
+} from '@appointments/functions/seed';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createAdminAccount } from '../../functions/src/data/admin-accounts';
-import { rebuildAppointmentTotals } from '../../functions/src/data/appointment-totals';
-import { lexicalEmbedder } from '../../functions/src/matching/lexical-embedder';
-import { refreshProfileEmbedding } from '../../functions/src/matching/profile-embedding';
-import { rebuildAccountCounters } from '../../functions/src/services/account-counters';
-import { createSelfRegisteredAccount } from '../../functions/src/services/registration';
 import type { ApiClient } from './api-client';
 import { seedPassword, seedStudents, seedTeachers } from './seed-data';
 

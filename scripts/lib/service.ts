@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
+import { isWarningOrError, type OutputStream } from './log-lines';
 
 export interface Service {
   name: string;
@@ -8,7 +11,30 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+export interface ServiceOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Where the lines worth seeing go (see `logFile`); default the console, prefixed with the service's name. */
+  log?: (line: string) => void;
+  /**
+   * The service's whole output goes to this file (replaced at each start), and only its warnings and errors
+   * to `log`. Without a file every line goes to `log`.
+   */
+  logFile?: string;
+}
+
 const gracefulStopMs = 20_000;
+
+function outputSink(name: string, options: ServiceOptions): (line: string, stream: OutputStream) => void {
+  const log = options.log ?? ((line: string) => console.log(`[${name}] ${line}`));
+  if (!options.logFile) return (line) => log(line);
+  mkdirSync(dirname(options.logFile), { recursive: true });
+  const file = createWriteStream(options.logFile);
+  return (line, stream) => {
+    file.write(`${line}\n`);
+    if (isWarningOrError(line, stream)) log(`[${name}] ${line}`);
+  };
+}
 
 /**
  * Starts a child in its own process group, so a stop reaches the whole tree (the Functions
@@ -19,7 +45,7 @@ export function startService(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; log?: (line: string) => void } = {},
+  options: ServiceOptions = {},
 ): Service {
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -27,10 +53,9 @@ export function startService(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const log = options.log ?? ((line: string) => console.log(`[${name}] ${line}`));
-  for (const stream of [child.stdout, child.stderr]) {
-    if (stream) createInterface({ input: stream }).on('line', log);
-  }
+  const sink = outputSink(name, options);
+  if (child.stdout) createInterface({ input: child.stdout }).on('line', (line) => sink(line, 'stdout'));
+  if (child.stderr) createInterface({ input: child.stderr }).on('line', (line) => sink(line, 'stderr'));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const signalGroup = (signal: NodeJS.Signals) => {

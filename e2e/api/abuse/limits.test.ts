@@ -3,8 +3,8 @@
 // last X-Forwarded-For entry is "the address the front end saw", everything before it is the
 // client's own writing (scripts/lib/local-stack.ts sets one trusted hop).
 import { apiErrorMessages } from '@appointments/domain';
+import { forgotPasswordLimits } from '@appointments/functions/app';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgotPasswordLimits } from '../../../functions/src/lib/abuse-limits';
 import { approveDirectly, registerAccount } from '../../support/accounts';
 import { setClockOffset } from '../../support/admin';
 import { callApi, strongPassword, uniqueEmail } from '../../support/api';

@@ -1,16 +1,5 @@
+import { ADMIN, type AuthContext, UNAUTHENTICATED } from '../core/access.js';
 import { decodeJwtPayload } from './jwt-payload.js';
-
-/**
- * Who is calling. `admin` is firebase-admin (and anyone presenting the literal `owner` token): rules do not
- * apply to it. `user` carries the decoded claims of an unsigned emulator ID token.
- */
-export type AuthContext =
-  | { readonly kind: 'admin' }
-  | { readonly kind: 'unauthenticated' }
-  | { readonly kind: 'user'; readonly uid: string; readonly token: Readonly<Record<string, unknown>> };
-
-export const ADMIN: AuthContext = { kind: 'admin' };
-export const UNAUTHENTICATED: AuthContext = { kind: 'unauthenticated' };
 
 /**
  * Reads an `Authorization` header value. Tokens are decoded without verifying the signature, like the official

@@ -1,5 +1,4 @@
-import type { AuthContext } from '../auth/auth-context.js';
-import type { RulesHook, RulesOperation } from '../rules/rules-hook.js';
+import type { AccessPolicy, AuthContext, RulesOperation } from './access.js';
 import { type Aggregation, aggregate } from './aggregation.js';
 import type { DatabaseRegistry, FirestoreDatabase } from './database.js';
 import type { StoredDocument } from './document.js';
@@ -86,7 +85,7 @@ function checkReadTime(db: FirestoreDatabase, readTime: Micros): Micros {
 export class FirestoreService {
   constructor(
     readonly databases: DatabaseRegistry,
-    private readonly rules: RulesHook,
+    private readonly rules: AccessPolicy,
     private readonly options: FirestoreServiceOptions = {},
   ) {}
 

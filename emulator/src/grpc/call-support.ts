@@ -1,5 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
-import { type AuthContext, authFromHeader } from '../auth/auth-context.js';
+import { authFromHeader } from '../auth/auth-context.js';
+import type { AuthContext } from '../core/access.js';
 import { EmulatorError, invalidArgument, Status } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 

@@ -1,5 +1,5 @@
-import type { AuthContext } from '../auth/auth-context.js';
 import { fieldsToJson, valueToJson } from '../codec/value-json.js';
+import type { AuthContext } from '../core/access.js';
 import { formatFieldPath } from '../core/field-path.js';
 import type { Filter, Query } from '../core/query.js';
 import type { MapFields } from '../core/value.js';

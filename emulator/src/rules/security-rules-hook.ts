@@ -1,3 +1,4 @@
+import type { RulesDecision, RulesRequest } from '../core/access.js';
 import type { DatabaseRegistry } from '../core/database.js';
 import type { StoredDocument } from '../core/document.js';
 import { prepareQuery, runQuery } from '../core/query-engine.js';
@@ -12,7 +13,7 @@ import {
   type Ruleset,
 } from '../security-rules/index.js';
 import { documentData, equalityFilters, rulesAuth, rulesQuery } from './firestore-conversion.js';
-import type { RulesDecision, RulesHook, RulesRequest } from './rules-hook.js';
+import type { RulesHook } from './rules-hook.js';
 import { RulesetRegistry, type RulesFile, type RulesLoadResult } from './ruleset-registry.js';
 
 export interface SecurityRulesHookOptions {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ADMIN } from '../auth/auth-context.js';
+import { ADMIN } from '../core/access.js';
 import type { DatabaseRegistry } from '../core/database.js';
 import type { FirestoreService } from '../core/firestore-service.js';
 import { type QueryIndexes, queryIndexesOf } from '../core/query-indexes.js';

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../src/auth/auth-context.js';
-import type { RulesDecision, RulesRequest } from '../../src/rules/rules-hook.js';
+import type { AuthContext, RulesDecision, RulesRequest } from '../../src/core/access.js';
 import { webChannelOf } from '../../src/webchannel/index.js';
 import { type AdminHarness, startAdminHarness, startTestEmulator } from '../support/harness.js';
 import {

@@ -23,6 +23,16 @@ function passwordGuessLimits(address: string, email: string): LimitedKey[] {
   ];
 }
 
+/**
+ * The custom token a successful login hands out. `loginAt` rides into every ID token of the session: a
+ * password reset or suspension that revokes the account's sessions also voids this token, should it be
+ * exchanged later.
+ */
+export function loginCustomToken(uid: string): Promise<string> {
+  // Auth's own clock, not the request's: it is compared with the account's revocation time.
+  return auth().createCustomToken(uid, { [LOGIN_AT_CLAIM]: Math.floor(Date.now() / 1000) });
+}
+
 export interface LoginResult {
   token: string;
   role: Role;
@@ -55,11 +65,6 @@ export async function logIn(
   }
 
   await lastLoginRef(uid, role).update({ lastLogin: Timestamp.fromDate(now) });
-  // `loginAt` rides into every ID token of this session: a password reset or suspension that
-  // revokes the account's sessions also voids this custom token, should it be exchanged later.
-  const token = await auth().createCustomToken(uid, {
-    // Auth's own clock, not the request's: it is compared with the account's revocation time.
-    [LOGIN_AT_CLAIM]: Math.floor(Date.now() / 1000),
-  });
+  const token = await loginCustomToken(uid);
   return { token, role, user: { ...account, lastLogin: now.toISOString() } };
 }

@@ -1,9 +1,0 @@
-// Original file: null
-
-export interface DoubleValue {
-  value?: number | string;
-}
-
-export interface DoubleValue__Output {
-  value?: number;
-}

@@ -1,5 +1,0 @@
-// Original file: null
-
-export type Empty = {};
-
-export type Empty__Output = {};

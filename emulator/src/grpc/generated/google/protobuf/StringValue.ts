@@ -1,9 +1,0 @@
-// Original file: null
-
-export interface StringValue {
-  value?: string;
-}
-
-export interface StringValue__Output {
-  value?: string;
-}

@@ -1,0 +1,8 @@
+// `@appointments/functions/app`: the API's Express app and the parts benches serve on their own (the CSV
+// export), to run in a process of their own beside the Functions emulator; and the abuse limits tests
+// measure against. Import it only after the emulator hosts are in the environment: firebase-admin reads them
+// when first used.
+export { createApp } from '../app';
+export { listStudents } from '../data/account-lists';
+export { forgotPasswordLimits } from '../lib/abuse-limits';
+export { exportStudents } from '../routes/admin/export';

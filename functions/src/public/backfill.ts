@@ -1,0 +1,8 @@
+// `@appointments/functions/backfill`: the rebuilds of derived data (counters, totals, search keys, contact
+// cards, department lists) that the deploy's backfill scripts, the seed and the benches run after writing
+// documents directly. The triggers keep the same data up to date during normal use.
+export { ensureAppointmentTotals, rebuildAppointmentTotals } from '../data/appointment-totals';
+export { rebuildAccountCounters } from '../services/account-counters';
+export { backfillConversationCards } from '../services/conversation-cards';
+export { backfillSearchKeys } from '../services/search-keys-backfill';
+export { rebuildTeacherDepartments } from '../services/teacher-departments';
