@@ -11,22 +11,26 @@ import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
 import { useTeacherAppointments } from './api/use-teacher-appointments';
 import { useTeacherCard } from './api/use-teacher-card';
+import { useTeacherFigures } from './api/use-teacher-figures';
 import { useTeacherSlots } from './api/use-teacher-slots';
-import { useTeacherStats } from './api/use-teacher-stats';
 import { AppointmentRequests } from './components/appointment-requests';
 import { ManageAvailability } from './components/manage-availability';
+import { SkeletonBlock } from './components/skeleton-block';
 import { StatCards } from './components/stat-cards';
 import { SupportSection } from './components/support-section';
 import { WelcomeSection } from './components/welcome-section';
 import type { StatusFilter } from './model/filter-appointments';
 
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
+const OfficeHoursPanel = lazy(() => import('./components/office-hours-panel'));
 
 const NOTHING_YET: readonly never[] = [];
 
 /**
- * The teacher dashboard: live reads from Firestore (card, slots, appointments), statistics and every write
- * through /api. Section ids are the Quick Nav's anchors.
+ * The teacher dashboard, phone first: who they are and their figures, then what needs a decision and the
+ * sessions ahead, then availability (the week first, the forms behind disclosures), then support. Live reads
+ * from Firestore (card, slots, appointments; the figures come from them), every write through /api. Section
+ * ids are the Quick Nav's anchors.
  */
 function TeacherDashboardPage() {
   const user = useSessionStore((state) => state.user);
@@ -37,7 +41,12 @@ function TeacherDashboardPage() {
   // The status filter is part of the history's query: a filter on canceled or completed pages through those.
   const [status, setStatus] = useState<StatusFilter>('all');
   const appointments = useTeacherAppointments(teacherId, status);
-  const { stats, error, updatedAt } = useTeacherStats(appointments.changeKey);
+  const { figures, updatedAt } = useTeacherFigures(
+    teacherId,
+    appointments.counts,
+    appointments.changeKey,
+    card ? card.totalStudents : null,
+  );
   // The requests' and the slots' first arrival renders in slices, after their loading lines have been
   // painted once more (lib/use-after-paint.ts): their cards are the page's largest render. Later changes
   // (a new request, a booked slot) render at once.
@@ -46,11 +55,17 @@ function TeacherDashboardPage() {
   const slotsShown = useAfterPaint(!slots.loading);
 
   return (
-    <PageMain title={pageTitles.teacherDashboard} maxW="6xl" mx="auto" px="4" py="8">
-      <Heading as="h1" size="2xl" mb="6">
+    <PageMain
+      title={pageTitles.teacherDashboard}
+      maxW="6xl"
+      mx="auto"
+      px={{ base: '3', md: '4' }}
+      py={{ base: '4', md: '8' }}
+    >
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb={{ base: '3', md: '6' }}>
         {pageTitles.teacherDashboard}
       </Heading>
-      <Stack gap="6">
+      <Stack gap={{ base: '4', md: '6' }}>
         <Box
           as="section"
           id="welcome"
@@ -58,31 +73,19 @@ function TeacherDashboardPage() {
           bg="white"
           borderWidth="1px"
           rounded="lg"
-          p="6"
+          p={{ base: '4', md: '6' }}
         >
           <WelcomeSection
             name={card?.name || user?.name}
-            subject={card?.subject || stats?.subject || ''}
-            averageRating={card?.averageRating ?? stats?.averageRating ?? 0}
-            totalRatings={card?.totalRatings ?? stats?.totalRatings ?? 0}
+            subject={card?.subject ?? ''}
+            averageRating={card?.averageRating ?? 0}
+            totalRatings={card?.totalRatings ?? 0}
             updatedAt={updatedAt}
           />
-          <Box mt="6">
-            <StatCards stats={stats} error={error} />
+          <Box mt="4">
+            <StatCards figures={figures} />
           </Box>
         </Box>
-        <DashboardSection id="updateAvailability">
-          <ManageAvailability
-            slots={slotsShown ? slots.data : NOTHING_YET}
-            places={slots.places}
-            loading={!slotsShown}
-            addSlot={addAvailabilitySlot}
-            removeSlot={removeAvailabilitySlot}
-          />
-          <Suspense fallback={null}>
-            <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
-          </Suspense>
-        </DashboardSection>
         <DashboardSection id="teacherAppointments">
           <AppointmentRequests
             appointments={requestsShown ? appointments.data : NOTHING_YET}
@@ -94,6 +97,26 @@ function TeacherDashboardPage() {
             onLoadMore={appointments.loadMore}
             loading={!requestsShown || appointments.loading}
             decide={decideAppointment}
+          />
+        </DashboardSection>
+        <DashboardSection id="updateAvailability">
+          <ManageAvailability
+            slots={slotsShown ? slots.data : NOTHING_YET}
+            places={slots.places}
+            officeLocation={card?.officeLocation}
+            loading={!slotsShown}
+            addSlot={addAvailabilitySlot}
+            removeSlot={removeAvailabilitySlot}
+            weekView={
+              <Suspense fallback={<SkeletonBlock h="48" />}>
+                <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
+              </Suspense>
+            }
+            officeHours={
+              <Suspense fallback={<SkeletonBlock h="64" />}>
+                <OfficeHoursPanel />
+              </Suspense>
+            }
           />
         </DashboardSection>
         <SupportSection />

@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithUi } from '../../../../test/render';
+import { dashboardLayoutTexts } from '../texts';
 import { ManageAvailability } from './manage-availability';
 
 // Monday 3 March 2025, 14:30 in Kolkata.
@@ -25,7 +26,9 @@ afterEach(() => {
   else process.env.TZ = originalZone;
 });
 
-function renderPanel(overrides: { addSlot?: () => Promise<unknown>; slots?: string[] } = {}) {
+function renderPanel(
+  overrides: { addSlot?: () => Promise<unknown>; slots?: string[]; formOpen?: boolean } = {},
+) {
   const addSlot = vi.fn(overrides.addSlot ?? (async () => ({})));
   const removeSlot = vi.fn(async () => ({}));
   renderWithUi(
@@ -36,6 +39,9 @@ function renderPanel(overrides: { addSlot?: () => Promise<unknown>; slots?: stri
       removeSlot={removeSlot}
     />,
   );
+  if (overrides.formOpen !== false) {
+    fireEvent.click(screen.getByRole('button', { name: dashboardLayoutTexts.addSlots }));
+  }
   return { addSlot, removeSlot };
 }
 
@@ -49,6 +55,17 @@ function fixClock(now = NOW) {
 }
 
 describe('Manage Availability: the slot list', () => {
+  it('keeps the add form behind its disclosure until the teacher opens it', () => {
+    fixClock();
+    renderPanel({ formOpen: false });
+    const toggle = screen.getByRole('button', { name: dashboardLayoutTexts.addSlots });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText(availabilityTexts.dateTimeLabel)).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(input()).toBeVisible();
+  });
+
   it('shows future slots soonest first in IST, hides past ones and marks the one within the hour', () => {
     fixClock();
     renderPanel();

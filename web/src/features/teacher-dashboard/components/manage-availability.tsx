@@ -8,14 +8,16 @@ import {
   successMessages,
 } from '@appointments/domain';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { memo, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
 import { type FormCheck, useSchemaForm } from '@/lib/use-schema-form';
 import type { NewSlot, NewSlotValues } from '../model/validate-new-slot';
+import { dashboardLayoutTexts } from '../texts';
 import { AddSlotForm } from './add-slot-form';
 import { AvailabilityTips } from './availability-tips';
+import { Disclosure } from './disclosure';
 import { SlotList } from './slot-list';
 
 export interface ManageAvailabilityProps {
@@ -23,16 +25,28 @@ export interface ManageAvailabilityProps {
   slots: readonly string[];
   /** Where each slot meets, by its ISO instant. */
   places?: ReadonlyMap<string, SlotPlace> | undefined;
+  /** The office hours' location: where an in-person slot that names none meets. */
+  officeLocation?: string | undefined;
   loading: boolean;
+  /** The week at a glance, shown first (loaded after the first paint). */
+  weekView?: ReactNode;
+  /** The weekly office-hours generator, behind its disclosure (loaded after the first paint). */
+  officeHours?: ReactNode;
   addSlot(slotIso: string, place: SlotPlaceInput): Promise<unknown>;
   removeSlot(slotIso: string): Promise<unknown>;
 }
 
-/** Manage Availability: the live slot list, the add form with quick times, the tips, and their toasts. */
+/**
+ * Manage Availability: the week first, then the live slot list; the add form (with quick times and tips) and
+ * the weekly office hours wait behind their disclosures, so the section is short until the teacher asks.
+ */
 export const ManageAvailability = memo(function ManageAvailability({
   slots,
   places,
+  officeLocation,
   loading,
+  weekView,
+  officeHours,
   addSlot,
   removeSlot,
 }: ManageAvailabilityProps) {
@@ -79,31 +93,36 @@ export const ManageAvailability = memo(function ManageAvailability({
   }
 
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+    <Stack gap="5">
+      {weekView}
       <SlotList
         slots={active}
         places={places}
+        officeLocation={officeLocation}
         now={now}
         loading={loading}
         removing={removing}
         onRemove={remove}
       />
-      <Stack gap="6">
-        <AddSlotForm
-          formRef={form.formRef}
-          value={form.values.slot}
-          onChange={(next) => form.set('slot', next)}
-          now={now}
-          busy={form.busy}
-          error={form.errors.slot ?? null}
-          justAdded={justAdded}
-          place={form.values.place}
-          onPlaceChange={(next) => form.set('place', next)}
-          placeError={form.errors.place}
-          onSubmit={form.submit}
-        />
-        <AvailabilityTips />
-      </Stack>
-    </SimpleGrid>
+      <Disclosure label={dashboardLayoutTexts.addSlots}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" pt="2">
+          <AddSlotForm
+            formRef={form.formRef}
+            value={form.values.slot}
+            onChange={(next) => form.set('slot', next)}
+            now={now}
+            busy={form.busy}
+            error={form.errors.slot ?? null}
+            justAdded={justAdded}
+            place={form.values.place}
+            onPlaceChange={(next) => form.set('place', next)}
+            placeError={form.errors.place}
+            onSubmit={form.submit}
+          />
+          <AvailabilityTips />
+        </SimpleGrid>
+      </Disclosure>
+      {officeHours && <Disclosure label={dashboardLayoutTexts.weeklyOfficeHours}>{officeHours}</Disclosure>}
+    </Stack>
   );
 });

@@ -67,7 +67,7 @@ export const WeekView = memo(function WeekView({ slots, sessions, now }: WeekVie
               borderColor={day.isToday ? 'blue.400' : 'gray.200'}
               rounded="md"
               p="2"
-              minH="24"
+              minH={{ base: 'auto', md: '24' }}
             >
               <Text id={`week-${day.date}`} fontSize="sm" fontWeight="semibold" color="gray.900">
                 {day.label}
