@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
-import { requestCustom } from '../support/lifecycle';
 import { type SeededAccounts, seedAccounts } from '../support/seeded-accounts';
 import { hoursFromNow } from '../support/time';
 import { signedInPage, uniqueWord } from './browser-session';
@@ -60,7 +59,6 @@ beforeAll(async () => {
     });
     expect(asked.status).toBe(201);
   }
-  expect((await requestCustom(student, teacher, hoursFromNow(120), 'Online chat')).status).toBe(201);
 }, 180_000);
 
 afterAll(async () => {
