@@ -5,7 +5,9 @@
   var mode = null;
   try {
     mode = localStorage.getItem('color-mode');
-  } catch (e) {}
+  } catch {
+    // Storage refused: follow the system.
+  }
   if (mode !== 'light' && mode !== 'dark') {
     mode = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
