@@ -13,6 +13,7 @@ export function BrandLink({ to }: { to: string }) {
       color="brand.fg"
       mr="auto"
       gap="2"
+      whiteSpace="nowrap"
       _hover={{ textDecoration: 'none' }}
     >
       <RouterLink to={to}>
