@@ -1,9 +1,12 @@
 import { pageTitles } from '@appointments/domain';
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { cardSurface } from '@/components/ui/card';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { CARD_PADDING } from '@/components/ui/layout-spacing';
 import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
-import { PageMain } from '@/components/ui/page-main';
+import { Page } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
 import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -15,7 +18,6 @@ import { useTeacherFigures } from './api/use-teacher-figures';
 import { useTeacherSlots } from './api/use-teacher-slots';
 import { AppointmentRequests } from './components/appointment-requests';
 import { ManageAvailability } from './components/manage-availability';
-import { SkeletonBlock } from './components/skeleton-block';
 import { StatCards } from './components/stat-cards';
 import { SupportSection } from './components/support-section';
 import { WelcomeSection } from './components/welcome-section';
@@ -55,73 +57,54 @@ function TeacherDashboardPage() {
   const slotsShown = useAfterPaint(!slots.loading);
 
   return (
-    <PageMain
-      title={pageTitles.teacherDashboard}
-      maxW="6xl"
-      mx="auto"
-      px={{ base: '3', md: '4' }}
-      py={{ base: '4', md: '8' }}
-    >
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb={{ base: '3', md: '6' }}>
-        {pageTitles.teacherDashboard}
-      </Heading>
-      <Stack gap={{ base: '4', md: '6' }}>
-        <Box
-          as="section"
-          id="welcome"
-          aria-labelledby="welcome-heading"
-          bg="white"
-          borderWidth="1px"
-          rounded="lg"
-          p={{ base: '4', md: '6' }}
-        >
-          <WelcomeSection
-            name={card?.name || user?.name}
-            subject={card?.subject ?? ''}
-            averageRating={card?.averageRating ?? 0}
-            totalRatings={card?.totalRatings ?? 0}
-            updatedAt={updatedAt}
-          />
-          <Box mt="4">
-            <StatCards figures={figures} />
-          </Box>
+    <Page title={pageTitles.teacherDashboard}>
+      <Box as="section" id="welcome" aria-labelledby="welcome-heading" {...cardSurface} p={CARD_PADDING}>
+        <WelcomeSection
+          name={card?.name || user?.name}
+          subject={card?.subject ?? ''}
+          averageRating={card?.averageRating ?? 0}
+          totalRatings={card?.totalRatings ?? 0}
+          updatedAt={updatedAt}
+        />
+        <Box mt="4">
+          <StatCards figures={figures} />
         </Box>
-        <DashboardSection id="teacherAppointments">
-          <AppointmentRequests
-            appointments={requestsShown ? appointments.data : NOTHING_YET}
-            counts={appointments.counts}
-            status={status}
-            onStatus={setStatus}
-            hasMore={requestsShown && appointments.hasMore}
-            loadingMore={appointments.loadingMore}
-            onLoadMore={appointments.loadMore}
-            loading={!requestsShown || appointments.loading}
-            decide={decideAppointment}
-          />
-        </DashboardSection>
-        <DashboardSection id="updateAvailability">
-          <ManageAvailability
-            slots={slotsShown ? slots.data : NOTHING_YET}
-            places={slots.places}
-            officeLocation={card?.officeLocation}
-            loading={!slotsShown}
-            addSlot={addAvailabilitySlot}
-            removeSlot={removeAvailabilitySlot}
-            weekView={
-              <Suspense fallback={<SkeletonBlock h="48" />}>
-                <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
-              </Suspense>
-            }
-            officeHours={
-              <Suspense fallback={<SkeletonBlock h="64" />}>
-                <OfficeHoursPanel />
-              </Suspense>
-            }
-          />
-        </DashboardSection>
-        <SupportSection />
-      </Stack>
-    </PageMain>
+      </Box>
+      <DashboardSection id="teacherAppointments">
+        <AppointmentRequests
+          appointments={requestsShown ? appointments.data : NOTHING_YET}
+          counts={appointments.counts}
+          status={status}
+          onStatus={setStatus}
+          hasMore={requestsShown && appointments.hasMore}
+          loadingMore={appointments.loadingMore}
+          onLoadMore={appointments.loadMore}
+          loading={!requestsShown || appointments.loading}
+          decide={decideAppointment}
+        />
+      </DashboardSection>
+      <DashboardSection id="updateAvailability">
+        <ManageAvailability
+          slots={slotsShown ? slots.data : NOTHING_YET}
+          places={slots.places}
+          officeLocation={card?.officeLocation}
+          loading={!slotsShown}
+          addSlot={addAvailabilitySlot}
+          removeSlot={removeAvailabilitySlot}
+          weekView={
+            <Suspense fallback={<Skeleton h="48" />}>
+              <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
+            </Suspense>
+          }
+          officeHours={
+            <Suspense fallback={<Skeleton h="64" />}>
+              <OfficeHoursPanel />
+            </Suspense>
+          }
+        />
+      </DashboardSection>
+      <SupportSection />
+    </Page>
   );
 }
 

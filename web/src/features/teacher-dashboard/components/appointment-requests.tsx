@@ -11,6 +11,7 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { CardSkeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
@@ -22,7 +23,6 @@ import { dashboardLayoutTexts } from '../texts';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentSummary } from './appointment-summary';
 import { AppointmentToolbar } from './appointment-toolbar';
-import { SkeletonBlock } from './skeleton-block';
 
 type Group = 'needsDecision' | 'upcomingSessions' | 'history';
 
@@ -131,7 +131,7 @@ export const AppointmentRequests = memo(function AppointmentRequests({
         <Stack gap="3" aria-busy="true">
           <Text color="gray.700">{appointmentRequestTexts.loading}</Text>
           {SKELETON_CARDS.map((card) => (
-            <SkeletonBlock key={card} h="72" rounded="lg" />
+            <CardSkeleton key={card} lines={4} />
           ))}
         </Stack>
       ) : shown.length === 0 ? (

@@ -11,9 +11,7 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Chip } from '@/components/ui/chip';
-import { SkeletonBlock } from './skeleton-block';
-
-const SKELETON_ROWS = [1, 2, 3];
+import { ListRowSkeleton } from '@/components/ui/skeleton';
 
 export interface SlotListProps {
   /** Future slots only, soonest first (the caller applies `futureSlots`). */
@@ -43,9 +41,7 @@ export function SlotList({ slots, now, loading, removing, onRemove, places, offi
         // Rows of the final list stand while the slots are coming, so what follows does not jump down.
         <Stack borderWidth="1px" rounded="md" p="3" gap="3" aria-busy="true">
           <Text color="gray.700">{availabilityTexts.loadingSlots}</Text>
-          {SKELETON_ROWS.map((row) => (
-            <SkeletonBlock key={row} h="14" />
-          ))}
+          <ListRowSkeleton rows={3} />
         </Stack>
       ) : slots.length === 0 ? (
         <Text color="gray.700">{availabilityTexts.noSlots}</Text>

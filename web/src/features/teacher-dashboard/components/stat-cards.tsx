@@ -1,8 +1,9 @@
 import { teacherDashboardTexts } from '@appointments/domain';
 import { Box, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
+import { cardSurface } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { TeacherFigure } from '../model/teacher-figures';
-import { SkeletonBlock } from './skeleton-block';
 
 /**
  * The four figures with their change lines, two abreast on a phone. A figure not known yet stands as a
@@ -18,21 +19,20 @@ export const StatCards = memo(function StatCards({ figures }: { figures: readonl
         {figures.map((figure) => (
           <Box
             key={figure.label}
-            borderWidth="1px"
-            borderColor={figure.needsAttention ? 'yellow.400' : 'gray.200'}
-            rounded="lg"
+            {...cardSurface}
+            shadow="none"
             px="3"
             py="2"
-            bg={figure.needsAttention ? 'yellow.50' : 'gray.50'}
+            {...(figure.needsAttention && { borderColor: 'orange.300', bg: 'orange.50' })}
           >
-            <Text as="dt" fontSize="sm" color="gray.700">
+            <Text as="dt" textStyle="caption" color="ink.muted">
               {figure.label}
             </Text>
-            <Text as="dd" fontSize="2xl" fontWeight="bold" color="gray.900" lineHeight="short">
-              {figure.value ?? <SkeletonBlock as="span" display="inline-block" h="7" w="10" />}
+            <Text as="dd" fontSize="2xl" fontWeight="bold" color="ink" lineHeight="short">
+              {figure.value ?? <Skeleton as="span" display="inline-block" h="7" w="10" />}
             </Text>
             {figure.change && (
-              <Text as="dd" fontSize="xs" color="gray.800">
+              <Text as="dd" textStyle="caption" color="ink.muted">
                 {figure.change}
               </Text>
             )}
