@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
-import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
+import { DESKTOP, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { type SeededAccounts, seedAccounts } from '../support/seeded-accounts';
 import { hoursFromNow } from '../support/time';
 import { signedInPage, uniqueWord } from './browser-session';
@@ -31,7 +31,13 @@ beforeAll(async () => {
   const office = await callApi('/teacher/profile', {
     method: 'PUT',
     token: teacher.token,
-    body: { name: teacher.name, profile: { officeHours: { location: OFFICE } } },
+    // The profile is saved whole: the subject and department go with the office.
+    body: {
+      name: teacher.name,
+      subject: 'Modern History',
+      department: 'History',
+      profile: { officeHours: { location: OFFICE } },
+    },
   });
   expect(office.status).toBe(200);
   // Availability the page also shows: a few slots over the week.
@@ -78,6 +84,16 @@ function pageOffset(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
+/** The same page in the dark colour mode (the mode the person chose is remembered under 'color-mode'). */
+async function saveDarkScreenshot(page: Page, viewport: Viewport): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+  await page.reload();
+  await requests(page).first().waitFor({ timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await saveScreenshot(page, 'teacher-dashboard-first-screen-dark', viewport);
+  await page.evaluate(() => localStorage.removeItem('color-mode'));
+}
+
 describe('the teacher dashboard, phone first', { timeout: 120_000 }, () => {
   it('shows the first request waiting for a decision within the first 1,300 px of a phone, urgent only within 24 hours', async () => {
     const { page, context } = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport: PHONE });
@@ -102,6 +118,7 @@ describe('the teacher dashboard, phone first', { timeout: 120_000 }, () => {
       .waitFor();
 
     await saveScreenshot(page, 'teacher-dashboard-first-screen', PHONE);
+    await saveDarkScreenshot(page, PHONE);
     await context.close();
   });
 
@@ -111,6 +128,7 @@ describe('the teacher dashboard, phone first', { timeout: 120_000 }, () => {
     });
     await requests(page).filter({ hasText: 'Essay structure' }).waitFor({ timeout: 20_000 });
     await saveScreenshot(page, 'teacher-dashboard-first-screen', DESKTOP);
+    await saveDarkScreenshot(page, DESKTOP);
     await context.close();
 
     const studentSide = await signedInPage(browser, student, '/student/dashboard', { viewport: PHONE });

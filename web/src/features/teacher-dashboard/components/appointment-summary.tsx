@@ -14,8 +14,8 @@ export function AppointmentSummary({ counts, upcoming }: { counts: StatusCounts;
   return (
     <SimpleGrid as="dl" columns={{ base: 3 }} gap="3" mt="6">
       {figures.map((figure) => (
-        <Box key={figure.label} bg="gray.50" rounded="md" p="3" textAlign="center">
-          <Text as="dt" fontSize="sm" color="gray.700">
+        <Box key={figure.label} bg="gray.50" rounded="md" p={{ base: '2', sm: '3' }} textAlign="center">
+          <Text as="dt" fontSize={{ base: 'xs', sm: 'sm' }} color="gray.700">
             {figure.label}
           </Text>
           <Text as="dd" fontSize="2xl" fontWeight="bold" color="gray.900">
