@@ -1,5 +1,5 @@
 import { navigationTexts, roleHome } from '@appointments/domain';
-import { Box, Button, chakra, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
@@ -32,10 +32,10 @@ export function NavBar() {
   const hasMobileMenu = links.length > 0 || sections.length > 0;
   const messagesRole = signedIn && session.role !== 'admin' ? session.role : null;
   const badgeReady = useAfterPaint(messagesRole !== null);
-  const unreadBadge =
+  const unreadBadge = (asLink: boolean) =>
     messagesRole && badgeReady ? (
       <Suspense fallback={null}>
-        <UnreadMessagesBadge role={messagesRole} />
+        <UnreadMessagesBadge role={messagesRole} asLink={asLink} />
       </Suspense>
     ) : null;
 
@@ -74,7 +74,7 @@ export function NavBar() {
                   <Button asChild variant={pathname === link.to ? 'subtle' : 'ghost'} size="sm">
                     <RouterLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
                       {link.label}
-                      {link.to === '/messages' && unreadBadge}
+                      {link.to === '/messages' && unreadBadge(false)}
                     </RouterLink>
                   </Button>
                 </li>
@@ -98,15 +98,7 @@ export function NavBar() {
             </Button>
             {hasMobileMenu && (
               <>
-                {unreadBadge && (
-                  <Link
-                    asChild
-                    display={{ base: 'inline-flex', md: 'none' }}
-                    aria-label={navigationTexts.messages}
-                  >
-                    <RouterLink to="/messages">{unreadBadge}</RouterLink>
-                  </Link>
-                )}
+                <Box display={{ base: 'inline-flex', md: 'none' }}>{unreadBadge(true)}</Box>
                 <Suspense fallback={null}>
                   <MobileMenu links={links} sections={sections} onLogout={logOut} />
                 </Suspense>
