@@ -132,10 +132,18 @@ describe('NavBar', () => {
     expect(within(messages).getByText('3')).toBeDefined();
   });
 
-  it('offers the colour mode switch to visitors and signed-in users', () => {
-    renderNav('/');
-    expect(screen.getByRole('button', { name: navigationTexts.darkMode }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+  it.each([
+    ['a visitor', undefined],
+    ['a student', 'student'],
+  ] as const)('offers %s the colour mode switch, which flips the mode and says so', async (_who, role) => {
+    renderNav('/', role);
+    const toggle = screen.getByRole('button', { name: navigationTexts.darkMode });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.click(toggle);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    localStorage.removeItem('color-mode');
   });
 });
