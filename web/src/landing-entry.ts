@@ -1,7 +1,7 @@
 // The prerendered landing page's only script: the page is complete HTML and CSS without it, and its links
 // are plain links to the other prerendered pages, so it loads none of the SPA (no React, no router).
 import { roleHome } from '@appointments/domain';
-import { currentColorMode, subscribeToColorMode, toggleColorMode } from './lib/color-mode';
+import { currentColorMode, listenForColorModeToggles, subscribeToColorMode } from './lib/color-mode';
 import { storedSignedInRole } from './lib/session/stored-role';
 import { scrollToSection } from './lib/smooth-scroll';
 
@@ -10,12 +10,11 @@ const role = storedSignedInRole();
 const home = role ? roleHome(role) : null;
 if (home && home !== '/login') window.location.replace(home);
 
-// "Explore features" and any other in-page scroll button the prerendered markup marks; the colour mode switch.
+// "Explore features" and any other in-page scroll button the prerendered markup marks.
 document.addEventListener('click', (event) => {
   const element = event.target instanceof Element ? event.target : null;
   const target = element?.closest('[data-scroll-target]')?.getAttribute('data-scroll-target');
   if (target) scrollToSection(target);
-  if (element?.closest('[data-color-mode-toggle]')) toggleColorMode();
 });
 
 // The switch was prerendered as the light mode's; it says which mode is shown (public/color-mode.js applied it).
@@ -25,5 +24,6 @@ function showColorMode(): void {
     toggle.setAttribute('aria-pressed', dark);
   }
 }
+listenForColorModeToggles();
 showColorMode();
 subscribeToColorMode(showColorMode);
