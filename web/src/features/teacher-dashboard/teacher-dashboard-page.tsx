@@ -6,7 +6,7 @@ import { DashboardSection } from '@/components/ui/dashboard-section';
 import { CARD_PADDING } from '@/components/ui/layout-spacing';
 import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { Page } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListRowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -17,12 +17,15 @@ import { useTeacherCard } from './api/use-teacher-card';
 import { useTeacherFigures } from './api/use-teacher-figures';
 import { useTeacherSlots } from './api/use-teacher-slots';
 import { AppointmentRequests } from './components/appointment-requests';
-import { ManageAvailability } from './components/manage-availability';
 import { StatCards } from './components/stat-cards';
 import { SupportSection } from './components/support-section';
 import { WelcomeSection } from './components/welcome-section';
 import type { StatusFilter } from './model/filter-appointments';
 
+// Availability sits below the requests: its list and forms load after the first screen, not with it.
+const ManageAvailability = lazy(() =>
+  import('./components/manage-availability').then((module) => ({ default: module.ManageAvailability })),
+);
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
 const OfficeHoursPanel = lazy(() => import('./components/office-hours-panel'));
 
@@ -84,24 +87,26 @@ function TeacherDashboardPage() {
         />
       </DashboardSection>
       <DashboardSection id="updateAvailability">
-        <ManageAvailability
-          slots={slotsShown ? slots.data : NOTHING_YET}
-          places={slots.places}
-          officeLocation={card?.officeLocation}
-          loading={!slotsShown}
-          addSlot={addAvailabilitySlot}
-          removeSlot={removeAvailabilitySlot}
-          weekView={
-            <Suspense fallback={<Skeleton h="48" />}>
-              <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
-            </Suspense>
-          }
-          officeHours={
-            <Suspense fallback={<Skeleton h="64" />}>
-              <OfficeHoursPanel />
-            </Suspense>
-          }
-        />
+        <Suspense fallback={<ListRowSkeleton rows={4} />}>
+          <ManageAvailability
+            slots={slotsShown ? slots.data : NOTHING_YET}
+            places={slots.places}
+            officeLocation={card?.officeLocation}
+            loading={!slotsShown}
+            addSlot={addAvailabilitySlot}
+            removeSlot={removeAvailabilitySlot}
+            weekView={
+              <Suspense fallback={<Skeleton h="48" />}>
+                <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
+              </Suspense>
+            }
+            officeHours={
+              <Suspense fallback={<Skeleton h="64" />}>
+                <OfficeHoursPanel />
+              </Suspense>
+            }
+          />
+        </Suspense>
       </DashboardSection>
       <SupportSection />
     </Page>

@@ -8,17 +8,22 @@ import {
   successMessages,
 } from '@appointments/domain';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { memo, type ReactNode, useEffect, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
 import { type FormCheck, useSchemaForm } from '@/lib/use-schema-form';
 import type { NewSlot, NewSlotValues } from '../model/validate-new-slot';
 import { dashboardLayoutTexts } from '../texts';
-import { AddSlotForm } from './add-slot-form';
-import { AvailabilityTips } from './availability-tips';
 import { Disclosure } from './disclosure';
 import { SlotList } from './slot-list';
+
+// The form, its quick times and the tips load when 'Add slots' is first opened: they are not on the first screen.
+const AddSlotForm = lazy(() => import('./add-slot-form').then((module) => ({ default: module.AddSlotForm })));
+const AvailabilityTips = lazy(() =>
+  import('./availability-tips').then((module) => ({ default: module.AvailabilityTips })),
+);
 
 export interface ManageAvailabilityProps {
   /** Every stored slot as ISO instants; past ones are hidden here, re-checked every minute. */
@@ -105,22 +110,24 @@ export const ManageAvailability = memo(function ManageAvailability({
         onRemove={remove}
       />
       <Disclosure label={dashboardLayoutTexts.addSlots}>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" pt="2">
-          <AddSlotForm
-            formRef={form.formRef}
-            value={form.values.slot}
-            onChange={(next) => form.set('slot', next)}
-            now={now}
-            busy={form.busy}
-            error={form.errors.slot ?? null}
-            justAdded={justAdded}
-            place={form.values.place}
-            onPlaceChange={(next) => form.set('place', next)}
-            placeError={form.errors.place}
-            onSubmit={form.submit}
-          />
-          <AvailabilityTips />
-        </SimpleGrid>
+        <Suspense fallback={<Skeleton h="64" />}>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" pt="2">
+            <AddSlotForm
+              formRef={form.formRef}
+              value={form.values.slot}
+              onChange={(next) => form.set('slot', next)}
+              now={now}
+              busy={form.busy}
+              error={form.errors.slot ?? null}
+              justAdded={justAdded}
+              place={form.values.place}
+              onPlaceChange={(next) => form.set('place', next)}
+              placeError={form.errors.place}
+              onSubmit={form.submit}
+            />
+            <AvailabilityTips />
+          </SimpleGrid>
+        </Suspense>
       </Disclosure>
       {officeHours && <Disclosure label={dashboardLayoutTexts.weeklyOfficeHours}>{officeHours}</Disclosure>}
     </Stack>
