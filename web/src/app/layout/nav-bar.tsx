@@ -18,10 +18,13 @@ const QuickNavMenu = lazy(() =>
 // The unread count brings Firestore: loaded after the bar has painted, never on the landing page. A badge that
 // cannot load (a chunk lost to the network) is left out rather than taking the bar down.
 const UnreadMessagesBadge = lazy(() =>
-  import('@/features/messages/components/unread-messages-badge').catch((error: unknown) => {
-    console.error('The unread-messages badge did not load', error);
-    return { default: () => null };
-  }),
+  import('@/features/messages/components/unread-messages-badge').then(
+    (module) => ({ default: module.UnreadMessagesBadge }),
+    (error: unknown) => {
+      console.error('The unread-messages badge did not load', error);
+      return { default: () => null };
+    },
+  ),
 );
 
 export const NAV_BAR_HEIGHT = '16';
