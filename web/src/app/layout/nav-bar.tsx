@@ -15,8 +15,17 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 const QuickNavMenu = lazy(() =>
   import('./quick-nav-menu').then((module) => ({ default: module.QuickNavMenu })),
 );
-// The unread count brings Firestore: loaded after the bar has painted, never on the landing page.
-const UnreadMessagesBadge = lazy(() => import('@/features/messages/components/unread-messages-badge'));
+// The unread count brings Firestore: loaded after the bar has painted, never on the landing page. A badge that
+// cannot load (a chunk lost to the network) is left out rather than taking the bar down.
+const UnreadMessagesBadge = lazy(() =>
+  import('@/features/messages/components/unread-messages-badge').then(
+    (module) => ({ default: module.UnreadMessagesBadge }),
+    (error: unknown) => {
+      console.error('The unread-messages badge did not load', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 export const NAV_BAR_HEIGHT = '16';
 

@@ -1,12 +1,12 @@
+import { navigationTexts } from '@appointments/domain';
 import { Button } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { listenForColorModeToggles } from '@/lib/color-mode';
 import { useColorMode } from '@/lib/use-color-mode';
 
-// At the app's start, before hydration: a click on a prerendered page's switch is never lost.
+// Also installed by boot.ts before the app starts (idempotent): a click on a prerendered page's switch counts
+// even before the app has loaded; here for the pages rendered without boot.ts (tests, the catalogue on the dev server).
 listenForColorModeToggles();
-
-export const COLOR_MODE_TOGGLE_LABEL = 'Dark mode';
 
 /**
  * Switches between light and dark, remembered on this device (lib/color-mode.ts). A switch named 'Dark mode',
@@ -20,7 +20,7 @@ export function ColorModeToggle() {
       variant="ghost"
       size="sm"
       px="2"
-      aria-label={COLOR_MODE_TOGGLE_LABEL}
+      aria-label={navigationTexts.darkMode}
       aria-pressed={mode === 'dark'}
       // The click is handled by the document's listener (above), also before hydration.
       data-color-mode-toggle=""
