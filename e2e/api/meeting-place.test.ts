@@ -17,7 +17,7 @@ import { type SignedIn, signedInAccount } from '../support/accounts';
 import { storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
 import { type AppointmentBody, decide } from '../support/lifecycle';
-import { mailsWithSubject } from '../support/mail';
+import { mailsTo, mailsWithSubject } from '../support/mail';
 import { testPorts } from '../support/stack-env';
 import { hoursFromNow } from '../support/time';
 
@@ -73,6 +73,17 @@ async function readPlaceAs(
     await terminate(db);
     await deleteApp(app);
   }
+}
+
+/** The first mail to `to` whose text contains `line`, waiting for it as the sink receives it. */
+async function mailContaining(to: string, line: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await mailsTo(to)).find((mail) => mail.text.includes(line));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return undefined;
 }
 
 function inviteEvent(content: string) {
@@ -193,6 +204,46 @@ describe('where to meet', { timeout: 150_000 }, () => {
     );
     const event = inviteEvent(mail?.attachments[0]?.content ?? '');
     expect(event.getFirstPropertyValue('location')).toBe('In person at Room 204, Science Block');
+  });
+
+  it('names every in-person place: a slot stored without one meets at the office as it is at booking, else the teacher confirms it, on both sides and in the mails and .ics', async () => {
+    const teacher = await signedInAccount('teacher', { name: 'Dr Office Later', subject: 'Botany' });
+    const student = await signedInAccount('student', { name: 'Office Student' });
+    const early = hoursFromNow(26);
+    const unnamed = hoursFromNow(29);
+    // Both slots are added while the teacher has no office location: they are stored without one.
+    await addSlot(teacher, early, { kind: 'in_person' });
+    await addSlot(teacher, unnamed, { kind: 'in_person' });
+
+    // A session booked before the teacher names an office: to be confirmed, never a bare 'In person'.
+    const unconfirmed = await book(student, teacher, unnamed);
+    const unconfirmedLine = `${meetingPlaceTexts.placeLabel}: ${meetingPlaceTexts.inPersonToBeConfirmed}`;
+    const [request] = await mailsWithSubject(
+      teacher.email,
+      notificationTexts.bookingRequest.subject('Office Student'),
+    );
+    expect(request?.text).toContain(unconfirmedLine);
+    expect((await decide(teacher, unconfirmed._id, 'approved')).status).toBe(200);
+    const [approvedUnconfirmed] = await mailsWithSubject(
+      student.email,
+      notificationTexts.approved.subject('Dr Office Later'),
+    );
+    expect(approvedUnconfirmed?.text).toContain(unconfirmedLine);
+    expect(
+      inviteEvent(approvedUnconfirmed?.attachments[0]?.content ?? '').getFirstPropertyValue('location'),
+    ).toBe(meetingPlaceTexts.inPersonToBeConfirmed);
+
+    // Once the office is named, the next booking of a slot stored without a place meets there, and
+    // the student's and the teacher's cards read the same place.
+    expect((await saveProfile(teacher, { officeHours: { location: 'Herbarium, Room 12' } })).status).toBe(
+      200,
+    );
+    const atOffice = await book(student, teacher, early);
+    const place = { kind: 'in_person', location: 'Herbarium, Room 12' };
+    expect(await readPlaceAs({ uid: student.uid, role: 'student' }, atOffice._id)).toMatchObject(place);
+    expect(await readPlaceAs({ uid: teacher.uid, role: 'teacher' }, atOffice._id)).toMatchObject(place);
+    const officeLine = `${meetingPlaceTexts.placeLabel}: ${meetingPlaceTexts.inPersonAt('Herbarium, Room 12')}`;
+    expect(await mailContaining(teacher.email, officeLine)).toBeDefined();
   });
 
   it('lets a custom request meet online by default, or in person when the student asks', async () => {

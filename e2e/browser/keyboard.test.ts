@@ -25,6 +25,7 @@ import {
 } from '@appointments/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dashboardLayoutTexts } from '../../web/src/features/teacher-dashboard/texts';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
 import { openPage, PHONE, useChromium } from '../support/browser';
@@ -199,6 +200,9 @@ describe('keyboard only', () => {
       const availability = page.locator('#updateAvailability');
       await availability.getByText(availabilityTexts.noSlots).waitFor({ timeout: LIVE });
 
+      // The add form opens from its disclosure, by keyboard too.
+      await tabTo(page, availability.getByRole('button', { name: dashboardLayoutTexts.addSlots }));
+      await page.keyboard.press('Enter');
       await tabTo(page, availability.getByRole('button', { name: quickAddLabel('14:00') }));
       await page.keyboard.press('Enter');
       const quick = quickSlotDate(new Date(), '14:00');

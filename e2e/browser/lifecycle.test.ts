@@ -17,6 +17,7 @@ import {
 } from '@appointments/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dashboardLayoutTexts } from '../../web/src/features/teacher-dashboard/texts';
 import { signedInAccount } from '../support/accounts';
 import { useChromium } from '../support/browser';
 import { addSlots, bookSlot, decide, istDateFromToday, requestCustom } from '../support/lifecycle';
@@ -155,6 +156,11 @@ describe('appointment lifecycle in two browsers', () => {
     expect(expected).toHaveLength(16);
 
     const teacherView = await signedInPage(browser, teacher, '/teacher/dashboard', { zone: 'Asia/Kolkata' });
+    // The generator opens from its disclosure under the slot list.
+    await teacherView.page
+      .locator('#updateAvailability')
+      .getByRole('button', { name: dashboardLayoutTexts.weeklyOfficeHours })
+      .click();
     const form = teacherView.page.getByRole('form', { name: lifecycleTexts.officeHoursHeading });
     await form.getByLabel('Monday').check();
     await form.getByLabel('Wednesday').check();

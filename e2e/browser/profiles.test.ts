@@ -13,6 +13,7 @@ import {
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { profileOfficeHoursTexts } from '../../web/src/features/profile/office-hours-texts';
 import { type SignedIn, signedInAccount } from '../support/accounts';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium } from '../support/browser';
 import { appUrl, logIn, searchFindTeachers, seriousAxeViolations, waitForPath } from './browser-session';
@@ -164,16 +165,16 @@ describe('teacher profile', () => {
     await page.getByLabel(teacherProfileTexts.experience).fill('2.5');
     await page.getByLabel(teacherProfileTexts.designation).fill('Associate Professor');
     await page.getByLabel(teacherProfileTexts.qualifications).fill('PhD, M.Sc.');
-    await page.getByLabel(teacherProfileTexts.days).fill('Monday, Thursday');
-    await page.getByLabel(teacherProfileTexts.startTime).fill('09:30');
-    await page.getByLabel(teacherProfileTexts.endTime).fill('17:00');
+    await page.getByLabel(teacherProfileTexts.location).fill('Room 204, Optics Lab');
     await page.getByLabel(teacherProfileTexts.website).fill('https://optics.example');
     await page.getByRole('button', { name: profileTexts.save }).click();
     await page.getByText(validationMessages.experienceInvalid).waitFor();
     await page.getByLabel(teacherProfileTexts.experience).fill('7');
     await page.getByRole('button', { name: profileTexts.save }).click();
     await page.getByText(successMessages.profileUpdated).waitFor();
-    await section(page, teacherProfileTexts.officeHours).getByText('9:30 AM – 5:00 PM').waitFor();
+    // Office hours are made on the dashboard; the profile shows them (none yet) and keeps the location.
+    await section(page, teacherProfileTexts.officeHours).getByText(profileOfficeHoursTexts.none).waitFor();
+    await section(page, teacherProfileTexts.officeHours).getByText('Room 204, Optics Lab').waitFor();
     await section(page, profileTexts.academicInformation).getByText('M.Sc.').waitFor();
 
     await page.getByRole('button', { name: profileTexts.editProfile }).click();

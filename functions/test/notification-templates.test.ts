@@ -2,29 +2,86 @@ import { DISPLAY_TIME_ZONE, meetingPlaceTexts, sessionEndMillis } from '@appoint
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { appointmentInvite, appointmentUid } from '../src/notifications/calendar-invite';
-import { composeMail } from '../src/notifications/layout';
+import { composeMail, withUnsubscribe } from '../src/notifications/layout';
 import { placeDetails, placeInviteFields } from '../src/notifications/place-details';
 
+/** The visible words of an HTML part, tags dropped and entities read, for comparing with the text part. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 describe('composeMail', () => {
+  const content = {
+    to: 't@example.edu',
+    subject: 'New request',
+    recipientName: 'Dr <b>Rao</b>',
+    paragraphs: ['Asha booked a slot.', 'The attached invitation adds the session to your calendar.'],
+    details: [
+      ['Purpose', 'Fix <script>alert(1)</script> & more'],
+      [meetingPlaceTexts.mailLinkLabel, 'https://meet.jit.si/0123abcd'],
+    ] as [string, string][],
+    action: { label: 'Review request', url: 'http://app.test/teacher/dashboard?a=1&b=2' },
+  };
+
   it('writes the same parts into the text and the HTML, escaping what people typed', () => {
-    const mail = composeMail({
-      to: 't@example.edu',
-      subject: 'New request',
-      recipientName: 'Dr <b>Rao</b>',
-      paragraphs: ['Asha booked a slot.'],
-      details: [['Purpose', 'Fix <script>alert(1)</script> & more']],
-      action: { label: 'Review request', url: 'http://app.test/teacher/dashboard?a=1&b=2' },
-    });
+    const mail = composeMail(content);
     expect(mail.to).toBe('t@example.edu');
     expect(mail.message.text).toContain('Hello Dr <b>Rao</b>,');
     expect(mail.message.text).toContain('Purpose: Fix <script>alert(1)</script> & more');
     expect(mail.message.text).toContain('Review request: http://app.test/teacher/dashboard?a=1&b=2');
     expect(mail.message.html).not.toContain('<script>');
-    expect(mail.message.html).toContain('Fix &#60;script&#62;alert(1)&#60;/script&#62; &#38; more');
-    expect(mail.message.html).toContain(
-      '<a href="http://app.test/teacher/dashboard?a=1&#38;b=2">Review request</a>',
-    );
+    expect(mail.message.html).not.toContain('<b>Rao');
+    expect(mail.message.html).toContain('Fix &lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
+    const words = visibleText(mail.message.html);
+    for (const line of [
+      'Hello Dr <b>Rao</b>,',
+      ...content.paragraphs,
+      'Purpose Fix <script>alert(1)</script> & more',
+      'Review request',
+      '— College Appointments',
+    ]) {
+      expect(words).toContain(line);
+    }
     expect(mail.message).not.toHaveProperty('attachments');
+  });
+
+  it('is a whole responsive HTML document with the brand header and one button to the action', () => {
+    const { html } = composeMail(content).message;
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toMatch(/<html [^>]*lang="en"/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toContain('max-width:560px');
+    // The brand header comes before the greeting.
+    expect(html.indexOf('>College Appointments</p>')).toBeGreaterThan(-1);
+    expect(html.indexOf('>College Appointments</p>')).toBeLessThan(html.indexOf('Hello Dr'));
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+    expect(links.filter((href) => href === 'http://app.test/teacher/dashboard?a=1&amp;b=2')).toHaveLength(1);
+    // The video link is a link, not text to copy.
+    expect(links).toContain('https://meet.jit.si/0123abcd');
+  });
+
+  it('adds the unsubscribe link inside the body of the HTML and at the end of the text', () => {
+    const mail = withUnsubscribe(
+      composeMail(content),
+      'bookingRequests',
+      'http://app.test/api/mail/unsubscribe?token=t&x=1',
+    );
+    expect(mail.message.text.endsWith('http://app.test/api/mail/unsubscribe?token=t&x=1')).toBe(true);
+    expect(mail.message.html).toMatch(
+      /href="http:\/\/app\.test\/api\/mail\/unsubscribe\?token=t&amp;x=1"[^>]*>[^<]+<\/a>[\s\S]*<\/body><\/html>$/,
+    );
+    expect(mail.message.headers?.['List-Unsubscribe']).toBe(
+      '<http://app.test/api/mail/unsubscribe?token=t&x=1>',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 // The local stack's mail server: accepts every message over SMTP and keeps it in memory, with an
-// inbox page for developers and a JSON API for tests: `GET /messages?to=…` (each message with its
+// inbox page for developers (paged, mail-inbox-page.ts; each mail's HTML part at `/messages/{id}/html`) and a JSON API for tests: `GET /messages?to=…` (each message with its
 // attachments and raw MIME), `DELETE /messages`, and `POST /failures` ({ to, count }: refuse the next
 // `count` deliveries to that address, so a test can watch the sender record the error and retry),
 // `POST /smtp/stop` and `POST /smtp/start` (the SMTP side goes away and comes back, as in a restart,
@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type Attachment, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { inboxPage, inboxPageNumber } from './mail-inbox-page';
 
 export interface SinkMessage {
   id: number;
@@ -35,15 +36,12 @@ export interface MailSink {
 
 const maxKeptMessages = 500;
 const attachmentPath = /^\/messages\/(\d+)\/attachments\/(\d+)$/;
+const htmlPartPath = /^\/messages\/(\d+)\/html$/;
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function attachmentOf(attachment: Attachment): SinkAttachment {
@@ -54,29 +52,6 @@ function attachmentOf(attachment: Attachment): SinkAttachment {
     content: attachment.content.toString(isText ? 'utf8' : 'base64'),
     encoding: isText ? 'utf-8' : 'base64',
   };
-}
-
-function attachmentLinks(message: SinkMessage): string {
-  if (!message.attachments.length) return '';
-  const links = message.attachments.map(
-    (a, i) =>
-      `<li><a href="/messages/${message.id}/attachments/${i}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)})</li>`,
-  );
-  return `<p>Attachments:</p><ul>${links.join('')}</ul>`;
-}
-
-function inboxPage(messages: SinkMessage[]): string {
-  const rows = messages
-    .slice()
-    .reverse()
-    .map(
-      (m) =>
-        `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to.join(', '))} · ${m.receivedAt}</p><pre>${escapeHtml(m.text)}</pre>${attachmentLinks(m)}</article>`,
-    )
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local inbox</title>
-<style>body{font-family:sans-serif;max-width:50rem;margin:2rem auto}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style>
-</head><body><h1>Local inbox (${messages.length})</h1>${rows || '<p>No mail yet.</p>'}</body></html>`;
 }
 
 export async function startMailSink(host: string, smtpPort: number, httpPort: number): Promise<MailSink> {
@@ -154,6 +129,16 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
       res.setHeader('content-type', attachment.contentType);
       res.setHeader('content-disposition', `attachment; filename="${attachment.filename.replace(/"/g, '')}"`);
       res.end(Buffer.from(attachment.content, attachment.encoding === 'utf-8' ? 'utf8' : 'base64'));
+    } else if (htmlPartPath.test(url.pathname) && req.method === 'GET') {
+      const id = Number(htmlPartPath.exec(url.pathname)?.[1]);
+      const message = messages.find((m) => m.id === id);
+      if (!message?.html) {
+        res.statusCode = 404;
+        res.end('Not found');
+        return;
+      }
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(message.html);
     } else if (url.pathname === '/failures' && req.method === 'POST') {
       readJson(req)
         .then((body) => {
@@ -196,7 +181,7 @@ export async function startMailSink(host: string, smtpPort: number, httpPort: nu
       res.end();
     } else if (url.pathname === '/' && req.method === 'GET') {
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(inboxPage(messages));
+      res.end(inboxPage(messages, inboxPageNumber(url.searchParams.get('page'), messages.length)));
     } else {
       res.statusCode = 404;
       res.end('Not found');

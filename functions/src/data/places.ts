@@ -9,9 +9,11 @@ import {
   appointmentPlaceFromData,
   collections,
   GENERATED_ROOM_BYTES,
+  inPersonLocation,
   type MeetingKind,
   meetingProviderOf,
   type SlotPlace,
+  slotPlaceAtOffice,
   slotPlaceFromData,
 } from '@appointments/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
@@ -42,12 +44,16 @@ export function slotPlaceData(
   officeLocation: string,
 ): SlotPlace {
   if (input.kind === 'online') return { kind: 'online' };
-  return { kind: 'in_person', location: input.location.trim() || officeLocation };
+  return { kind: 'in_person', location: inPersonLocation(input.location, officeLocation) };
 }
 
-/** The place of a slot as stored; slots from before places existed are in person at the office. */
+/**
+ * The place a booking of this slot meets at: a slot from before places existed, or one stored without a
+ * location (the office had none then), meets at the office as it is now.
+ */
 export function storedSlotPlace(slot: DocumentSnapshot | undefined, officeLocation: string): SlotPlace {
-  return slotPlaceFromData(slot?.get('place')) ?? { kind: 'in_person', location: officeLocation };
+  const stored = slotPlaceFromData(slot?.get('place')) ?? { kind: 'in_person', location: '' };
+  return slotPlaceAtOffice(stored, officeLocation);
 }
 
 /**

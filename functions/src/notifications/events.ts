@@ -40,6 +40,7 @@ export function bookingRequestMail(appointment: AppointmentFacts, teacherEmail: 
     details: [
       [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
       [t.purposeLabel, appointment.purpose],
+      ...placeDetails(appointment.place),
     ],
     action: { label: t.action, url: link(ROLE_HOME.teacher) },
   });
@@ -134,6 +135,7 @@ export function rescheduledMail(
       [t.previousLabel, formatDateTime(previous.toDate())],
       [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
       [t.purposeLabel, appointment.purpose],
+      ...placeDetails(appointment.place),
     ],
     action: { label: t.action, url: link(ROLE_HOME.teacher) },
   });

@@ -1,4 +1,4 @@
-// One layout for every notification: the same parts become the text and the HTML body.
+// One layout for every notification: the same parts become the text and the HTML body (mail-template.tsx).
 import {
   type MailKind,
   mailPreferencesTexts,
@@ -6,6 +6,7 @@ import {
   unsubscribeTexts,
 } from '@appointments/domain';
 import type { MailAttachment, OutgoingMail } from './mail-document';
+import { renderMailFooter, renderMailHtml } from './mail-template';
 
 export interface MailContent {
   to: string;
@@ -15,10 +16,6 @@ export interface MailContent {
   details?: [label: string, value: string][];
   action?: { label: string; url: string };
   attachments?: MailAttachment[];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function composeMail(content: MailContent): OutgoingMail {
@@ -31,19 +28,14 @@ export function composeMail(content: MailContent): OutgoingMail {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     notificationTexts.signOff,
   ].join('\n');
-  const html = [
-    `<p>${escapeHtml(notificationTexts.greeting(content.recipientName))}</p>`,
-    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    details.length
-      ? `<table>${details.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
-      : '',
-    content.action
-      ? `<p><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.label)}</a></p>`
-      : '',
-    `<p>${escapeHtml(notificationTexts.signOff)}</p>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const html = renderMailHtml({
+    productName: notificationTexts.productName,
+    greeting: notificationTexts.greeting(content.recipientName),
+    paragraphs: content.paragraphs,
+    details,
+    action: content.action,
+    signOff: notificationTexts.signOff,
+  });
   return {
     to: content.to,
     message: {
@@ -66,7 +58,11 @@ export function withUnsubscribe(mail: OutgoingMail, kind: MailKind, url: string)
     message: {
       ...mail.message,
       text: `${mail.message.text}\n\n${footer} ${url}`,
-      html: `${mail.message.html}\n<p><small>${escapeHtml(footer)} <a href="${escapeHtml(url)}">${escapeHtml(unsubscribeTexts.footerLink)}</a></small></p>`,
+      // Under the mail's card, inside its body.
+      html: mail.message.html.replace(
+        /<\/body>/,
+        `${renderMailFooter(footer, unsubscribeTexts.footerLink, url)}</body>`,
+      ),
       headers: {
         ...mail.message.headers,
         'List-Unsubscribe': `<${url}>`,

@@ -124,7 +124,7 @@ export async function bookAppointment(
     if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
     await enqueueMail(
       transaction,
-      bookingRequestMail({ id: ref.id, ...data }, teacher.get('email') as string),
+      bookingRequestMail({ id: ref.id, ...data, place }, teacher.get('email') as string),
       'bookingRequests',
     );
     return { id: ref.id, data };

@@ -154,7 +154,7 @@ export async function rescheduleAppointment(
     await enqueueMail(
       transaction,
       rescheduledMail(
-        { ...(appointment.data() as AppointmentFacts), ...changes, id: ref.id },
+        { ...(appointment.data() as AppointmentFacts), ...changes, id: ref.id, place: movedPlace },
         Timestamp.fromDate(oldTime),
         String(teacher?.get('email') ?? ''),
       ),

@@ -206,7 +206,7 @@ describe('sortStudentAppointments', () => {
 });
 
 describe('sortTeacherAppointments', () => {
-  it('puts pending first (newest request first), then upcoming soonest, then the rest latest first', () => {
+  it('puts pending first (soonest session first), then upcoming soonest, then the rest latest first', () => {
     expect(ids(sortTeacherAppointments(rows, now))).toEqual([
       'new-pending',
       'old-pending',
@@ -218,29 +218,58 @@ describe('sortTeacherAppointments', () => {
     ]);
   });
 
-  it('orders pending requests without createdAt by their requested time', () => {
+  it('orders pending requests by their session time, the newest request first at the same time', () => {
     const pending = [
-      { id: 'a', status: 'pending', dateTime: '2025-03-05T09:00:00.000Z' },
-      { id: 'b', status: 'pending', dateTime: '2025-03-06T09:00:00.000Z' },
+      {
+        id: 'later',
+        status: 'pending',
+        dateTime: '2025-03-06T09:00:00.000Z',
+        createdAt: '2025-03-01T00:00:00Z',
+      },
+      {
+        id: 'old',
+        status: 'pending',
+        dateTime: '2025-03-05T09:00:00.000Z',
+        createdAt: '2025-03-01T00:00:00Z',
+      },
+      {
+        id: 'new',
+        status: 'pending',
+        dateTime: '2025-03-05T09:00:00.000Z',
+        createdAt: '2025-03-02T00:00:00Z',
+      },
     ];
-    expect(ids(sortTeacherAppointments(pending, now))).toEqual(['b', 'a']);
+    expect(ids(sortTeacherAppointments(pending, now))).toEqual(['new', 'old', 'later']);
+  });
+});
+
+describe('teacherRankBadge', () => {
+  const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+  it("says 'Urgent' only of a pending request whose session starts within 24 hours", () => {
+    expect(teacherRankBadge({ status: 'pending', dateTime: inHours(2) }, 0, now)).toBe('Urgent');
+    expect(teacherRankBadge({ status: 'pending', dateTime: inHours(24) }, 1, now)).toBe('Urgent');
+    expect(teacherRankBadge({ status: 'pending', dateTime: inHours(96) }, 0, now)).toBe('#1');
+    expect(teacherRankBadge({ status: 'approved', dateTime: inHours(2) }, 0, now)).toBeNull();
+    expect(teacherRankBadge({ status: 'pending', dateTime: inHours(-1) }, 0, now)).toBe('#1');
   });
 
-  it('marks the first pending request urgent and the next two #2 and #3', () => {
-    const pending = ['1', '2', '3', '4'].map((id) => ({
-      id,
+  it('ranks the first three pending requests that are not urgent, and marks every urgent one', () => {
+    const pending = [2, 5, 30, 50, 70, 90].map((hours) => ({
+      id: String(hours),
       status: 'pending',
-      dateTime: '2025-03-05T09:00:00Z',
+      dateTime: inHours(hours),
     }));
     const sorted = sortTeacherAppointments([...pending, rows[1] as Row], now);
-    expect(sorted.map((row, position) => teacherRankBadge(row, position))).toEqual([
+    expect(sorted.map((row, position) => teacherRankBadge(row, position, now))).toEqual([
       'Urgent',
-      '#2',
+      'Urgent',
       '#3',
       null,
       null,
+      null,
+      null,
     ]);
-    expect(teacherRankBadge({ status: 'approved', dateTime: now }, 0)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // Appointment status rules, labels and the two list orders of the spec (section 2 and 4).
 
-import { RANK_BADGE_COUNT } from './constants';
+import { RANK_BADGE_COUNT, URGENT_REQUEST_WINDOW_MS } from './constants';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, type BookingType } from './entities';
 import { sessionEndMillis } from './session-length';
 import { formatShortDate } from './time/format';
@@ -145,19 +145,25 @@ function isShownPending(appointment: AppointmentLike): boolean {
   return displayStatus(appointment.status) === 'pending';
 }
 
-/** Teacher list: pending (newest request first), upcoming approved (soonest first), the rest (latest first). */
+/**
+ * Teacher list: pending (the soonest session first: it is the decision that cannot wait; requests for the
+ * same time newest first), upcoming approved (soonest first), the rest (latest first).
+ */
 export function sortTeacherAppointments<T extends AppointmentLike>(
   appointments: readonly T[],
   now: Date,
 ): T[] {
-  const pending = appointments.filter(isShownPending).sort(newestCreatedFirst);
+  const pending = appointments
+    .filter(isShownPending)
+    .sort((a, b) => soonestFirst(a, b) || newestCreatedFirst(a, b));
   const upcoming = appointments.filter((a) => isUpcoming(a, now)).sort(soonestFirst);
   const rest = appointments.filter((a) => !isShownPending(a) && !isUpcoming(a, now)).sort(latestFirst);
   return [...pending, ...upcoming, ...rest];
 }
 
 const STUDENT_RANK_BADGES = ['Next', '#2', '#3'] as const;
-const TEACHER_RANK_BADGES = ['Urgent', '#2', '#3'] as const;
+const TEACHER_RANK_BADGES = ['#1', '#2', '#3'] as const;
+export const URGENT_BADGE = 'Urgent';
 
 /**
  * Badge of an item of the sorted student list; ranked items are the upcoming ones, which the sort puts first,
@@ -168,8 +174,19 @@ export function studentRankBadge(appointment: AppointmentLike, position: number,
   return STUDENT_RANK_BADGES[position] ?? null;
 }
 
-/** Badge of an item of the sorted teacher list: the first three pending requests. */
-export function teacherRankBadge(appointment: AppointmentLike, position: number): string | null {
+/** A pending request whose session starts within the next 24 hours (and has not started). */
+export function isUrgentRequest(appointment: AppointmentLike, now: Date): boolean {
+  if (!isShownPending(appointment)) return false;
+  const startsIn = toMillis(appointment.dateTime) - now.getTime();
+  return startsIn >= 0 && startsIn <= URGENT_REQUEST_WINDOW_MS;
+}
+
+/**
+ * Badge of an item of the sorted teacher list: 'Urgent' on every pending request due within 24 hours,
+ * else the rank ('#1', '#2', '#3') of the first three pending requests.
+ */
+export function teacherRankBadge(appointment: AppointmentLike, position: number, now: Date): string | null {
+  if (isUrgentRequest(appointment, now)) return URGENT_BADGE;
   if (!isShownPending(appointment) || position >= RANK_BADGE_COUNT) return null;
   return TEACHER_RANK_BADGES[position] ?? null;
 }

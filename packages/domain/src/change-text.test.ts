@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayChangeText,
   fromYesterdayText,
   growthText,
   monthlyChangeText,
   monthOverMonthText,
   percentChange,
   percentChangeText,
+  periodChangeText,
   weeklyChangeText,
 } from './change-text';
 
@@ -43,5 +45,21 @@ describe('change lines', () => {
     expect(fromYesterdayText(5, 3)).toBe('+2 from yesterday');
     expect(fromYesterdayText(2, 3)).toBe('-1 from yesterday');
     expect(fromYesterdayText(3, 3)).toBe('No change from yesterday');
+  });
+});
+
+describe('figures that always mean something', () => {
+  it("says how many are new when the earlier period had none, never '+100%' from zero", () => {
+    expect(periodChangeText(3, 0, 'week')).toBe('3 new this week');
+    expect(periodChangeText(1, 0, 'month')).toBe('1 new this month');
+    expect(periodChangeText(12, 10, 'week')).toBe('+20% this week');
+    expect(periodChangeText(0, 4, 'month')).toBe('-100% this month');
+    expect(periodChangeText(5, 5, 'week')).toBe('No change');
+  });
+
+  it('shows no line when both periods are zero', () => {
+    expect(periodChangeText(0, 0, 'week')).toBeNull();
+    expect(dayChangeText(0, 0)).toBeNull();
+    expect(dayChangeText(2, 0)).toBe('+2 from yesterday');
   });
 });

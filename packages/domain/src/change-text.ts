@@ -39,3 +39,20 @@ export function fromYesterdayText(today: number, yesterday: number): string {
   if (difference === 0) return 'No change from yesterday';
   return `${difference > 0 ? '+' : ''}${difference} from yesterday`;
 }
+
+/**
+ * A change line that always means something, from the two counts rather than a ratio: 'N new this week'
+ * when the earlier period had none (a percentage of zero is not a number), '+12% this week' otherwise,
+ * 'No change' when equal, and null (no line) when both periods had none.
+ */
+export function periodChangeText(current: number, previous: number, period: 'week' | 'month'): string | null {
+  if (current === 0 && previous === 0) return null;
+  if (previous === 0) return `${current} new this ${period}`;
+  return percentChangeText(percentChange(current, previous), `this ${period}`);
+}
+
+/** 'Approved Today': the difference from yesterday, or no line when neither day approved anything. */
+export function dayChangeText(today: number, yesterday: number): string | null {
+  if (today === 0 && yesterday === 0) return null;
+  return fromYesterdayText(today, yesterday);
+}

@@ -3,7 +3,6 @@
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
 export const TOAST_AUTO_CLOSE_MS = 2000;
-export const REGISTRATION_REDIRECT_MS = 2000;
 
 export const QUICK_NAV_SCROLL_OFFSET_PX = 120;
 export const QUICK_NAV_SCROLL_DURATION_MS = 500;
@@ -23,6 +22,8 @@ export const NAME_MIN_LENGTH = 2;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RANK_BADGE_COUNT = 3;
+/** A pending request is 'Urgent' when its session starts within this long: the decision cannot wait. */
+export const URGENT_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Canceled and completed appointments on the teacher's request list per 'Show older appointments'. */
 export const TEACHER_HISTORY_PAGE_SIZE = 20;
 

@@ -4,6 +4,9 @@
 export const meetingPlaceTexts = {
   inPerson: 'In person',
   inPersonAt: (location: string) => `In person at ${location}`,
+  /** An in-person session whose slot names no location and whose teacher has no office location yet. */
+  placeToBeConfirmed: 'Place to be confirmed by the teacher',
+  inPersonToBeConfirmed: 'In person · Place to be confirmed by the teacher',
   online: 'Online',
   onlineVia: (host: string) => `Online (${host})`,
   placeLabel: 'Where',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentPlaceFromData,
+  inPersonLocation,
   JOIN_LEAD_MINUTES,
   jitsiRoomOf,
   joinWindow,
   meetingProviderOf,
   placeLine,
   placeSummary,
+  slotPlaceAtOffice,
 } from './meeting-place';
 import { meetingPlaceErrors } from './meeting-place-texts';
 import { meetingLinkField, requestPlaceInputSchema, slotPlaceInputSchema } from './schemas/meeting-place';
@@ -103,8 +105,38 @@ describe('place inputs', () => {
 describe('labels', () => {
   it('a slot shows its kind and location, never a link', () => {
     expect(placeSummary({ kind: 'in_person', location: 'Room 204' })).toBe('In person at Room 204');
-    expect(placeSummary({ kind: 'in_person', location: ' ' })).toBe('In person');
     expect(placeSummary({ kind: 'online' })).toBe('Online');
+  });
+
+  it('an in-person place with no location says the teacher will confirm it, never a bare "In person"', () => {
+    expect(placeSummary({ kind: 'in_person', location: ' ' })).toBe(
+      'In person · Place to be confirmed by the teacher',
+    );
+    expect(placeSummary({ kind: 'in_person' })).toBe('In person · Place to be confirmed by the teacher');
+  });
+});
+
+describe('the place of an in-person session', () => {
+  it("is the slot's location, else the office's, else to be confirmed", () => {
+    expect(inPersonLocation(' Lab 3 ', 'Room 204')).toBe('Lab 3');
+    expect(inPersonLocation('', ' Room 204 ')).toBe('Room 204');
+    expect(inPersonLocation(undefined, 'Room 204')).toBe('Room 204');
+    expect(inPersonLocation('  ', null)).toBe('');
+  });
+
+  it("fills a slot's missing location from the office and leaves online slots alone", () => {
+    expect(slotPlaceAtOffice({ kind: 'in_person', location: '' }, 'Room 204')).toEqual({
+      kind: 'in_person',
+      location: 'Room 204',
+    });
+    expect(slotPlaceAtOffice({ kind: 'in_person', location: 'Lab 3' }, 'Room 204')).toEqual({
+      kind: 'in_person',
+      location: 'Lab 3',
+    });
+    expect(slotPlaceAtOffice({ kind: 'online' }, 'Room 204')).toEqual({ kind: 'online' });
+    expect(placeSummary(slotPlaceAtOffice({ kind: 'in_person', location: '' }, ''))).toBe(
+      'In person · Place to be confirmed by the teacher',
+    );
   });
 
   it('an online appointment names its host', () => {

@@ -78,12 +78,33 @@ export function joinWindow(session: SessionTiming, now: Date): JoinWindow {
   return { state: 'open', opensAt, endsAt };
 }
 
-/** The short label students see on an open slot, and both sides see when no link is known. */
+/**
+ * Where an in-person session meets: the slot's own location, else the teacher's office location (the
+ * profile's office hours), else '' (to be confirmed by the teacher). The server applies it when it
+ * stores a booked appointment's place; the slot picker applies it to a slot before booking.
+ */
+export function inPersonLocation(
+  slotLocation: string | null | undefined,
+  officeLocation: string | null | undefined,
+): string {
+  return slotLocation?.trim() || officeLocation?.trim() || '';
+}
+
+/** A slot's place with the office location filled in where the slot names none. */
+export function slotPlaceAtOffice(place: SlotPlace, officeLocation: string | null | undefined): SlotPlace {
+  if (place.kind === 'online') return place;
+  return { kind: 'in_person', location: inPersonLocation(place.location, officeLocation) };
+}
+
+/**
+ * The short label of a place, on slots, cards and mails: an in-person place always says where, or
+ * that the teacher has still to say.
+ */
 export function placeSummary(place: { kind: MeetingKind; location?: string } | null | undefined): string {
   if (!place) return meetingPlaceTexts.inPerson;
   if (place.kind === 'online') return meetingPlaceTexts.online;
   const location = place.location?.trim() ?? '';
-  return location === '' ? meetingPlaceTexts.inPerson : meetingPlaceTexts.inPersonAt(location);
+  return location === '' ? meetingPlaceTexts.inPersonToBeConfirmed : meetingPlaceTexts.inPersonAt(location);
 }
 
 /** One line for mails and calendar entries: the location, or the link of an online session. */

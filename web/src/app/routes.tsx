@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { storedSignedInRole } from '@/lib/session/stored-role';
+import { catalogueRoute } from './catalogue-route';
 import { GuestOnly } from './guards/guest-only';
 import { RootLayout } from './layout/root-layout';
 import { LazyPage } from './lazy-page';
@@ -42,9 +44,10 @@ export function AppRoutes() {
         {page(pages.forgotPassword)}
         {page(pages.resetPassword)}
         {page(pages.contact)}
+        {catalogueRoute && page(catalogueRoute)}
         <Route
           element={
-            <Suspense fallback={null}>
+            <Suspense fallback={<PageSkeleton />}>
               <SignedInLayout />
             </Suspense>
           }

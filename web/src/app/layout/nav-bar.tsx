@@ -1,15 +1,30 @@
 import { navigationTexts, roleHome } from '@appointments/domain';
-import { Box, Button, chakra, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
+import { PAGE_GUTTER } from '@/components/ui/layout-spacing';
 import { isSignedIn, useSessionStore } from '@/lib/session/session-store';
 import { useLogOut } from '@/lib/session/use-log-out';
+import { useAfterPaint } from '@/lib/use-after-paint';
+import { BrandLink } from './brand-link';
 import { navLinksFor, quickNavFor } from './nav-items';
 
 // Only signed-in users see these menus: loading them on demand keeps the landing page's first bundle small.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 const QuickNavMenu = lazy(() =>
   import('./quick-nav-menu').then((module) => ({ default: module.QuickNavMenu })),
+);
+// The unread count brings Firestore: loaded after the bar has painted, never on the landing page. A badge that
+// cannot load (a chunk lost to the network) is left out rather than taking the bar down.
+const UnreadMessagesBadge = lazy(() =>
+  import('@/features/messages/components/unread-messages-badge').then(
+    (module) => ({ default: module.UnreadMessagesBadge }),
+    (error: unknown) => {
+      console.error('The unread-messages badge did not load', error);
+      return { default: () => null };
+    },
+  ),
 );
 
 export const NAV_BAR_HEIGHT = '16';
@@ -24,6 +39,14 @@ export function NavBar() {
   const sections = signedIn ? quickNavFor(session.role, pathname) : [];
   // Small screens reach links, sections and Logout through the hamburger when there is anything to list.
   const hasMobileMenu = links.length > 0 || sections.length > 0;
+  const messagesRole = signedIn && session.role !== 'admin' ? session.role : null;
+  const badgeReady = useAfterPaint(messagesRole !== null);
+  const unreadBadge = (asLink: boolean) =>
+    messagesRole && badgeReady ? (
+      <Suspense fallback={null}>
+        <UnreadMessagesBadge role={messagesRole} asLink={asLink} />
+      </Suspense>
+    ) : null;
 
   return (
     <Box
@@ -32,9 +55,9 @@ export function NavBar() {
       top="0"
       insetX="0"
       h={NAV_BAR_HEIGHT}
-      bg="white"
+      bg="surface.card"
       borderBottomWidth="1px"
-      borderColor="gray.200"
+      borderColor="line"
       zIndex="sticky"
     >
       <chakra.a
@@ -43,62 +66,68 @@ export function NavBar() {
         left="2"
         top="-20"
         _focus={{ top: '2' }}
-        bg="white"
+        bg="surface.card"
         px="3"
         py="2"
-        color="blue.700"
+        color="brand.fg"
       >
         Skip to content
       </chakra.a>
-      <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" h="full" px="4" align="center" gap="4">
-        <Link asChild fontWeight="bold" fontSize="lg" color="blue.800" mr="auto">
-          <RouterLink to={signedIn ? roleHome(session.role) : '/'}>{navigationTexts.brand}</RouterLink>
-        </Link>
-        {signedIn ? (
-          <>
-            <HStack as="ul" gap="1" listStyleType="none" display={{ base: 'none', md: 'flex' }}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Button asChild variant={pathname === link.to ? 'subtle' : 'ghost'} size="sm">
-                    <RouterLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
-                      {link.label}
-                    </RouterLink>
-                  </Button>
-                </li>
-              ))}
+      <Box px={PAGE_GUTTER} h="full">
+        <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="full" align="center" gap="2">
+          <BrandLink to={signedIn ? roleHome(session.role) : '/'} compact={!signedIn} />
+          {signedIn ? (
+            <>
+              <HStack as="ul" gap="1" listStyleType="none" display={{ base: 'none', md: 'flex' }}>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <Button asChild variant={pathname === link.to ? 'subtle' : 'ghost'} size="sm">
+                      <RouterLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
+                        {link.label}
+                        {link.to === '/messages' && unreadBadge(false)}
+                      </RouterLink>
+                    </Button>
+                  </li>
+                ))}
+              </HStack>
+              {sections.length > 0 && (
+                <Box display={{ base: 'none', md: 'block' }}>
+                  <Suspense fallback={null}>
+                    <QuickNavMenu items={sections} />
+                  </Suspense>
+                </Box>
+              )}
+              <ColorModeToggle />
+              <Button
+                display={hasMobileMenu ? { base: 'none', md: 'inline-flex' } : 'inline-flex'}
+                size="sm"
+                variant="outline"
+                onClick={logOut}
+              >
+                {navigationTexts.logout}
+              </Button>
+              {hasMobileMenu && (
+                <>
+                  <Box display={{ base: 'inline-flex', md: 'none' }}>{unreadBadge(true)}</Box>
+                  <Suspense fallback={null}>
+                    <MobileMenu links={links} sections={sections} onLogout={logOut} />
+                  </Suspense>
+                </>
+              )}
+            </>
+          ) : (
+            <HStack gap="1">
+              <ColorModeToggle />
+              <Button asChild variant="ghost" size="sm">
+                <RouterLink to="/login">{navigationTexts.login}</RouterLink>
+              </Button>
+              <Button asChild size="sm" colorPalette="blue">
+                <RouterLink to="/register">{navigationTexts.getStarted}</RouterLink>
+              </Button>
             </HStack>
-            {sections.length > 0 && (
-              <Box display={{ base: 'none', md: 'block' }}>
-                <Suspense fallback={null}>
-                  <QuickNavMenu items={sections} />
-                </Suspense>
-              </Box>
-            )}
-            <Button
-              display={hasMobileMenu ? { base: 'none', md: 'inline-flex' } : 'inline-flex'}
-              size="sm"
-              colorPalette="red"
-              onClick={logOut}
-            >
-              {navigationTexts.logout}
-            </Button>
-            {hasMobileMenu && (
-              <Suspense fallback={null}>
-                <MobileMenu links={links} sections={sections} onLogout={logOut} />
-              </Suspense>
-            )}
-          </>
-        ) : (
-          <HStack gap="2">
-            <Button asChild variant="ghost" size="sm">
-              <RouterLink to="/login">{navigationTexts.login}</RouterLink>
-            </Button>
-            <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to="/register">{navigationTexts.getStarted}</RouterLink>
-            </Button>
-          </HStack>
-        )}
-      </Flex>
+          )}
+        </Flex>
+      </Box>
     </Box>
   );
 }

@@ -58,10 +58,25 @@ describe('AppointmentPlace', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('shows nothing for an appointment that is not approved', () => {
+  it('names the place of a pending request, without Join until it is approved', () => {
+    heard.place = { kind: 'online', url: 'https://meet.jit.si/0123456789abcdef', provider: 'jitsi' };
+    renderWithRouter(<AppointmentPlace appointment={{ ...approved, status: 'pending' }} now={at(-5)} />);
+    expect(screen.getByText(`${meetingPlaceTexts.placeLabel}: Online (meet.jit.si)`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: meetingPlaceTexts.join })).toBeNull();
+  });
+
+  it('says the teacher will confirm an in-person place that has no location yet', () => {
+    heard.place = { kind: 'in_person', location: '' };
+    renderWithRouter(<AppointmentPlace appointment={approved} now={at(-60)} />);
+    expect(
+      screen.getByText(`${meetingPlaceTexts.placeLabel}: ${meetingPlaceTexts.inPersonToBeConfirmed}`),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing for a canceled or completed appointment', () => {
     heard.place = { kind: 'in_person', location: 'Room 204' };
     const { container } = renderWithRouter(
-      <AppointmentPlace appointment={{ ...approved, status: 'pending' }} now={at(-60)} />,
+      <AppointmentPlace appointment={{ ...approved, status: 'canceled' }} now={at(-60)} />,
     );
     expect(container.textContent).not.toContain('Room 204');
   });

@@ -20,26 +20,26 @@ interface AppointmentPlaceProps {
 }
 
 /**
- * Where an approved session happens, on both sides' cards: the location, or 'Online' with a 'Join'
- * button that is active from 10 minutes before the start to the end. A Jitsi room opens in the app;
- * other hosts open in a new tab.
+ * Where a requested or approved session happens, on both sides' cards: the location (or that the
+ * teacher will confirm it), or 'Online' with, once approved, a 'Join' button that is active from 10
+ * minutes before the start to the end. A Jitsi room opens in the app; other hosts open in a new tab.
  */
 export function AppointmentPlace({ appointment, now, displayName }: AppointmentPlaceProps) {
-  const approved = appointment.status === 'approved';
-  const place = useAppointmentPlace(approved ? appointment._id : null);
+  const upcoming = appointment.status === 'approved' || appointment.status === 'pending';
+  const place = useAppointmentPlace(upcoming ? appointment._id : null);
   const reasonId = useId();
   const [calling, setCalling] = useState(false);
-  if (!approved || !place) return null;
+  if (!upcoming || !place) return null;
 
   const line = (
     <Text>
       {meetingPlaceTexts.placeLabel}: {placeLine(place)}
     </Text>
   );
-  if (place.kind === 'in_person') return line;
+  if (place.kind === 'in_person' || appointment.status !== 'approved') return line;
 
   const join = joinWindow(appointment, now);
-  const open = join.state === 'open';
+  const joinable = join.state === 'open';
   const reason =
     join.state === 'before'
       ? meetingPlaceTexts.joinOpensAt(formatTime(join.opensAt))
@@ -51,7 +51,7 @@ export function AppointmentPlace({ appointment, now, displayName }: AppointmentP
     <Box>
       {line}
       <Flex mt="2" gap="2" align="center" wrap="wrap">
-        {open && !room ? (
+        {joinable && !room ? (
           <Button asChild size="sm" colorPalette="green">
             <a href={place.url} target="_blank" rel="noopener noreferrer" aria-describedby={reasonId}>
               {meetingPlaceTexts.join}
@@ -61,7 +61,7 @@ export function AppointmentPlace({ appointment, now, displayName }: AppointmentP
           <Button
             size="sm"
             colorPalette="green"
-            disabled={!open}
+            disabled={!joinable}
             aria-describedby={reason ? reasonId : undefined}
             onClick={() => setCalling(true)}
           >

@@ -1,9 +1,12 @@
 import { pageTitles } from '@appointments/domain';
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { cardSurface } from '@/components/ui/card';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { CARD_PADDING } from '@/components/ui/layout-spacing';
 import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
-import { PageMain } from '@/components/ui/page-main';
+import { Page } from '@/components/ui/page';
+import { ListRowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -11,22 +14,28 @@ import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
 import { useTeacherAppointments } from './api/use-teacher-appointments';
 import { useTeacherCard } from './api/use-teacher-card';
+import { useTeacherFigures } from './api/use-teacher-figures';
 import { useTeacherSlots } from './api/use-teacher-slots';
-import { useTeacherStats } from './api/use-teacher-stats';
 import { AppointmentRequests } from './components/appointment-requests';
-import { ManageAvailability } from './components/manage-availability';
 import { StatCards } from './components/stat-cards';
 import { SupportSection } from './components/support-section';
 import { WelcomeSection } from './components/welcome-section';
 import type { StatusFilter } from './model/filter-appointments';
 
+// Availability sits below the requests: its list and forms load after the first screen, not with it.
+const ManageAvailability = lazy(() =>
+  import('./components/manage-availability').then((module) => ({ default: module.ManageAvailability })),
+);
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
+const OfficeHoursPanel = lazy(() => import('./components/office-hours-panel'));
 
 const NOTHING_YET: readonly never[] = [];
 
 /**
- * The teacher dashboard: live reads from Firestore (card, slots, appointments), statistics and every write
- * through /api. Section ids are the Quick Nav's anchors.
+ * The teacher dashboard, phone first: who they are and their figures, then what needs a decision and the
+ * sessions ahead, then availability (the week first, the forms behind disclosures), then support. Live reads
+ * from Firestore (card, slots, appointments; the figures come from them), every write through /api. Section
+ * ids are the Quick Nav's anchors.
  */
 function TeacherDashboardPage() {
   const user = useSessionStore((state) => state.user);
@@ -37,7 +46,12 @@ function TeacherDashboardPage() {
   // The status filter is part of the history's query: a filter on canceled or completed pages through those.
   const [status, setStatus] = useState<StatusFilter>('all');
   const appointments = useTeacherAppointments(teacherId, status);
-  const { stats, error, updatedAt } = useTeacherStats(appointments.changeKey);
+  const { figures, updatedAt } = useTeacherFigures(
+    teacherId,
+    appointments.counts,
+    appointments.changeKey,
+    card ? card.totalStudents : null,
+  );
   // The requests' and the slots' first arrival renders in slices, after their loading lines have been
   // painted once more (lib/use-after-paint.ts): their cards are the page's largest render. Later changes
   // (a new request, a booked slot) render at once.
@@ -46,59 +60,56 @@ function TeacherDashboardPage() {
   const slotsShown = useAfterPaint(!slots.loading);
 
   return (
-    <PageMain title={pageTitles.teacherDashboard} maxW="6xl" mx="auto" px="4" py="8">
-      <Heading as="h1" size="2xl" mb="6">
-        {pageTitles.teacherDashboard}
-      </Heading>
-      <Stack gap="6">
-        <Box
-          as="section"
-          id="welcome"
-          aria-labelledby="welcome-heading"
-          bg="white"
-          borderWidth="1px"
-          rounded="lg"
-          p="6"
-        >
-          <WelcomeSection
-            name={card?.name || user?.name}
-            subject={card?.subject || stats?.subject || ''}
-            averageRating={card?.averageRating ?? stats?.averageRating ?? 0}
-            totalRatings={card?.totalRatings ?? stats?.totalRatings ?? 0}
-            updatedAt={updatedAt}
-          />
-          <Box mt="6">
-            <StatCards stats={stats} error={error} />
-          </Box>
+    <Page title={pageTitles.teacherDashboard}>
+      <Box as="section" id="welcome" aria-labelledby="welcome-heading" {...cardSurface} p={CARD_PADDING}>
+        <WelcomeSection
+          name={card?.name || user?.name}
+          subject={card?.subject ?? ''}
+          averageRating={card?.averageRating ?? 0}
+          totalRatings={card?.totalRatings ?? 0}
+          updatedAt={updatedAt}
+        />
+        <Box mt="4">
+          <StatCards figures={figures} />
         </Box>
-        <DashboardSection id="updateAvailability">
+      </Box>
+      <DashboardSection id="teacherAppointments">
+        <AppointmentRequests
+          appointments={requestsShown ? appointments.data : NOTHING_YET}
+          counts={appointments.counts}
+          status={status}
+          onStatus={setStatus}
+          hasMore={requestsShown && appointments.hasMore}
+          loadingMore={appointments.loadingMore}
+          onLoadMore={appointments.loadMore}
+          loading={!requestsShown || appointments.loading}
+          decide={decideAppointment}
+        />
+      </DashboardSection>
+      <DashboardSection id="updateAvailability">
+        <Suspense fallback={<ListRowSkeleton rows={4} />}>
           <ManageAvailability
             slots={slotsShown ? slots.data : NOTHING_YET}
             places={slots.places}
+            officeLocation={card?.officeLocation}
             loading={!slotsShown}
             addSlot={addAvailabilitySlot}
             removeSlot={removeAvailabilitySlot}
+            weekView={
+              <Suspense fallback={<Skeleton h="48" />}>
+                <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
+              </Suspense>
+            }
+            officeHours={
+              <Suspense fallback={<Skeleton h="64" />}>
+                <OfficeHoursPanel />
+              </Suspense>
+            }
           />
-          <Suspense fallback={null}>
-            <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
-          </Suspense>
-        </DashboardSection>
-        <DashboardSection id="teacherAppointments">
-          <AppointmentRequests
-            appointments={requestsShown ? appointments.data : NOTHING_YET}
-            counts={appointments.counts}
-            status={status}
-            onStatus={setStatus}
-            hasMore={requestsShown && appointments.hasMore}
-            loadingMore={appointments.loadingMore}
-            onLoadMore={appointments.loadMore}
-            loading={!requestsShown || appointments.loading}
-            decide={decideAppointment}
-          />
-        </DashboardSection>
-        <SupportSection />
-      </Stack>
-    </PageMain>
+        </Suspense>
+      </DashboardSection>
+      <SupportSection />
+    </Page>
   );
 }
 

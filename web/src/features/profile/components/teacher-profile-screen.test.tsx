@@ -10,6 +10,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render';
+import { profileOfficeHoursTexts } from '../office-hours-texts';
 import { teacher } from '../test/fixtures';
 import { TeacherProfileScreen } from './teacher-profile-screen';
 
@@ -27,8 +28,21 @@ const meera = teacher(
   { averageRating: 4.25, totalRatings: 4 },
 );
 
-function renderScreen(shown = meera, onSave = vi.fn(async (_update: TeacherProfileUpdate) => {})) {
-  renderWithRouter(<TeacherProfileScreen teacher={shown} onSave={onSave} onUpload={async () => {}} />);
+const WEEKLY = ['Mon, Thu · 9:30 AM – 11:00 AM', 'Fri · 2:00 PM – 4:00 PM'];
+
+function renderScreen(
+  shown = meera,
+  onSave = vi.fn(async (_update: TeacherProfileUpdate) => {}),
+  weekly: readonly string[] | null | undefined = WEEKLY,
+) {
+  renderWithRouter(
+    <TeacherProfileScreen
+      teacher={shown}
+      onSave={onSave}
+      onUpload={async () => {}}
+      weeklyOfficeHours={weekly}
+    />,
+  );
   return { onSave };
 }
 
@@ -50,8 +64,11 @@ describe('Teacher profile', () => {
     expect(within(academic).getByText('Associate Professor')).toBeInTheDocument();
     expect(within(academic).getByText('M.Sc.')).toBeInTheDocument();
     const hours = section(teacherProfileTexts.officeHours);
-    expect(within(hours).getByText('9:30 AM – 5:00 PM')).toBeInTheDocument();
-    expect(within(hours).getByText('Thursday')).toBeInTheDocument();
+    // The weekly office hours are the dashboard's: shown here as made there, with the way to change them.
+    for (const line of WEEKLY) expect(within(hours).getByText(line)).toBeInTheDocument();
+    expect(
+      within(hours).getByRole('link', { name: profileOfficeHoursTexts.manage }).getAttribute('href'),
+    ).toBe('/teacher/dashboard#updateAvailability');
     expect(within(hours).getByText('Room 204')).toBeInTheDocument();
     expect(
       within(section(teacherProfileTexts.researchInterests)).getByText('Number theory'),
@@ -99,15 +116,24 @@ describe('Teacher profile', () => {
     expect(onSave.mock.calls[0]?.[0].profile.meetingLink).toBe('https://us02web.zoom.us/j/1');
   });
 
-  it('saves lists typed with commas and office hours', async () => {
+  it('says when no weekly office hours exist yet', () => {
+    renderScreen(meera, undefined, []);
+    expect(
+      within(section(teacherProfileTexts.officeHours)).getByText(profileOfficeHoursTexts.none),
+    ).toBeInTheDocument();
+  });
+
+  it('saves lists typed with commas and the office location, with no second set of office hours to edit', async () => {
     const { onSave } = renderScreen();
     await userEvent.click(button(profileTexts.editProfile));
-    const days = screen.getByLabelText(teacherProfileTexts.days);
-    expect(days).toHaveProperty('value', 'Monday, Thursday');
-    await userEvent.clear(days);
-    await userEvent.type(days, 'Tuesday,  Friday, ');
-    await userEvent.clear(screen.getByLabelText(teacherProfileTexts.endTime));
-    await userEvent.type(screen.getByLabelText(teacherProfileTexts.endTime), '12:00');
+    expect(screen.queryByLabelText(teacherProfileTexts.days)).toBeNull();
+    expect(screen.queryByLabelText(teacherProfileTexts.startTime)).toBeNull();
+    const qualifications = screen.getByLabelText(teacherProfileTexts.qualifications);
+    await userEvent.clear(qualifications);
+    await userEvent.type(qualifications, 'PhD,  M.Sc., ');
+    const location = screen.getByLabelText(teacherProfileTexts.location);
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Room 310');
     await userEvent.click(button(profileTexts.save));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       name: 'Meera Iyer',
@@ -117,12 +143,7 @@ describe('Teacher profile', () => {
         experience: 7,
         phone: '+919800000000',
         qualification: ['PhD', 'M.Sc.'],
-        officeHours: {
-          days: ['Tuesday', 'Friday'],
-          startTime: '09:30',
-          endTime: '12:00',
-          location: 'Room 204',
-        },
+        officeHours: { location: 'Room 310' },
       },
     });
   });

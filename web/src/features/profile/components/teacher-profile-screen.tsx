@@ -2,8 +2,6 @@ import {
   DEPARTMENT_OPTIONS,
   EXPERIENCE_MAX_YEARS,
   formatShortDate,
-  meetingPlaceTexts,
-  officeHoursRangeText,
   performanceRatingText,
   profileTexts,
   type Teacher,
@@ -11,14 +9,13 @@ import {
   teacherProfileTexts,
 } from '@appointments/domain';
 import { useMemo } from 'react';
-import { ProfileCard } from '@/components/ui/profile-card';
-import { parseTeacherForm, type TeacherField, teacherFormValues } from '../model/teacher-form';
-import { FieldGrid } from './field-grid';
+import { parseTeacherForm, teacherFormValues } from '../model/teacher-form';
 import { ListField } from './list-field';
+import { OfficeHoursCard } from './office-hours-card';
 import { ProfileField } from './profile-field';
 import { ProfileScreen } from './profile-screen';
 import { RatingBadge } from './rating-badge';
-import { bindField, type ProfileEditor, useProfileEditor } from './use-profile-editor';
+import { bindField, useProfileEditor } from './use-profile-editor';
 
 const DEPARTMENT_LIST_ID = 'profile-department-options';
 
@@ -26,9 +23,16 @@ export interface TeacherProfileScreenProps {
   teacher: Teacher;
   onSave(update: TeacherProfileUpdate): Promise<void>;
   onUpload(file: File): Promise<void>;
+  /** The weekly office hours made on the dashboard, in words (undefined while loading, null if unreadable). */
+  weeklyOfficeHours: readonly string[] | null | undefined;
 }
 
-export function TeacherProfileScreen({ teacher, onSave, onUpload }: TeacherProfileScreenProps) {
+export function TeacherProfileScreen({
+  teacher,
+  onSave,
+  onUpload,
+  weeklyOfficeHours,
+}: TeacherProfileScreenProps) {
   const saved = useMemo(() => teacherFormValues(teacher), [teacher]);
   const editor = useProfileEditor({ saved, parse: parseTeacherForm, save: onSave });
   const headline = [teacher.profile.designation, teacher.subject].filter(Boolean).join(' · ');
@@ -80,7 +84,7 @@ export function TeacherProfileScreen({ teacher, onSave, onUpload }: TeacherProfi
           />
         </>
       }
-      moreSections={<OfficeHours editor={editor} />}
+      moreSections={<OfficeHoursCard editor={editor} weeklyLines={weeklyOfficeHours} />}
       summary={{
         id: 'performance',
         title: teacherProfileTexts.performance,
@@ -100,56 +104,5 @@ export function TeacherProfileScreen({ teacher, onSave, onUpload }: TeacherProfi
       }}
       otherLink={{ field: 'profile.socialLinks.website', label: teacherProfileTexts.website }}
     />
-  );
-}
-
-function OfficeHours({ editor }: { editor: ProfileEditor<TeacherField> }) {
-  const hours = officeHoursRangeText(
-    editor.values['profile.officeHours.startTime'],
-    editor.values['profile.officeHours.endTime'],
-  );
-  return (
-    <ProfileCard id="office-hours" title={teacherProfileTexts.officeHours}>
-      <FieldGrid editing={editor.editing}>
-        <ListField
-          editor={editor}
-          field="profile.officeHours.days"
-          label={teacherProfileTexts.days}
-          hint={teacherProfileTexts.daysHint}
-        />
-        {editor.editing ? (
-          <>
-            <ProfileField
-              {...bindField(editor, 'profile.officeHours.startTime')}
-              label={teacherProfileTexts.startTime}
-              kind="time"
-            />
-            <ProfileField
-              {...bindField(editor, 'profile.officeHours.endTime')}
-              label={teacherProfileTexts.endTime}
-              kind="time"
-            />
-          </>
-        ) : (
-          <ProfileField
-            field="hours"
-            label={`${teacherProfileTexts.startTime} – ${teacherProfileTexts.endTime}`}
-            editing={false}
-            value={hours ?? ''}
-            onChange={() => {}}
-          />
-        )}
-        <ProfileField
-          {...bindField(editor, 'profile.officeHours.location')}
-          label={teacherProfileTexts.location}
-        />
-        <ProfileField
-          {...bindField(editor, 'profile.meetingLink')}
-          label={meetingPlaceTexts.meetingLinkLabel}
-          hint={editor.editing ? meetingPlaceTexts.meetingLinkHint : undefined}
-          wide
-        />
-      </FieldGrid>
-    </ProfileCard>
   );
 }

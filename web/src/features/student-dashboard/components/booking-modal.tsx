@@ -118,6 +118,7 @@ export function BookingModal({
               loading={slots === null}
               value={slot}
               places={slotPlaces}
+              officeLocation={teacher.profile.officeHours.location}
               error={errors.dateTime}
               onChange={(next) => form.set('slot', next)}
             />

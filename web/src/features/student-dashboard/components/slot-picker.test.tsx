@@ -35,3 +35,38 @@ describe.each(['Asia/Kolkata', 'America/New_York'])('with the browser in %s', (z
     ).toBeInTheDocument();
   });
 });
+
+describe('where each slot meets', () => {
+  it("names the slot's own place, else the office's, else says the teacher will confirm it", () => {
+    const [named, atOffice, online] = [
+      '2026-03-11T04:30:00.000Z',
+      '2026-03-11T05:30:00.000Z',
+      '2026-03-11T06:30:00.000Z',
+    ];
+    const places = new Map([
+      [named, { kind: 'in_person', location: 'Lab 3' }],
+      [atOffice, { kind: 'in_person', location: '' }],
+      [online, { kind: 'online' }],
+    ] as const);
+    const picker = (officeLocation: string) => (
+      <ChakraProvider value={appSystem}>
+        <SlotPicker
+          slots={[named, atOffice, online]}
+          value=""
+          places={places}
+          officeLocation={officeLocation}
+          onChange={() => {}}
+        />
+      </ChakraProvider>
+    );
+    const { rerender } = render(picker('Room 204'));
+    const labels = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'));
+    expect(labels()).toEqual([
+      'Wed, 11 Mar, 10:00 AM, In person at Lab 3',
+      'Wed, 11 Mar, 11:00 AM, In person at Room 204',
+      'Wed, 11 Mar, 12:00 PM, Online',
+    ]);
+    rerender(picker(''));
+    expect(labels()[1]).toBe('Wed, 11 Mar, 11:00 AM, In person · Place to be confirmed by the teacher');
+  });
+});

@@ -6,6 +6,7 @@ import {
   type IsoDateTime,
   placeSummary,
   type SlotPlace,
+  slotPlaceAtOffice,
   studentDashboardTexts,
 } from '@appointments/domain';
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
@@ -18,11 +19,21 @@ interface SlotPickerProps {
   error?: string | undefined;
   /** Where each slot meets; a slot without one shows its time only. */
   places?: ReadonlyMap<IsoDateTime, SlotPlace> | undefined;
+  /** The teacher's office location, where an in-person slot that names no location meets. */
+  officeLocation?: string | undefined;
   onChange(slot: IsoDateTime): void;
 }
 
 /** Radio choices grouped under their IST day, each named by weekday, date and time; the list scrolls when long. */
-export function SlotPicker({ slots, value, loading = false, error, places, onChange }: SlotPickerProps) {
+export function SlotPicker({
+  slots,
+  value,
+  loading = false,
+  error,
+  places,
+  officeLocation,
+  onChange,
+}: SlotPickerProps) {
   return (
     <chakra.fieldset
       aria-describedby={error ? 'booking-slot-error' : undefined}
@@ -46,7 +57,7 @@ export function SlotPicker({ slots, value, loading = false, error, places, onCha
               <Flex wrap="wrap" gap="1">
                 {daySlots.map((slot) => {
                   const place = places?.get(slot);
-                  const where = place ? placeSummary(place) : null;
+                  const where = place ? placeSummary(slotPlaceAtOffice(place, officeLocation)) : null;
                   return (
                     <chakra.label
                       key={slot}

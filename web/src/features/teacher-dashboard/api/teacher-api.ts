@@ -1,20 +1,9 @@
 // Every write of the teacher dashboard goes through /api (the rules deny client writes).
-import {
-  errorMessages,
-  type OfficeHoursPayload,
-  type SlotPlaceInput,
-  type TeacherDashboardStats,
-} from '@appointments/domain';
+import { errorMessages, type OfficeHoursPayload, type SlotPlaceInput } from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
 import { bearerToken } from '@/lib/session/bearer-token';
 
 export type TeacherDecision = 'approved' | 'canceled';
-
-export async function fetchTeacherStats(): Promise<TeacherDashboardStats> {
-  return apiRequest<TeacherDashboardStats>('/teacher/stats', errorMessages.statsLoadFailed, {
-    token: await bearerToken(),
-  });
-}
 
 export async function addAvailabilitySlot(slotIso: string, place?: SlotPlaceInput): Promise<unknown> {
   return apiRequest('/teacher/availability', errorMessages.addSlotFailed, {

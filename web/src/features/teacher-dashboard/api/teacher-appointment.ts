@@ -44,19 +44,29 @@ export function toTeacherAppointment(id: string, data: Record<string, unknown>):
   };
 }
 
-/** The teacher's public card fields the welcome section shows. */
+/** The teacher's public card fields the welcome section, the figures and the slot places show. */
 export interface TeacherCardSummary {
   name: string;
   subject: string;
   averageRating: number;
   totalRatings: number;
+  /** Students who ever booked: the 'Active Students' figure, kept by the booking transactions. */
+  totalStudents: number;
+  /** The office hours' location: where an in-person slot that names none meets. */
+  officeLocation: string;
 }
 
-export function toTeacherCardSummary(data: Record<string, unknown>): TeacherCardSummary {
+type Fields = Record<string, unknown>;
+
+export function toTeacherCardSummary(data: Fields): TeacherCardSummary {
+  const stats = (data.stats ?? {}) as Fields;
+  const officeHours = (((data.profile ?? {}) as Fields).officeHours ?? {}) as Fields;
   return {
     name: asString(data.name),
     subject: asString(data.subject),
     averageRating: asNumber(data.averageRating),
     totalRatings: asNumber(data.totalRatings),
+    totalStudents: asNumber(stats.totalStudents),
+    officeLocation: asString(officeHours.location),
   };
 }

@@ -6,6 +6,7 @@ import {
   formatTime,
   isUpcoming,
   teacherStatusLabel,
+  URGENT_BADGE,
 } from '@appointments/domain';
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { memo } from 'react';
@@ -19,7 +20,7 @@ import { AppointmentDecision } from './appointment-decision';
 
 export interface AppointmentCardProps {
   appointment: TeacherAppointment;
-  /** 'Urgent', '#2', '#3' on the first pending requests, else null. */
+  /** 'Urgent' on a pending request due within 24 hours, '#1'–'#3' on the first pending ones, else null. */
   rankBadge: string | null;
   now: Date;
   pending: TeacherDecision | null;
@@ -75,7 +76,7 @@ export const AppointmentCard = memo(function AppointmentCard({
               {appointment.student.name}
             </Text>
             {rankBadge && (
-              <Chip bg={rankBadge === 'Urgent' ? 'red.700' : 'gray.700'} color="white">
+              <Chip bg={rankBadge === URGENT_BADGE ? 'red.700' : 'gray.700'} color="white">
                 {rankBadge}
               </Chip>
             )}

@@ -14,6 +14,7 @@ import { renderWithUi } from '../../../../test/render';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import type { StatusFilter } from '../model/filter-appointments';
 import { OPEN_STATUSES, requestCounts } from '../model/request-lists';
+import { dashboardLayoutTexts } from '../texts';
 import { AppointmentRequests } from './appointment-requests';
 
 // Monday 3 March 2025, 14:30 in Kolkata.
@@ -112,24 +113,41 @@ const cards = () => screen.getAllByRole('article');
 const cardOf = (name: string) => screen.getByRole('article', { name });
 
 describe('Appointment Requests', () => {
-  it('orders pending (newest request first), upcoming approved (soonest first), then the rest (latest first)', () => {
+  it('orders pending (soonest session first), upcoming approved (soonest first), then the rest (latest first), each part under its heading', () => {
     renderRequests();
     expect(cards().map((card) => card.getAttribute('aria-labelledby'))).toEqual(
-      ['p-new', 'p-mid', 'p-old', 'p-oldest', 'up-soon', 'up-late', 'cancel', 'done'].map(
+      ['p-old', 'p-new', 'p-mid', 'p-oldest', 'up-soon', 'up-late', 'cancel', 'done'].map(
         (id) => `appointment-${id}-student`,
       ),
     );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining([
+        dashboardLayoutTexts.needsDecision,
+        dashboardLayoutTexts.upcomingSessions,
+        dashboardLayoutTexts.history,
+      ]),
+    );
   });
 
-  it("badges the first three pending requests 'Urgent', '#2', '#3' and no others", () => {
-    renderRequests();
+  it("says 'Urgent' only of a request due within 24 hours, and ranks the first three pending '#1'–'#3'", () => {
+    const urgent = appointment('p-urgent', 'pending', '2025-03-04T05:00:00.000Z', '2025-03-01T00:00:00.000Z');
+    renderRequests(undefined, { appointments: [...LIST, urgent] });
     const [first, second, third, fourth, fifth] = cards() as HTMLElement[];
+    expect(first?.getAttribute('aria-labelledby')).toBe('appointment-p-urgent-student');
     expect(within(first as HTMLElement).getByText('Urgent')).toBeInTheDocument();
+    // Two and three days away: ranked, not urgent.
     expect(within(second as HTMLElement).getByText('#2')).toBeInTheDocument();
     expect(within(third as HTMLElement).getByText('#3')).toBeInTheDocument();
+    expect(screen.getAllByText('Urgent')).toHaveLength(1);
     for (const card of [fourth, fifth] as HTMLElement[]) {
       expect(within(card).queryByText(/^(Urgent|#\d)$/)).toBeNull();
     }
+  });
+
+  it("marks no request 'Urgent' when none is due within 24 hours", () => {
+    renderRequests();
+    expect(screen.queryByText('Urgent')).toBeNull();
+    expect(within(cards()[0] as HTMLElement).getByText('#1')).toBeInTheDocument();
   });
 
   it('shows the review banner, the card fields and sublabels, and the summary', () => {
@@ -162,8 +180,9 @@ describe('Appointment Requests', () => {
 
     const summary = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(summary(appointmentRequestTexts.summaryTotal)).toBe('8');
-    expect(summary(appointmentRequestTexts.summaryPending)).toBe('4');
+    // The total and the pending count are the welcome section's figures: not shown a second time here.
+    expect(screen.queryByText(appointmentRequestTexts.summaryTotal, { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(appointmentRequestTexts.summaryPending, { selector: 'dt' })).toBeNull();
     expect(summary(appointmentRequestTexts.summaryApproved)).toBe('2');
     expect(summary(appointmentRequestTexts.summaryCompleted)).toBe('1');
     expect(summary(appointmentRequestTexts.summaryUpcoming)).toBe('2');
@@ -251,7 +270,7 @@ describe('Appointment Requests', () => {
     expect(within(filter).getByRole('option', { name: 'Approved (2)' })).toBeInTheDocument();
     expect(within(filter).getByRole('option', { name: 'All' })).toBeInTheDocument();
     expect(within(filter).getByRole('option', { name: 'Completed' })).toBeInTheDocument();
-    expect(screen.queryByText(appointmentRequestTexts.summaryTotal)).toBeNull();
+    expect(screen.queryByText(appointmentRequestTexts.summaryCompleted, { selector: 'dt' })).toBeNull();
     expect(screen.getByText(reviewBannerText(4))).toBeInTheDocument();
   });
 
@@ -260,9 +279,9 @@ describe('Appointment Requests', () => {
     renderRequests(undefined, { closed: { canceled: 30, completed: 120 }, hasMore: true, onLoadMore });
     const summary = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(summary(appointmentRequestTexts.summaryTotal)).toBe('156');
     expect(summary(appointmentRequestTexts.summaryCompleted)).toBe('120');
     const filter = screen.getByLabelText(appointmentRequestTexts.statusFilterLabel);
+    expect(within(filter).getByRole('option', { name: 'All (156)' })).toBeInTheDocument();
     expect(within(filter).getByRole('option', { name: 'Canceled (30)' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: appointmentRequestTexts.showOlder }));

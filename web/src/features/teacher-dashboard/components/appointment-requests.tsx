@@ -1,5 +1,6 @@
 import {
   appointmentRequestTexts,
+  displayStatus,
   errorMessages,
   isUpcoming,
   reviewBannerText,
@@ -10,6 +11,7 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { CardSkeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
@@ -17,9 +19,26 @@ import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import { filterAppointments, type StatusFilter } from '../model/filter-appointments';
 import { allCounted, type RequestCounts } from '../model/request-lists';
+import { dashboardLayoutTexts } from '../texts';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentSummary } from './appointment-summary';
 import { AppointmentToolbar } from './appointment-toolbar';
+
+type Group = 'needsDecision' | 'upcomingSessions' | 'history';
+
+const GROUP_TITLES: Record<Group, string> = {
+  needsDecision: dashboardLayoutTexts.needsDecision,
+  upcomingSessions: dashboardLayoutTexts.upcomingSessions,
+  history: dashboardLayoutTexts.history,
+};
+
+/** Which part of the sorted list a card is in: the sort puts the groups in this order. */
+function groupOf(appointment: TeacherAppointment, now: Date): Group {
+  if (displayStatus(appointment.status) === 'pending') return 'needsDecision';
+  return isUpcoming(appointment, now) ? 'upcomingSessions' : 'history';
+}
+
+const SKELETON_CARDS = [1, 2];
 
 export interface AppointmentRequestsProps {
   /** Every pending request and approved session, and the history pages shown (of the status filter). */
@@ -109,24 +128,39 @@ export const AppointmentRequests = memo(function AppointmentRequests({
         </Box>
       )}
       {shown.length === 0 && (loading || counts.all === null) ? (
-        <Text color="gray.700">{appointmentRequestTexts.loading}</Text>
+        <Stack gap="3" aria-busy="true">
+          <Text color="gray.700">{appointmentRequestTexts.loading}</Text>
+          {SKELETON_CARDS.map((card) => (
+            <CardSkeleton key={card} lines={4} />
+          ))}
+        </Stack>
       ) : shown.length === 0 ? (
         <Text color="gray.700">
           {counts.all === 0 ? appointmentRequestTexts.noAppointments : appointmentRequestTexts.noMatches}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="3">
-          {shown.map((appointment, position) => (
-            <li key={appointment._id}>
-              <AppointmentCard
-                appointment={appointment}
-                rankBadge={teacherRankBadge(appointment, position)}
-                now={now}
-                pending={inFlight[appointment._id] ?? null}
-                onDecide={onDecide}
-              />
-            </li>
-          ))}
+          {shown.map((appointment, position) => {
+            const group = groupOf(appointment, now);
+            const previous = shown[position - 1];
+            const startsGroup = !previous || groupOf(previous, now) !== group;
+            return (
+              <li key={appointment._id}>
+                {startsGroup && (
+                  <Text as="h3" fontWeight="semibold" color="gray.900" mt={position === 0 ? '0' : '3'} mb="2">
+                    {GROUP_TITLES[group]}
+                  </Text>
+                )}
+                <AppointmentCard
+                  appointment={appointment}
+                  rankBadge={teacherRankBadge(appointment, position, now)}
+                  now={now}
+                  pending={inFlight[appointment._id] ?? null}
+                  onDecide={onDecide}
+                />
+              </li>
+            );
+          })}
         </Stack>
       )}
       {hasMore && (

@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithUi } from '../../../../test/render';
+import { dashboardLayoutTexts } from '../texts';
 import { ManageAvailability } from './manage-availability';
 
 // Monday 3 March 2025, 14:30 in Kolkata.
@@ -25,7 +26,10 @@ afterEach(() => {
   else process.env.TZ = originalZone;
 });
 
-function renderPanel(overrides: { addSlot?: () => Promise<unknown>; slots?: string[] } = {}) {
+/** Renders the panel and, unless told not to, opens 'Add slots' and waits for its form (loaded on first open). */
+async function renderPanel(
+  overrides: { addSlot?: () => Promise<unknown>; slots?: string[]; formOpen?: boolean } = {},
+) {
   const addSlot = vi.fn(overrides.addSlot ?? (async () => ({})));
   const removeSlot = vi.fn(async () => ({}));
   renderWithUi(
@@ -36,6 +40,10 @@ function renderPanel(overrides: { addSlot?: () => Promise<unknown>; slots?: stri
       removeSlot={removeSlot}
     />,
   );
+  if (overrides.formOpen !== false) {
+    fireEvent.click(screen.getByRole('button', { name: dashboardLayoutTexts.addSlots }));
+    await screen.findByLabelText(availabilityTexts.dateTimeLabel);
+  }
   return { addSlot, removeSlot };
 }
 
@@ -49,9 +57,20 @@ function fixClock(now = NOW) {
 }
 
 describe('Manage Availability: the slot list', () => {
-  it('shows future slots soonest first in IST, hides past ones and marks the one within the hour', () => {
+  it('keeps the add form behind its disclosure until the teacher opens it', async () => {
     fixClock();
-    renderPanel();
+    await renderPanel({ formOpen: false });
+    const toggle = screen.getByRole('button', { name: dashboardLayoutTexts.addSlots });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText(availabilityTexts.dateTimeLabel)).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByLabelText(availabilityTexts.dateTimeLabel)).toBeVisible();
+  });
+
+  it('shows future slots soonest first in IST, hides past ones and marks the one within the hour', async () => {
+    fixClock();
+    await renderPanel();
     expect(screen.getByText('2 active slots')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: availabilityTexts.activeSlotsHeading });
     const rows = within(list).getAllByRole('listitem');
@@ -62,10 +81,10 @@ describe('Manage Availability: the slot list', () => {
     expect(screen.queryByText('1:30 PM')).toBeNull();
   });
 
-  it('drops a slot at the next minute check once its time has passed', () => {
+  it('drops a slot at the next minute check once its time has passed', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
-    renderPanel();
+    await renderPanel({ formOpen: false });
     expect(screen.getByText('3:00 PM')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(30 * 60_000));
     // 15:00 exactly is not in the future any more.
@@ -77,7 +96,7 @@ describe('Manage Availability: the slot list', () => {
 
   it('removes a slot through the callback with the ISO instant and toasts', async () => {
     fixClock();
-    const { removeSlot } = renderPanel();
+    const { removeSlot } = await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Remove slot on Monday, 3 March 2025 at 5:30 PM' }));
     expect(removeSlot).toHaveBeenCalledWith(LATER);
     expect(await screen.findByText(successMessages.slotRemoved)).toBeInTheDocument();
@@ -87,7 +106,7 @@ describe('Manage Availability: the slot list', () => {
 describe('Manage Availability: adding a slot', () => {
   it('quick-add sets tomorrow at that IST time and sends that instant', async () => {
     fixClock();
-    const { addSlot } = renderPanel();
+    const { addSlot } = await renderPanel();
     expect(input().min).toBe('2025-03-03T14:30');
     fireEvent.click(screen.getByRole('button', { name: quickAddLabel('09:00') }));
     expect(input().value).toBe('2025-03-04T09:00');
@@ -108,7 +127,7 @@ describe('Manage Availability: adding a slot', () => {
       expect(new Date(2025, 0, 1).getTimezoneOffset()).not.toBe(-330);
       // 23:00 IST: the machine's own "tomorrow" differs from Kolkata's in some of these zones.
       fixClock(new Date('2025-03-03T17:30:00.000Z'));
-      const { addSlot } = renderPanel({ slots: [] });
+      const { addSlot } = await renderPanel({ slots: [] });
       expect(input().min).toBe('2025-03-03T23:00');
       fireEvent.click(screen.getByRole('button', { name: quickAddLabel('10:00') }));
       expect(input().value).toBe('2025-03-04T10:00');
@@ -121,7 +140,7 @@ describe('Manage Availability: adding a slot', () => {
 
   it('offers the slot online, or in person at a location the teacher names', async () => {
     fixClock();
-    const { addSlot } = renderPanel();
+    const { addSlot } = await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: quickAddLabel('09:00') }));
     fireEvent.click(screen.getByRole('radio', { name: meetingPlaceTexts.online }));
     expect(screen.queryByLabelText(meetingPlaceTexts.locationLabel)).toBeNull();
@@ -145,7 +164,7 @@ describe('Manage Availability: adding a slot', () => {
 
   it('asks for a date and time before calling the server', async () => {
     fixClock();
-    const { addSlot } = renderPanel();
+    const { addSlot } = await renderPanel();
     submit();
     expect(await screen.findAllByText(validationMessages.slotDateTimeRequired)).not.toHaveLength(0);
     expect(input().getAttribute('aria-invalid')).toBe('true');
@@ -154,7 +173,7 @@ describe('Manage Availability: adding a slot', () => {
 
   it('refuses a time that has passed', async () => {
     fixClock();
-    const { addSlot } = renderPanel();
+    const { addSlot } = await renderPanel();
     fireEvent.change(input(), { target: { value: '2025-03-03T14:00' } });
     submit();
     expect(await screen.findAllByText(validationMessages.futureDateTimeRequired)).not.toHaveLength(0);
@@ -163,7 +182,7 @@ describe('Manage Availability: adding a slot', () => {
 
   it('refuses a slot already in the live list', async () => {
     fixClock();
-    const { addSlot } = renderPanel();
+    const { addSlot } = await renderPanel();
     fireEvent.change(input(), { target: { value: '2025-03-03T17:30' } });
     submit();
     expect(await screen.findAllByText(validationMessages.slotDuplicate)).not.toHaveLength(0);
@@ -172,7 +191,7 @@ describe('Manage Availability: adding a slot', () => {
 
   it("toasts the server's 409 message and keeps the value", async () => {
     fixClock();
-    renderPanel({
+    await renderPanel({
       addSlot: async () => {
         throw new ApiRequestError(validationMessages.slotDuplicate, 409);
       },
@@ -185,9 +204,11 @@ describe('Manage Availability: adding a slot', () => {
   });
 
   it('shows the success banner for three seconds', async () => {
+    fixClock();
+    await renderPanel();
+    // Every timer is faked only once the form has loaded: the banner's is set by the submit below.
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
-    renderPanel();
     fireEvent.change(input(), { target: { value: '2025-03-05T10:00' } });
     await act(async () => submit());
     expect(screen.getByRole('status').textContent).toBe(successMessages.slotAdded);

@@ -8,31 +8,50 @@ import {
   successMessages,
 } from '@appointments/domain';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { memo, useEffect, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useNow } from '@/lib/use-now';
 import { type FormCheck, useSchemaForm } from '@/lib/use-schema-form';
 import type { NewSlot, NewSlotValues } from '../model/validate-new-slot';
-import { AddSlotForm } from './add-slot-form';
-import { AvailabilityTips } from './availability-tips';
+import { dashboardLayoutTexts } from '../texts';
+import { Disclosure } from './disclosure';
 import { SlotList } from './slot-list';
+
+// The form, its quick times and the tips load when 'Add slots' is first opened: they are not on the first screen.
+const AddSlotForm = lazy(() => import('./add-slot-form').then((module) => ({ default: module.AddSlotForm })));
+const AvailabilityTips = lazy(() =>
+  import('./availability-tips').then((module) => ({ default: module.AvailabilityTips })),
+);
 
 export interface ManageAvailabilityProps {
   /** Every stored slot as ISO instants; past ones are hidden here, re-checked every minute. */
   slots: readonly string[];
   /** Where each slot meets, by its ISO instant. */
   places?: ReadonlyMap<string, SlotPlace> | undefined;
+  /** The office hours' location: where an in-person slot that names none meets. */
+  officeLocation?: string | undefined;
   loading: boolean;
+  /** The week at a glance, shown first (loaded after the first paint). */
+  weekView?: ReactNode;
+  /** The weekly office-hours generator, behind its disclosure (loaded after the first paint). */
+  officeHours?: ReactNode;
   addSlot(slotIso: string, place: SlotPlaceInput): Promise<unknown>;
   removeSlot(slotIso: string): Promise<unknown>;
 }
 
-/** Manage Availability: the live slot list, the add form with quick times, the tips, and their toasts. */
+/**
+ * Manage Availability: the week first, then the live slot list; the add form (with quick times and tips) and
+ * the weekly office hours wait behind their disclosures, so the section is short until the teacher asks.
+ */
 export const ManageAvailability = memo(function ManageAvailability({
   slots,
   places,
+  officeLocation,
   loading,
+  weekView,
+  officeHours,
   addSlot,
   removeSlot,
 }: ManageAvailabilityProps) {
@@ -79,31 +98,38 @@ export const ManageAvailability = memo(function ManageAvailability({
   }
 
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+    <Stack gap="5">
+      {weekView}
       <SlotList
         slots={active}
         places={places}
+        officeLocation={officeLocation}
         now={now}
         loading={loading}
         removing={removing}
         onRemove={remove}
       />
-      <Stack gap="6">
-        <AddSlotForm
-          formRef={form.formRef}
-          value={form.values.slot}
-          onChange={(next) => form.set('slot', next)}
-          now={now}
-          busy={form.busy}
-          error={form.errors.slot ?? null}
-          justAdded={justAdded}
-          place={form.values.place}
-          onPlaceChange={(next) => form.set('place', next)}
-          placeError={form.errors.place}
-          onSubmit={form.submit}
-        />
-        <AvailabilityTips />
-      </Stack>
-    </SimpleGrid>
+      <Disclosure label={dashboardLayoutTexts.addSlots}>
+        <Suspense fallback={<Skeleton h="64" />}>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" pt="2">
+            <AddSlotForm
+              formRef={form.formRef}
+              value={form.values.slot}
+              onChange={(next) => form.set('slot', next)}
+              now={now}
+              busy={form.busy}
+              error={form.errors.slot ?? null}
+              justAdded={justAdded}
+              place={form.values.place}
+              onPlaceChange={(next) => form.set('place', next)}
+              placeError={form.errors.place}
+              onSubmit={form.submit}
+            />
+            <AvailabilityTips />
+          </SimpleGrid>
+        </Suspense>
+      </Disclosure>
+      {officeHours && <Disclosure label={dashboardLayoutTexts.weeklyOfficeHours}>{officeHours}</Disclosure>}
+    </Stack>
   );
 });

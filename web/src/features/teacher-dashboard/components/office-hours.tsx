@@ -1,13 +1,11 @@
 import {
   DEFAULT_SESSION_MINUTES,
   errorMessages,
-  formatShortDate,
   istTodayText,
   lifecycleSuccessMessages,
   lifecycleTexts,
   type OfficeHoursPayload,
   officeHoursLastDate,
-  placeSummary,
   SESSION_LENGTH_OPTIONS,
   WEEKDAY_NAMES,
 } from '@appointments/domain';
@@ -25,6 +23,7 @@ import {
   type OfficeHoursSeries,
   removeOfficeHours,
 } from '../api/teacher-api';
+import { seriesLine } from '../model/office-hours-series';
 
 interface OfficeHoursValues {
   days: number[];
@@ -38,26 +37,6 @@ interface OfficeHoursValues {
 
 interface OfficeHoursProps {
   now: Date;
-}
-
-/** 'Mon, Wed' from ISO weekday indices. */
-function daysText(days: readonly number[]): string {
-  return days.map((day) => WEEKDAY_NAMES[day]?.slice(0, 3) ?? '').join(', ');
-}
-
-/** 'yyyy-MM-dd' (IST) as the short date the product shows; noon IST keeps the day whatever the zone. */
-function dateText(date: string): string {
-  return formatShortDate(`${date}T12:00:00+05:30`);
-}
-
-export function seriesLine(series: OfficeHoursSeries): string {
-  return `${lifecycleTexts.officeHoursSeriesLine(
-    daysText(series.days),
-    series.startTime,
-    series.endTime,
-    dateText(series.fromDate),
-    dateText(series.untilDate),
-  )}${series.place ? ` · ${placeSummary(series.place)}` : ''}`;
 }
 
 /**

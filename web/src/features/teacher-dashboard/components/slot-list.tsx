@@ -7,9 +7,11 @@ import {
   placeSummary,
   removeSlotLabel,
   type SlotPlace,
+  slotPlaceAtOffice,
 } from '@appointments/domain';
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Chip } from '@/components/ui/chip';
+import { ListRowSkeleton } from '@/components/ui/skeleton';
 
 export interface SlotListProps {
   /** Future slots only, soonest first (the caller applies `futureSlots`). */
@@ -21,10 +23,12 @@ export interface SlotListProps {
   onRemove(slot: string): void;
   /** Where each slot meets; a slot without one shows no place line. */
   places?: ReadonlyMap<string, SlotPlace> | undefined;
+  /** The office hours' location, shown for an in-person slot that names none (where it will meet). */
+  officeLocation?: string | undefined;
 }
 
 /** The scrollable list of active slots with their count, IST date and time, expiry mark and remove button. */
-export function SlotList({ slots, now, loading, removing, onRemove, places }: SlotListProps) {
+export function SlotList({ slots, now, loading, removing, onRemove, places, officeLocation }: SlotListProps) {
   return (
     <Box>
       <Flex justify="space-between" align="center" mb="2">
@@ -34,11 +38,11 @@ export function SlotList({ slots, now, loading, removing, onRemove, places }: Sl
         <Chip aria-live="polite">{loading ? '\u00a0' : activeSlotsText(slots.length)}</Chip>
       </Flex>
       {loading ? (
-        // The list's full height is kept while the slots are coming (a teacher usually has more than fill
-        // it), so the form below it on a phone does not jump down when they land.
-        <Flex h="80" borderWidth="1px" rounded="md" p="3" aria-busy="true">
+        // Rows of the final list stand while the slots are coming, so what follows does not jump down.
+        <Stack borderWidth="1px" rounded="md" p="3" gap="3" aria-busy="true">
           <Text color="gray.700">{availabilityTexts.loadingSlots}</Text>
-        </Flex>
+          <ListRowSkeleton rows={3} />
+        </Stack>
       ) : slots.length === 0 ? (
         <Text color="gray.700">{availabilityTexts.noSlots}</Text>
       ) : (
@@ -51,36 +55,39 @@ export function SlotList({ slots, now, loading, removing, onRemove, places }: Sl
           borderWidth="1px"
           rounded="md"
         >
-          {slots.map((slot) => (
-            <Flex as="li" key={slot} p="3" gap="3" align="center" borderBottomWidth="1px" wrap="wrap">
-              <Box flex="1" minW="40">
-                <Text fontWeight="medium" color="gray.900">
-                  {formatDate(slot)}
-                </Text>
-                <Text color="gray.800">{formatTime(slot)}</Text>
-                {places?.get(slot) && (
-                  <Text fontSize="sm" color="gray.700">
-                    {placeSummary(places.get(slot))}
+          {slots.map((slot) => {
+            const place = places?.get(slot);
+            return (
+              <Flex as="li" key={slot} p="3" gap="3" align="center" borderBottomWidth="1px" wrap="wrap">
+                <Box flex="1" minW="40">
+                  <Text fontWeight="medium" color="gray.900">
+                    {formatDate(slot)}
                   </Text>
+                  <Text color="gray.800">{formatTime(slot)}</Text>
+                  {place && (
+                    <Text fontSize="sm" color="gray.700">
+                      {placeSummary(slotPlaceAtOffice(place, officeLocation))}
+                    </Text>
+                  )}
+                </Box>
+                {isExpiringSoon(slot, now) && (
+                  <Chip bg="orange.50" color="orange.900">
+                    {availabilityTexts.expiringSoon}
+                  </Chip>
                 )}
-              </Box>
-              {isExpiringSoon(slot, now) && (
-                <Chip bg="orange.50" color="orange.900">
-                  {availabilityTexts.expiringSoon}
-                </Chip>
-              )}
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                disabled={removing === slot}
-                aria-label={removeSlotLabel(formatDate(slot), formatTime(slot))}
-                onClick={() => onRemove(slot)}
-              >
-                {availabilityTexts.remove}
-              </Button>
-            </Flex>
-          ))}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={removing === slot}
+                  aria-label={removeSlotLabel(formatDate(slot), formatTime(slot))}
+                  onClick={() => onRemove(slot)}
+                >
+                  {availabilityTexts.remove}
+                </Button>
+              </Flex>
+            );
+          })}
         </Box>
       )}
     </Box>

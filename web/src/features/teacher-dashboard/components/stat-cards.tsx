@@ -1,96 +1,41 @@
-import {
-  fromYesterdayText,
-  growthText,
-  pendingRequestsText,
-  type TeacherDashboardStats,
-  teacherDashboardTexts,
-  weeklyChangeText,
-} from '@appointments/domain';
+import { teacherDashboardTexts } from '@appointments/domain';
 import { Box, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
-import { AlertBox } from '@/components/ui/alert-box';
-
-interface StatCard {
-  label: string;
-  value: number | string;
-  change: string;
-}
-
-// Until the figures arrive the cards stand in their final shape (a dash, an empty change line), so the
-// sections below do not move down when they land.
-const PLACEHOLDER_CARDS: StatCard[] = [
-  teacherDashboardTexts.statTotalAppointments,
-  teacherDashboardTexts.statPendingRequests,
-  teacherDashboardTexts.statApprovedToday,
-  teacherDashboardTexts.statActiveStudents,
-].map((label) => ({ label, value: '–', change: '\u00a0' }));
-
-function cardsOf(stats: TeacherDashboardStats): StatCard[] {
-  return [
-    {
-      label: teacherDashboardTexts.statTotalAppointments,
-      value: stats.totalAppointments,
-      change: weeklyChangeText(stats.weeklyChange),
-    },
-    {
-      label: teacherDashboardTexts.statPendingRequests,
-      value: stats.pendingRequests,
-      change: pendingRequestsText(stats.pendingRequests),
-    },
-    {
-      label: teacherDashboardTexts.statApprovedToday,
-      value: stats.approvedToday,
-      change: fromYesterdayText(stats.approvedToday, stats.approvedYesterday),
-    },
-    {
-      label: teacherDashboardTexts.statActiveStudents,
-      value: stats.totalStudents,
-      change: growthText(stats.studentGrowth),
-    },
-  ];
-}
+import { cardSurface } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { TeacherFigure } from '../model/teacher-figures';
 
 /**
- * The four figures of GET /teacher/stats with their change lines; the error stays on screen as a banner.
- * Memoised: a live change of the lists below re-renders the page, not these figures.
+ * The four figures with their change lines, two abreast on a phone. A figure not known yet stands as a
+ * skeleton of its final size, so the requests below do not move when it lands. Memoised: the page
+ * re-renders on every live change, the figures only when one of them moves.
  */
-export const StatCards = memo(function StatCards({
-  stats,
-  error,
-}: {
-  stats: TeacherDashboardStats | null;
-  error: string | null;
-}) {
-  if (!stats && error) return <AlertBox>{error}</AlertBox>;
+export const StatCards = memo(function StatCards({ figures }: { figures: readonly TeacherFigure[] }) {
+  const waiting = figures.some((figure) => figure.value === null);
   return (
     <>
-      {!stats && <VisuallyHidden role="status">{teacherDashboardTexts.statsLoading}</VisuallyHidden>}
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, sm: 2, lg: 4 }}
-        gap="4"
-        aria-busy={stats ? undefined : true}
-      >
-        {(stats ? cardsOf(stats) : PLACEHOLDER_CARDS).map((card) => (
+      {waiting && <VisuallyHidden role="status">{teacherDashboardTexts.statsLoading}</VisuallyHidden>}
+      <SimpleGrid as="dl" columns={{ base: 2, lg: 4 }} gap="3" aria-busy={waiting ? true : undefined}>
+        {figures.map((figure) => (
           <Box
-            as="li"
-            key={card.label}
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="lg"
-            p="4"
-            bg="gray.50"
+            key={figure.label}
+            {...cardSurface}
+            shadow="none"
+            px="3"
+            py="2"
+            {...(figure.needsAttention && { borderColor: 'orange.300', bg: 'orange.50' })}
           >
-            <Text fontSize="sm" color="gray.700">
-              {card.label}
+            <Text as="dt" textStyle="caption" color="ink.muted">
+              {figure.label}
             </Text>
-            <Text fontSize="3xl" fontWeight="bold" color="gray.900">
-              {card.value}
+            <Text as="dd" fontSize="2xl" fontWeight="bold" color="ink" lineHeight="short">
+              {figure.value ?? <Skeleton as="span" display="inline-block" h="7" w="10" />}
             </Text>
-            <Text fontSize="sm" color="gray.800">
-              {card.change}
-            </Text>
+            {figure.change && (
+              <Text as="dd" textStyle="caption" color="ink.muted">
+                {figure.change}
+              </Text>
+            )}
           </Box>
         ))}
       </SimpleGrid>

@@ -67,13 +67,24 @@ export const WeekView = memo(function WeekView({ slots, sessions, now }: WeekVie
               borderColor={day.isToday ? 'blue.400' : 'gray.200'}
               rounded="md"
               p="2"
-              minH="24"
+              minH={{ base: 'auto', md: '24' }}
+              // On a phone a day is one line (its name, then its entries), so the week stays short.
+              display={{ base: 'flex', md: 'block' }}
+              gap="3"
+              alignItems="baseline"
             >
-              <Text id={`week-${day.date}`} fontSize="sm" fontWeight="semibold" color="gray.900">
+              <Text
+                id={`week-${day.date}`}
+                fontSize="sm"
+                fontWeight="semibold"
+                color="gray.900"
+                flexShrink={0}
+                minW={{ base: '28', md: 'auto' }}
+              >
                 {day.label}
                 {day.isToday && ` · ${lifecycleTexts.weekViewToday}`}
               </Text>
-              <Stack as="ul" listStyleType="none" gap="1" mt="1" fontSize="xs">
+              <Stack as="ul" listStyleType="none" gap="1" mt={{ base: '0', md: '1' }} fontSize="xs" flex="1">
                 {entries.length === 0 && (
                   <Text as="li" color="gray.700">
                     {lifecycleTexts.weekViewEmptyDay}
