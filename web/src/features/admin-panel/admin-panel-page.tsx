@@ -1,4 +1,4 @@
-import { pageTitles } from '@appointments/domain';
+import { type BulkAccountsRequest, pageTitles } from '@appointments/domain';
 import { Heading, Stack } from '@chakra-ui/react';
 import { memo, useMemo, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
@@ -6,6 +6,7 @@ import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
 import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
+import { decideInBulk } from './api/bulk-api';
 import type { ExportKind, ExportProgress } from './api/export-csv';
 import {
   usePendingStudentList,
@@ -47,12 +48,16 @@ const exportList = async (list: ExportKind, onProgress?: (progress: ExportProgre
 
 const approveStudent = (id: string) => approveAccount('student', id);
 const approveTeacher = (id: string) => approveAccount('teacher', id);
+const decideForStudents = (request: BulkAccountsRequest) => decideInBulk('student', request);
+const decideForTeachers = (request: BulkAccountsRequest) => decideInBulk('teacher', request);
 const studentCalls = {
+  decide: decideForStudents,
   setStatus: (id: string, approved: boolean) => setAccountStatus('student', id, approved),
   remove: (id: string) => deleteAccount('student', id),
   exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportList('students', onProgress),
 };
 const teacherCalls = {
+  decide: decideForTeachers,
   setStatus: (id: string, approved: boolean) => setAccountStatus('teacher', id, approved),
   remove: (id: string) => deleteAccount('teacher', id),
   exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportList('teachers', onProgress),
@@ -103,11 +108,13 @@ function AdminPanelPage() {
           useList={pendingStudentList}
           onAccountsChanged={changes.report.pendingStudents}
           approve={approveStudent}
+          decide={decideForStudents}
         />
         <PendingTeachersBlock
           useList={pendingTeacherList}
           onAccountsChanged={changes.report.pendingTeachers}
           approve={approveTeacher}
+          decide={decideForTeachers}
         />
         <StudentsBlock
           useList={studentList}
