@@ -21,12 +21,12 @@ interface AccountCardProps {
   actions: ReactNode;
 }
 
-// A compact row: on a phone two lines (who and status; facts and actions), from 48em one line of columns, so
+// A compact row: on a phone who it is, then status, facts and actions; from 48em one line of columns, so
 // the admin's lists read as a table. One styled element per row, its parts plain elements styled from it: the
 // lists show up to 50 rows each.
 const rowStyles: SystemStyleObject = {
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   columnGap: '3',
   rowGap: '1',
   alignItems: 'center',
@@ -47,24 +47,24 @@ const rowStyles: SystemStyleObject = {
     lineClamp: '1',
   },
   '& .row-email': { fontSize: 'xs', color: 'gray.700', lineClamp: '1', overflowWrap: 'anywhere' },
+  // On a phone the status opens the second line, so the name keeps the whole first line.
   '& .row-meta': {
-    gridColumn: '2 / -1',
+    gridColumn: '2',
     display: 'flex',
     gap: '2',
     alignItems: 'center',
-    justifyContent: 'space-between',
     flexWrap: 'wrap',
   },
-  '& .row-facts': { fontSize: 'xs', color: 'gray.700', minW: '0', flex: '1 1 12rem' },
+  '& .row-facts': { fontSize: 'xs', color: 'gray.700', minW: '0', flex: '1 1 8rem' },
   // The separator is drawn, not written: each fact stays its own text for readers and tests.
   '& .row-facts span + span::before': { content: '" · "', color: 'gray.500' },
   '& .row-actions': { display: 'flex', gap: '1', flexWrap: 'wrap' },
   md: {
-    gridTemplateColumns: 'auto minmax(12rem, 1fr) minmax(0, 2fr) auto',
+    gridTemplateColumns: 'auto minmax(12rem, 1fr) minmax(0, 2fr)',
     '& .row-select': { alignSelf: 'center', pt: '0' },
-    '& .row-meta': { gridColumn: '3', gridRow: '1', flexWrap: 'nowrap' },
-    '& .row-badge': { gridColumn: '4', gridRow: '1' },
+    '& .row-meta': { gridColumn: '3', flexWrap: 'nowrap' },
     '& .row-facts': { lineClamp: '1' },
+    '& .row-badge': { order: '3' },
   },
 };
 
@@ -89,8 +89,8 @@ export function AccountCard({ account, headingId, badge, facts, select, actions 
           <p className="row-email">{account.email}</p>
         </div>
       </div>
-      <div className="row-badge">{badge}</div>
       <div className="row-meta">
+        <div className="row-badge">{badge}</div>
         <p className="row-facts">
           {facts.map((fact) => (
             <span key={fact}>{fact}</span>

@@ -52,7 +52,11 @@ export function DashboardStats({ stats, error, onRefresh }: DashboardStatsProps)
     >
       {error && <AlertBox>{error}</AlertBox>}
       {stats || !error ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy={stats ? undefined : true}>
+        <SimpleGrid
+          columns={{ base: 2, lg: 4 }}
+          gap={{ base: '2', md: '4' }}
+          aria-busy={stats ? undefined : true}
+        >
           {!stats && <VisuallyHidden role="status">{adminDashboardTexts.loading}</VisuallyHidden>}
           {(stats ? adminStatCards(stats) : PLACEHOLDER_CARDS).map((card) => (
             <Box
@@ -63,7 +67,7 @@ export function DashboardStats({ stats, error, onRefresh }: DashboardStatsProps)
               borderWidth={card.urgent ? '2px' : '1px'}
               borderColor={card.urgent ? 'orange.400' : 'gray.200'}
               rounded="lg"
-              p="4"
+              p={{ base: '3', md: '4' }}
             >
               <Text fontSize="sm" color="gray.700">
                 {card.label}
