@@ -88,6 +88,12 @@ describe('a compact admin panel', () => {
       expect(rows.length).toBeGreaterThanOrEqual(20);
       expect(rows.filter((text) => text.includes('N/A'))).toEqual([]);
       await saveScreenshot(page, 'admin-panel-compact', viewport);
+      // The same panel in the dark colour mode (the system's choice, followed until the person picks one).
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      await saveScreenshot(page, 'admin-panel-compact-dark', viewport);
       await page.context().close();
     },
     JOURNEY_TIMEOUT,

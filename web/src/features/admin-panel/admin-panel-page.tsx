@@ -1,7 +1,6 @@
 import { type BulkAccountsRequest, pageTitles } from '@appointments/domain';
-import { Heading, Stack } from '@chakra-ui/react';
 import { memo, useMemo, useState } from 'react';
-import { PageMain } from '@/components/ui/page-main';
+import { Page } from '@/components/ui/page';
 import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
 import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
@@ -98,41 +97,36 @@ function AdminPanelPage() {
   const stats = useAdminStats(changes.key);
 
   return (
-    <PageMain title={pageTitles.adminPanel} maxW="7xl" mx="auto" px="4" py="8">
-      <Heading as="h1" size="2xl" mb="6">
-        {pageTitles.adminPanel}
-      </Heading>
-      <Stack gap="6">
-        <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
-        <PendingStudentsBlock
-          useList={pendingStudentList}
-          onAccountsChanged={changes.report.pendingStudents}
-          approve={approveStudent}
-          decide={decideForStudents}
-        />
-        <PendingTeachersBlock
-          useList={pendingTeacherList}
-          onAccountsChanged={changes.report.pendingTeachers}
-          approve={approveTeacher}
-          decide={decideForTeachers}
-        />
-        <StudentsBlock
-          useList={studentList}
-          onAccountsChanged={changes.report.students}
-          now={now}
-          {...studentCalls}
-        />
-        <AddTeacherBlock createTeacher={createTeacher} />
-        <TeachersBlock
-          useList={teacherList}
-          onAccountsChanged={changes.report.teachers}
-          privateData={privateData}
-          onRendered={setRenderedTeacherIds}
-          now={now}
-          {...teacherCalls}
-        />
-      </Stack>
-    </PageMain>
+    <Page title={pageTitles.adminPanel}>
+      <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
+      <PendingStudentsBlock
+        useList={pendingStudentList}
+        onAccountsChanged={changes.report.pendingStudents}
+        approve={approveStudent}
+        decide={decideForStudents}
+      />
+      <PendingTeachersBlock
+        useList={pendingTeacherList}
+        onAccountsChanged={changes.report.pendingTeachers}
+        approve={approveTeacher}
+        decide={decideForTeachers}
+      />
+      <StudentsBlock
+        useList={studentList}
+        onAccountsChanged={changes.report.students}
+        now={now}
+        {...studentCalls}
+      />
+      <AddTeacherBlock createTeacher={createTeacher} />
+      <TeachersBlock
+        useList={teacherList}
+        onAccountsChanged={changes.report.teachers}
+        privateData={privateData}
+        onRendered={setRenderedTeacherIds}
+        now={now}
+        {...teacherCalls}
+      />
+    </Page>
   );
 }
 
