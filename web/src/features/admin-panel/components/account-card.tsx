@@ -55,7 +55,7 @@ const rowStyles: SystemStyleObject = {
     alignItems: 'center',
     flexWrap: 'wrap',
   },
-  '& .row-facts': { fontSize: 'xs', color: 'gray.700', minW: '0', flex: '1 1 8rem' },
+  '& .row-facts': { fontSize: 'xs', color: 'gray.700', minW: '0', flex: '1 1 11rem' },
   // The separator is drawn, not written: each fact stays its own text for readers and tests.
   '& .row-facts span + span::before': { content: '" · "', color: 'gray.500' },
   '& .row-actions': { display: 'flex', gap: '1', flexWrap: 'wrap' },
