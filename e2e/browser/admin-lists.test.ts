@@ -124,7 +124,7 @@ describe('admin lists over many accounts', () => {
       await countsShown(list, /^\d+ of \d+ students$/);
       // Closed, the section previews its first rows; opened, it shows the first page.
       expect(await cardsShown(list, 5)).toBe(5);
-      await list.getByRole('button', { name: /^Show all \d+ students$/ }).click();
+      await list.getByRole('button', { name: 'Show all students' }).click();
       expect(await cardsShown(list, 50)).toBe(50);
       await studentStatisticsShown(page);
 

@@ -8,7 +8,8 @@ const actionVerbs: Record<BulkAction, string> = {
 };
 
 export const adminListTexts = {
-  showAll: (total: number, noun: Noun) => `Show all ${countOf(total, noun.singular, noun.plural)}`,
+  // The total is in the section's header already ('5 of 220 students'); a figure is not repeated.
+  showAll: (noun: Noun) => `Show all ${noun.plural}`,
   showFewer: 'Show fewer',
   openAddTeacher: 'Add a teacher',
   closeAddTeacher: 'Close the form',

@@ -97,7 +97,8 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
 
   const term = search.trim();
   const filter = { status, search: term, department: department === ALL_DEPARTMENTS ? '' : department };
-  const matching = counts?.matching ?? items.length;
+  // Every match is loaded when no page follows: then the rows are the count (the server's may still be on its way).
+  const matching = list.hasMore ? (counts?.matching ?? items.length) : items.length;
   const { selection, toggle, selectIds, selectAllMatching, clear } = useSelection(
     `${filter.status}|${filter.search}|${filter.department}`,
   );
@@ -224,7 +225,6 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
           </div>
           <ListExpander
             expanded={expanded}
-            total={matching}
             hidden={items.length - shown.length}
             remaining={remainingOf(list)}
             loadingMore={list.loadingMore}

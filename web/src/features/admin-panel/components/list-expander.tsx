@@ -8,8 +8,6 @@ export const PREVIEW_ROWS = 5;
 
 interface ListExpanderProps {
   expanded: boolean;
-  /** Every account the list matches, loaded or not. */
-  total: number;
   /** Rows hidden by the preview. */
   hidden: number;
   /** Matches not loaded yet (the next page's 'Show more'). */
@@ -28,7 +26,7 @@ export function ListExpander(props: ListExpanderProps) {
     return (
       <Flex justify="center" mt="2">
         <Button size="sm" variant="outline" colorPalette="blue" onClick={props.onExpand}>
-          {adminListTexts.showAll(props.total, props.noun)}
+          {adminListTexts.showAll(props.noun)}
         </Button>
       </Flex>
     );

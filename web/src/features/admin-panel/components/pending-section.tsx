@@ -84,7 +84,8 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
   const list = useList({ search: term, status: 'pending', department: '' });
   const { items, counts, loading } = list;
   const waiting = counts?.pending ?? 0;
-  const matching = counts?.matching ?? items.length;
+  // Every match is loaded when no page follows: then the rows are the count (the server's may still be on its way).
+  const matching = list.hasMore ? (counts?.matching ?? items.length) : items.length;
   const filter: BulkFilter = { status: 'pending', search: term.trim(), department: '' };
   const { selection, toggle, selectIds, selectAllMatching, clear } = useSelection(term.trim());
   const approvals = useApprovals(approve, approvalTexts);
@@ -196,7 +197,6 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
           </div>
           <ListExpander
             expanded={expanded}
-            total={matching}
             hidden={items.length - shown.length}
             remaining={remainingOf(list)}
             loadingMore={list.loadingMore}
