@@ -68,5 +68,3 @@ export function useBulkDecisions(decide: DecideInBulk, noun: Noun, onDone: () =>
     dismissResult: () => setResult(null),
   };
 }
-
-export type BulkDecisions = ReturnType<typeof useBulkDecisions>;
