@@ -1,3 +1,4 @@
+import { navigationTexts } from '@appointments/domain';
 import { Button } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { listenForColorModeToggles } from '@/lib/color-mode';
@@ -5,8 +6,6 @@ import { useColorMode } from '@/lib/use-color-mode';
 
 // At the app's start, before hydration: a click on a prerendered page's switch is never lost.
 listenForColorModeToggles();
-
-export const COLOR_MODE_TOGGLE_LABEL = 'Dark mode';
 
 /**
  * Switches between light and dark, remembered on this device (lib/color-mode.ts). A switch named 'Dark mode',
@@ -20,7 +19,7 @@ export function ColorModeToggle() {
       variant="ghost"
       size="sm"
       px="2"
-      aria-label={COLOR_MODE_TOGGLE_LABEL}
+      aria-label={navigationTexts.darkMode}
       aria-pressed={mode === 'dark'}
       // The click is handled by the document's listener (above), also before hydration.
       data-color-mode-toggle=""

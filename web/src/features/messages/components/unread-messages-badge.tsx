@@ -50,5 +50,3 @@ export function UnreadMessagesBadge({ role, asLink = false }: { role: SelfRegist
     </Link>
   );
 }
-
-export default UnreadMessagesBadge;
