@@ -4,7 +4,8 @@ import { Moon, Sun } from 'lucide-react';
 import { listenForColorModeToggles } from '@/lib/color-mode';
 import { useColorMode } from '@/lib/use-color-mode';
 
-// At the app's start, before hydration: a click on a prerendered page's switch is never lost.
+// Also installed by boot.ts before the app starts (idempotent): a click on a prerendered page's switch counts
+// even before the app has loaded; here for the pages rendered without boot.ts (tests, the catalogue on the dev server).
 listenForColorModeToggles();
 
 /**
