@@ -100,6 +100,35 @@ describe('a compact admin panel', () => {
   );
 
   it(
+    'asks a reason before declining a registration, on a phone',
+    async () => {
+      const page = await openAdminPanel(PHONE);
+      const pending = page.locator('section#studentApproval');
+      const row = pending.getByRole('article').first();
+      await row.waitFor({ timeout: COUNTS });
+      const name = (await row.locator('h3').textContent()) ?? '';
+      await row.getByRole('button', { name: `Decline ${name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(`Decline ${name}?`).waitFor();
+      await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+      await dialog.getByText('Please give a reason').waitFor();
+      // The login's toast closes after 2 s; it is not part of the picture.
+      await page
+        .locator('.Toastify__toast')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => {});
+      await saveScreenshot(page, 'admin-panel-decline-reason', PHONE, { fullPage: false });
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // Nothing was declined: the row is still there.
+      await pending.getByRole('article', { name, exact: true }).waitFor();
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
     'approves the selected pending students in one bulk decision and shows the result',
     async () => {
       const tag = `${TAG}b`;

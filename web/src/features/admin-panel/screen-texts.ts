@@ -25,7 +25,7 @@ export const adminListTexts = {
   confirmQuestion: (action: BulkAction, count: number, noun: Noun) =>
     `${actionVerbs[action]} ${countOf(count, noun.singular, noun.plural)}?`,
   declineNote:
-    'Each registration is removed (its login and documents) and the person is mailed the reason below.',
+    'A declined registration is removed (its login and documents) and the person is mailed the reason below.',
   reasonLabel: 'Reason (mailed to the person)',
   reasonRequired: 'Please give a reason',
   cancel: 'Cancel',
