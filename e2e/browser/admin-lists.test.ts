@@ -122,6 +122,9 @@ describe('admin lists over many accounts', () => {
       const page = await openAdminPanel();
       const list = section(page, 'studentList');
       await countsShown(list, /^\d+ of \d+ students$/);
+      // Closed, the section previews its first rows; opened, it shows the first page.
+      expect(await cardsShown(list, 5)).toBe(5);
+      await list.getByRole('button', { name: 'Show all students' }).click();
       expect(await cardsShown(list, 50)).toBe(50);
       await studentStatisticsShown(page);
 

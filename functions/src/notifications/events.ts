@@ -182,6 +182,18 @@ export function accountApprovalMail(account: AccountFacts, approved: boolean): O
   });
 }
 
+/** A declined registration: sent as the account is removed, with the admin's reason. */
+export function accountDeclinedMail(account: AccountFacts, reason: string): OutgoingMail {
+  const t = notificationTexts.accountDeclined;
+  return composeMail({
+    to: account.email,
+    subject: t.subject,
+    recipientName: account.name,
+    paragraphs: [t.intro],
+    details: [[t.reasonLabel, reason]],
+  });
+}
+
 export type ReminderKind = 'day' | 'hour';
 
 /** One reminder to each side of the session. */

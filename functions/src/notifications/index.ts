@@ -4,6 +4,7 @@ export { enqueueMail } from './enqueue';
 export {
   type AppointmentFacts,
   accountApprovalMail,
+  accountDeclinedMail,
   appointmentApprovedMail,
   appointmentDeclinedMail,
   automaticUpdateMails,

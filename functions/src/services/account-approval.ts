@@ -16,7 +16,7 @@ const maxClaimPasses = 10;
  * document while the claim is being written, the claim is written again from the newer document:
  * whichever request commits last decides both.
  */
-async function deriveClaim(ref: DocumentReference, uid: string, role: ManagedRole): Promise<void> {
+export async function deriveClaim(ref: DocumentReference, uid: string, role: ManagedRole): Promise<void> {
   for (let pass = 0; pass < maxClaimPasses; pass += 1) {
     const before = await ref.get();
     if (!before.exists) return;

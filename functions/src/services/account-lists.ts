@@ -25,7 +25,7 @@ type Criteria = Pick<AccountListQuery, 'status' | 'search' | 'department'>;
 const collectionOf = (kind: AccountKind) =>
   db().collection(kind === 'student' ? collections.students : collections.teachers);
 
-const textsOf = (kind: AccountKind, data: Record<string, unknown>) =>
+export const textsOf = (kind: AccountKind, data: Record<string, unknown>) =>
   kind === 'student'
     ? studentSearchTexts(studentSearchFieldsOf(data))
     : teacherSearchTexts(teacherSearchFieldsOf(data));
@@ -45,7 +45,7 @@ export function filteredQuery(
 }
 
 /** Newest first, ties by id: the order of every page, so a cursor names one place in it. */
-const inListOrder = (query: Query) =>
+export const inListOrder = (query: Query) =>
   query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
 
 /** An opaque cursor: the last listed account's creation time and id. */

@@ -176,10 +176,6 @@ export function shownOfTotalText(shown: number, total: number, noun: Noun): stri
   return `${shown} of ${countOf(total, noun.singular, noun.plural)}`;
 }
 
-export function activeCountText(count: number): string {
-  return `${count} active`;
-}
-
 export function statusActionLabel(action: string, name: string): string {
   return `${action} ${name}`;
 }

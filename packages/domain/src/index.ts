@@ -33,6 +33,7 @@ export * from './schemas/appointment-status';
 export * from './schemas/auth';
 export * from './schemas/availability';
 export * from './schemas/booking';
+export * from './schemas/bulk-accounts';
 export * from './schemas/email-address';
 export * from './schemas/fields';
 export * from './schemas/lifecycle';

@@ -41,6 +41,12 @@ export const notificationTexts = {
     intro:
       'An administrator suspended your account. You cannot log in until it is approved again; contact the college administration if you think this is a mistake.',
   },
+  accountDeclined: {
+    subject: 'Your College Appointments registration was declined',
+    intro:
+      'An administrator declined your registration, and it has been removed. You can register again if you think this is a mistake.',
+    reasonLabel: 'Reason',
+  },
   reminder: {
     subject: (otherName: string, lead: string) => `Reminder: appointment with ${otherName} ${lead}`,
     intro: (otherName: string, lead: string) => `Your appointment with ${otherName} is coming up ${lead}.`,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
 import { validatePathIds } from '../../middleware/path-ids';
 import { setApproval } from './approval';
+import { bulkDecisionHandlers } from './bulk';
 import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
 import { exportStudents, exportTeachers } from './export';
@@ -26,6 +27,9 @@ adminRouter.put('/admin/approve-student/:id', admin, setApproval('student', true
 adminRouter.put('/admin/suspend-student/:id', admin, setApproval('student', false));
 adminRouter.put('/admin/approve-teacher/:id', admin, setApproval('teacher', true));
 adminRouter.put('/admin/suspend-teacher/:id', admin, setApproval('teacher', false));
+// One decision (approve, decline, suspend) for the ids given or every account a list filter matches.
+adminRouter.post('/admin/students/bulk', admin, ...bulkDecisionHandlers('student'));
+adminRouter.post('/admin/teachers/bulk', admin, ...bulkDecisionHandlers('teacher'));
 adminRouter.delete('/admin/student/:id', admin, deleteAccountHandler('student'));
 adminRouter.delete('/admin/teacher/:id', admin, deleteAccountHandler('teacher'));
 adminRouter.get('/admin/export/teachers.csv', admin, exportTeachers);

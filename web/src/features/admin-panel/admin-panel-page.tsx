@@ -1,11 +1,11 @@
-import { pageTitles } from '@appointments/domain';
-import { Heading, Stack } from '@chakra-ui/react';
+import { type BulkAccountsRequest, pageTitles } from '@appointments/domain';
 import { memo, useMemo, useState } from 'react';
-import { PageMain } from '@/components/ui/page-main';
+import { Page } from '@/components/ui/page';
 import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
 import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { approveAccount, createTeacher, deleteAccount, setAccountStatus } from './api/admin-api';
+import { decideInBulk } from './api/bulk-api';
 import type { ExportKind, ExportProgress } from './api/export-csv';
 import {
   usePendingStudentList,
@@ -47,12 +47,16 @@ const exportList = async (list: ExportKind, onProgress?: (progress: ExportProgre
 
 const approveStudent = (id: string) => approveAccount('student', id);
 const approveTeacher = (id: string) => approveAccount('teacher', id);
+const decideForStudents = (request: BulkAccountsRequest) => decideInBulk('student', request);
+const decideForTeachers = (request: BulkAccountsRequest) => decideInBulk('teacher', request);
 const studentCalls = {
+  decide: decideForStudents,
   setStatus: (id: string, approved: boolean) => setAccountStatus('student', id, approved),
   remove: (id: string) => deleteAccount('student', id),
   exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportList('students', onProgress),
 };
 const teacherCalls = {
+  decide: decideForTeachers,
   setStatus: (id: string, approved: boolean) => setAccountStatus('teacher', id, approved),
   remove: (id: string) => deleteAccount('teacher', id),
   exportCsv: (onProgress?: (progress: ExportProgress) => void) => exportList('teachers', onProgress),
@@ -93,39 +97,36 @@ function AdminPanelPage() {
   const stats = useAdminStats(changes.key);
 
   return (
-    <PageMain title={pageTitles.adminPanel} maxW="7xl" mx="auto" px="4" py="8">
-      <Heading as="h1" size="2xl" mb="6">
-        {pageTitles.adminPanel}
-      </Heading>
-      <Stack gap="6">
-        <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
-        <PendingStudentsBlock
-          useList={pendingStudentList}
-          onAccountsChanged={changes.report.pendingStudents}
-          approve={approveStudent}
-        />
-        <PendingTeachersBlock
-          useList={pendingTeacherList}
-          onAccountsChanged={changes.report.pendingTeachers}
-          approve={approveTeacher}
-        />
-        <StudentsBlock
-          useList={studentList}
-          onAccountsChanged={changes.report.students}
-          now={now}
-          {...studentCalls}
-        />
-        <AddTeacherBlock createTeacher={createTeacher} />
-        <TeachersBlock
-          useList={teacherList}
-          onAccountsChanged={changes.report.teachers}
-          privateData={privateData}
-          onRendered={setRenderedTeacherIds}
-          now={now}
-          {...teacherCalls}
-        />
-      </Stack>
-    </PageMain>
+    <Page title={pageTitles.adminPanel}>
+      <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
+      <PendingStudentsBlock
+        useList={pendingStudentList}
+        onAccountsChanged={changes.report.pendingStudents}
+        approve={approveStudent}
+        decide={decideForStudents}
+      />
+      <PendingTeachersBlock
+        useList={pendingTeacherList}
+        onAccountsChanged={changes.report.pendingTeachers}
+        approve={approveTeacher}
+        decide={decideForTeachers}
+      />
+      <StudentsBlock
+        useList={studentList}
+        onAccountsChanged={changes.report.students}
+        now={now}
+        {...studentCalls}
+      />
+      <AddTeacherBlock createTeacher={createTeacher} />
+      <TeachersBlock
+        useList={teacherList}
+        onAccountsChanged={changes.report.teachers}
+        privateData={privateData}
+        onRendered={setRenderedTeacherIds}
+        now={now}
+        {...teacherCalls}
+      />
+    </Page>
   );
 }
 

@@ -1,5 +1,6 @@
 import { accountListTexts, statusActionLabel } from '@appointments/domain';
 import { Button, Flex } from '@chakra-ui/react';
+import type { RowSelect } from './account-card';
 import { approveButtonProps } from './button-styles';
 
 /** What a management list hands each card: the status call in flight, and the three actions. */
@@ -8,9 +9,11 @@ export interface AccountCardControls {
   onView(): void;
   onToggleStatus(): void;
   onDelete(): void;
+  /** The row's checkbox for bulk decisions. */
+  select?: RowSelect;
 }
 
-interface AccountCardActionsProps extends AccountCardControls {
+interface AccountCardActionsProps extends Omit<AccountCardControls, 'select'> {
   name: string;
   approved: boolean;
 }
@@ -26,12 +29,12 @@ export function AccountCardActions({
 }: AccountCardActionsProps) {
   const statusAction = approved ? accountListTexts.suspend : accountListTexts.approve;
   return (
-    <Flex gap="2" mt="4" wrap="wrap">
-      <Button size="sm" variant="outline" colorPalette="blue" onClick={onView}>
+    <Flex gap="1" wrap="wrap">
+      <Button size="xs" variant="outline" colorPalette="blue" onClick={onView}>
         {accountListTexts.viewProfile}
       </Button>
       <Button
-        size="sm"
+        size="xs"
         {...(approved ? { variant: 'outline', colorPalette: 'orange' } : approveButtonProps)}
         onClick={onToggleStatus}
         disabled={updating}
@@ -40,7 +43,7 @@ export function AccountCardActions({
         {updating ? accountListTexts.updating : statusAction}
       </Button>
       <Button
-        size="sm"
+        size="xs"
         variant="outline"
         colorPalette="red"
         onClick={onDelete}

@@ -20,15 +20,18 @@ import {
 } from '../model/account-filters';
 import { type AccountListState, remainingOf, type UseAccountList } from '../model/list-state';
 import { accountsKey } from '../model/refresh-key';
+import { useSelection } from '../model/selection';
 import type { AccountCardControls } from './account-card-actions';
+import { BulkBar } from './bulk-bar';
 import { EmptyState } from './empty-state';
-import { DeleteAccountDialog } from './lazy-dialogs';
+import { BulkDecisionDialog, DeleteAccountDialog } from './lazy-dialogs';
+import { ListExpander, PREVIEW_ROWS } from './list-expander';
 import { ListHeader } from './list-header';
 import { NativeSelect } from './native-select';
 import { SearchField } from './search-field';
-import { ShowMore } from './show-more';
 import { StatusFilterSelect } from './status-filter';
 import { type AccountListCalls, useAccountActions } from './use-account-actions';
+import { type DecideInBulk, useBulkDecisions } from './use-bulk-decisions';
 
 type AccountKind = 'student' | 'teacher';
 
@@ -56,6 +59,8 @@ export interface AccountListTexts {
 export interface AccountListProps<A> extends AccountListCalls {
   /** The list for the chosen search and filters (a hook: the same function on every render). */
   useList: UseAccountList<A>;
+  /** Approves or suspends the selected accounts, or every account the filters match, on the server. */
+  decide: DecideInBulk;
   /** Told a key of the loaded accounts and their status whenever it changes (the statistics follow it). */
   onAccountsChanged?(key: string): void;
 }
@@ -88,12 +93,27 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
   const actions = useAccountActions(kind, { setStatus, remove, exportCsv });
   const list: AccountListState<A> = useList({ search, status, department });
   const { items, counts, loading } = list;
+  const [opened, setOpened] = useState(false);
 
   const term = search.trim();
+  const filter = { status, search: term, department: department === ALL_DEPARTMENTS ? '' : department };
+  // Every match is loaded when no page follows: then the rows are the count (the server's may still be on its way).
+  const matching = list.hasMore ? (counts?.matching ?? items.length) : items.length;
+  const { selection, toggle, selectIds, selectAllMatching, clear } = useSelection(
+    `${filter.status}|${filter.search}|${filter.department}`,
+  );
+  const bulk = useBulkDecisions(props.decide, noun, () => {
+    clear();
+    list.refresh();
+  });
+  // A search or filter shows every match; otherwise the first rows until the section is opened.
+  const filtered = term !== '' || status !== 'all' || filter.department !== '';
+  const expanded = opened || filtered;
+  const shown = expanded ? items : items.slice(0, PREVIEW_ROWS);
   // The profile open in the modal follows live changes (a suspension, new statistics).
   const viewed = viewing ? (items.find((a) => a._id === viewing._id) ?? viewing) : null;
   const { onRendered, onAccountsChanged } = props;
-  const renderedKey = [...items.map((a) => a._id), ...(viewing ? [viewing._id] : [])].join('|');
+  const renderedKey = [...shown.map((a) => a._id), ...(viewing ? [viewing._id] : [])].join('|');
   useEffect(() => onRendered?.(renderedKey === '' ? [] : renderedKey.split('|')), [renderedKey, onRendered]);
   const changedKey = accountsKey(items);
   useEffect(() => {
@@ -114,11 +134,9 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
   return (
     <DashboardSection id={`${kind}List`}>
       <ListHeader
-        // The cards on screen, of every account (the aggregation).
-        shownText={shownOfTotalText(items.length, counts?.total ?? 0, noun)}
+        // The rows on screen, of every account (the aggregation).
+        shownText={shownOfTotalText(shown.length, counts?.total ?? 0, noun)}
         loading={counts === null}
-        active={counts?.active ?? 0}
-        pending={counts?.pending ?? 0}
         updatedAt={list.updatedAt}
         exporting={actions.exporting}
         exportProgress={actions.exportProgress}
@@ -170,22 +188,62 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
         />
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {items.map((account) => (
+          <BulkBar
+            actions={['approve', 'suspend']}
+            shownIds={shown.map((account) => account._id)}
+            matching={matching}
+            selection={selection}
+            onSelectShown={selectIds}
+            onSelectAllMatching={selectAllMatching}
+            onClear={clear}
+            onAct={(action) =>
+              bulk.ask({
+                action,
+                target: selection.allMatching ? { filter } : { ids: [...selection.ids] },
+                count: selection.allMatching ? matching : selection.ids.size,
+              })
+            }
+            progress={bulk.progress}
+            result={bulk.result}
+            disabled={!list.settled}
+          />
+          <div>
+            {shown.map((account) => (
               <Fragment key={account._id}>
                 {props.renderCard(account, {
-                  updating: actions.updating.has(account._id),
+                  updating: actions.updating.has(account._id) || bulk.working !== null,
                   onView: () => setViewing(account),
                   onToggleStatus: () => void actions.toggleStatus(account._id, !account.isApproved),
                   onDelete: () => setDeleting(account),
+                  select: {
+                    checked: selection.allMatching || selection.ids.has(account._id),
+                    onToggle: () => toggle(account._id),
+                  },
                 })}
               </Fragment>
             ))}
-          </SimpleGrid>
-          <ShowMore remaining={remainingOf(list)} busy={list.loadingMore} onClick={list.loadMore} />
+          </div>
+          <ListExpander
+            expanded={expanded}
+            hidden={items.length - shown.length}
+            remaining={remainingOf(list)}
+            loadingMore={list.loadingMore}
+            noun={noun}
+            onExpand={() => setOpened(true)}
+            onCollapse={opened && !filtered ? () => setOpened(false) : undefined}
+            onLoadMore={list.loadMore}
+          />
         </>
       )}
       <Suspense fallback={null}>
+        {bulk.asking && (
+          <BulkDecisionDialog
+            decision={bulk.asking}
+            noun={noun}
+            onConfirm={(reason) => void bulk.confirm(reason)}
+            onClose={bulk.cancel}
+          />
+        )}
         {viewed && props.renderProfile(viewed, () => setViewing(null))}
         {deleting && (
           <DeleteAccountDialog

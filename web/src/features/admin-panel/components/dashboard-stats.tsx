@@ -5,10 +5,11 @@ import {
   adminStatCards,
   successMessages,
 } from '@appointments/domain';
-import { Box, Button, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AlertBox } from '@/components/ui/alert-box';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { Stat } from '@/components/ui/stat';
 import { notify } from '@/lib/notify';
 
 interface DashboardStatsProps {
@@ -52,29 +53,23 @@ export function DashboardStats({ stats, error, onRefresh }: DashboardStatsProps)
     >
       {error && <AlertBox>{error}</AlertBox>}
       {stats || !error ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy={stats ? undefined : true}>
+        <SimpleGrid
+          columns={{ base: 2, lg: 4 }}
+          gap={{ base: '2', md: '4' }}
+          aria-busy={stats ? undefined : true}
+        >
           {!stats && <VisuallyHidden role="status">{adminDashboardTexts.loading}</VisuallyHidden>}
           {(stats ? adminStatCards(stats) : PLACEHOLDER_CARDS).map((card) => (
-            <Box
+            <Stat
               key={card.key}
               data-testid={`stat-${card.key}`}
               data-urgent={card.urgent || undefined}
-              bg={card.urgent ? 'orange.50' : 'white'}
-              borderWidth={card.urgent ? '2px' : '1px'}
-              borderColor={card.urgent ? 'orange.400' : 'gray.200'}
-              rounded="lg"
-              p="4"
-            >
-              <Text fontSize="sm" color="gray.700">
-                {card.label}
-              </Text>
-              <Text fontSize="2xl" fontWeight="bold" color={card.urgent ? 'orange.900' : 'gray.900'}>
-                {card.value}
-              </Text>
-              <Text fontSize="sm" color={card.urgent ? 'orange.900' : 'gray.700'}>
-                {card.subtext}
-              </Text>
-            </Box>
+              label={card.label}
+              value={card.value}
+              help={card.subtext}
+              highlight={card.urgent}
+              p={{ base: '3', md: '4' }}
+            />
           ))}
         </SimpleGrid>
       ) : null}

@@ -2,19 +2,21 @@
 // route keeps within its JS budget, and a click on what opens one finds it here.
 import { lazy } from 'react';
 
-const loadConfirmDialog = () => import('./confirm-dialog');
+const loadBulkDecisionDialog = () => import('./bulk-decision-dialog');
 const loadDeleteAccountDialog = () => import('./delete-account-dialog');
 const loadStudentProfileModal = () => import('./student-profile-modal');
 const loadTeacherProfileModal = () => import('./teacher-profile-modal');
 
 export const dialogLoads = [
-  loadConfirmDialog,
+  loadBulkDecisionDialog,
   loadDeleteAccountDialog,
   loadStudentProfileModal,
   loadTeacherProfileModal,
 ] as const;
 
-export const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+export const BulkDecisionDialog = lazy(async () => ({
+  default: (await loadBulkDecisionDialog()).BulkDecisionDialog,
+}));
 export const DeleteAccountDialog = lazy(async () => ({
   default: (await loadDeleteAccountDialog()).DeleteAccountDialog,
 }));

@@ -1,4 +1,4 @@
-import { accountListTexts, activeCountText, pendingCountLabel } from '@appointments/domain';
+import { accountListTexts } from '@appointments/domain';
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { UpdatedTime } from '@/components/ui/updated-time';
 
@@ -7,8 +7,6 @@ interface ListHeaderProps {
   shownText: string;
   /** Before the list's first answer the counts would read '0 of 0', which is not true yet. */
   loading: boolean;
-  active: number;
-  pending: number;
   updatedAt: Date | null;
   exporting: boolean;
   /** While a long export streams in: how far it has come, shown on the button. */
@@ -19,13 +17,14 @@ interface ListHeaderProps {
   onRefresh(): void;
 }
 
-/** The counts line of a management list with its Export CSV and Refresh buttons. */
+/**
+ * The counts line of a management list with its Export CSV and Refresh buttons. The active and pending counts
+ * are on the status filter's options, so they are not repeated here.
+ */
 export function ListHeader(props: ListHeaderProps) {
   const {
     shownText,
     loading,
-    active,
-    pending,
     updatedAt,
     exporting,
     exportProgress,
@@ -42,8 +41,6 @@ export function ListHeader(props: ListHeaderProps) {
             <Text fontWeight="semibold" color="gray.900">
               {shownText}
             </Text>
-            <Text color="green.800">{activeCountText(active)}</Text>
-            <Text color="orange.800">{pendingCountLabel(pending)}</Text>
             <UpdatedTime at={updatedAt} />
           </>
         )}

@@ -1,36 +1,56 @@
 import { pendingApprovalTexts } from '@appointments/domain';
-import { Button, Flex, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { AccountCard } from './account-card';
+import { Button } from '@chakra-ui/react';
+import { adminListTexts } from '../screen-texts';
+import { AccountCard, type RowSelect } from './account-card';
 import type { AccountPerson } from './account-identity';
 import { PendingApprovalBadge } from './badges';
 import { approveButtonProps } from './button-styles';
 
-interface PendingAccountCardProps {
-  account: AccountPerson;
-  headingId: string;
-  /** 'Registered on …' or 'Applied on …' */
-  since: string;
-  approveLabel: string;
+/** What a pending list hands each row: the approval in flight, its two decisions, and the checkbox. */
+export interface PendingRowControls {
   busy: boolean;
   onApprove(): void;
-  /** What the admin checks before approving, between the name and the date. */
-  children?: ReactNode;
+  onDecline(): void;
+  select?: RowSelect;
 }
 
-/** A card of a pending list: who is waiting, since when, and its Approve button. */
+interface PendingAccountCardProps extends PendingRowControls {
+  account: AccountPerson;
+  headingId: string;
+  /** 'Registered …' or 'Applied …' */
+  since: string;
+  approveLabel: string;
+  /** What the admin checks before approving (empty ones left out), before the date. */
+  facts?: readonly string[];
+}
+
+/** A row of a pending list: who is waiting, since when, and Approve or Decline. */
 export function PendingAccountCard(props: PendingAccountCardProps) {
-  const { account, headingId, since, approveLabel, busy, onApprove, children } = props;
+  const { account, headingId, since, approveLabel, busy, onApprove, onDecline, select, facts = [] } = props;
   return (
-    <AccountCard account={account} headingId={headingId}>
-      {children}
-      <Flex mt="3" gap="2" align="center" wrap="wrap" fontSize="sm" color="gray.700">
-        <Text>{since}</Text>
-        <PendingApprovalBadge />
-      </Flex>
-      <Button mt="3" size="sm" {...approveButtonProps} onClick={onApprove} disabled={busy}>
-        {busy ? pendingApprovalTexts.approving : approveLabel}
-      </Button>
-    </AccountCard>
+    <AccountCard
+      account={account}
+      headingId={headingId}
+      badge={<PendingApprovalBadge />}
+      facts={[...facts, since]}
+      select={select}
+      actions={
+        <>
+          <Button size="xs" {...approveButtonProps} onClick={onApprove} disabled={busy}>
+            {busy ? pendingApprovalTexts.approving : approveLabel}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={onDecline}
+            disabled={busy}
+            aria-label={adminListTexts.actionOne('decline', account.name)}
+          >
+            {adminListTexts.decline}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,9 @@
-import { apiErrorMessages, successMessages } from '@appointments/domain';
+import {
+  apiErrorMessages,
+  type BulkAccountsResult,
+  emptyBulkResult,
+  successMessages,
+} from '@appointments/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
@@ -7,6 +12,14 @@ import { fakeList, studentTexts, teacherTexts } from '../testing/fake-lists';
 import { student, teacher } from '../testing/fixtures';
 import { PendingStudentsSection } from './pending-students-section';
 import { PendingTeachersSection } from './pending-teachers-section';
+import type { DecideInBulk } from './use-bulk-decisions';
+
+const answered = (counts: Partial<BulkAccountsResult>): BulkAccountsResult => ({
+  ...emptyBulkResult(),
+  ...counts,
+});
+const decideAnswering = (counts: Partial<BulkAccountsResult>) =>
+  vi.fn<DecideInBulk>(async () => answered(counts));
 
 const PENDING_STUDENTS = [
   student({
@@ -40,6 +53,7 @@ describe('Pending Student Approvals', () => {
       <PendingStudentsSection
         useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
         approve={vi.fn()}
+        decide={vi.fn()}
       />,
     );
     expect(screen.getByLabelText('2 pending').textContent).toBe('2');
@@ -56,6 +70,7 @@ describe('Pending Student Approvals', () => {
       <PendingStudentsSection
         useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
         approve={vi.fn()}
+        decide={vi.fn()}
       />,
     );
     const search = screen.getByLabelText('Search pending students');
@@ -73,6 +88,7 @@ describe('Pending Student Approvals', () => {
       <PendingStudentsSection
         useList={fakeList([], studentTexts, { status: 'pending' })}
         approve={vi.fn()}
+        decide={vi.fn()}
       />,
     );
     expect(screen.getByText('No students are waiting for approval.')).toBeInTheDocument();
@@ -87,6 +103,7 @@ describe('Pending Student Approvals', () => {
       <PendingStudentsSection
         useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
         approve={approve}
+        decide={vi.fn()}
       />,
     );
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Approve Student' }));
@@ -96,30 +113,39 @@ describe('Pending Student Approvals', () => {
     expect(await screen.findByText(apiErrorMessages.studentNotFound)).toBeInTheDocument();
   });
 
-  it("asks 'Approve all 2 students?' and approves every listed student", async () => {
+  it("asks 'Approve all 2 students?' and has the server approve every match, naming the result", async () => {
+    const decide = decideAnswering({ matched: 2, approved: 2 });
     const approve = vi.fn(async (_id: string) => {});
     renderWithUi(
       <PendingStudentsSection
         useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
         approve={approve}
+        decide={decide}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Approve all 2 students?')).toBeInTheDocument();
-    expect(approve).not.toHaveBeenCalled();
+    expect(decide).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(approve).toHaveBeenCalledTimes(2));
-    expect(approve.mock.calls.map(([id]) => id).sort()).toEqual(['s1', 's2']);
-    expect(await screen.findByText('2 students approved successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(decide).toHaveBeenCalledWith({
+        action: 'approve',
+        filter: { status: 'pending', search: '', department: '' },
+        reason: undefined,
+      }),
+    );
+    expect(approve).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('bulk-result')).toHaveTextContent('2 approved');
   });
 
   it('approves nobody when the confirmation is cancelled', async () => {
-    const approve = vi.fn(async () => {});
+    const decide = vi.fn<DecideInBulk>();
     renderWithUi(
       <PendingStudentsSection
         useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
-        approve={approve}
+        approve={vi.fn()}
+        decide={decide}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
@@ -129,12 +155,72 @@ describe('Pending Student Approvals', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(approve).not.toHaveBeenCalled();
+    expect(decide).not.toHaveBeenCalled();
+  });
+
+  it('declines one only with a reason, and reports what the server did', async () => {
+    const decide = decideAnswering({ matched: 1, declined: 1 });
+    renderWithUi(
+      <PendingStudentsSection
+        useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
+        approve={vi.fn()}
+        decide={decide}
+      />,
+    );
+    fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Decline Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText('Decline Asha Rao?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
+    expect(decide).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Reason (mailed to the person)'), {
+      target: { value: '  Not a student of this college  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(decide).toHaveBeenCalledWith({
+        action: 'decline',
+        ids: ['s1'],
+        reason: 'Not a student of this college',
+      }),
+    );
+    expect(await screen.findByTestId('bulk-result')).toHaveTextContent('1 declined');
+  });
+
+  it('decides for the selected rows, naming their count', async () => {
+    const decide = decideAnswering({ matched: 2, declined: 2 });
+    renderWithUi(
+      <PendingStudentsSection
+        useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
+        approve={vi.fn()}
+        decide={decide}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Asha Rao' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Vikram Shah' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    fireEvent.click(
+      within(screen.getByRole('group', { name: '2 selected' })).getByRole('button', { name: 'Decline' }),
+    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText('Decline 2 students?')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Reason (mailed to the person)'), {
+      target: { value: 'Duplicate registrations' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(decide).toHaveBeenCalledTimes(1));
+    expect(decide.mock.calls[0]?.[0]).toMatchObject({ action: 'decline', reason: 'Duplicate registrations' });
+    const sent = decide.mock.calls[0]?.[0];
+    expect(sent && 'ids' in sent ? new Set(sent.ids) : null).toEqual(new Set(['s1', 's2']));
   });
 });
 
 describe('Pending teacher approvals', () => {
-  function renderTeachers(approve = vi.fn(async () => {}), teachers = PENDING_TEACHERS) {
+  function renderTeachers(
+    approve = vi.fn(async () => {}),
+    teachers = PENDING_TEACHERS,
+    decide = decideAnswering({ matched: 2, approved: 2 }),
+  ) {
     renderWithUi(
       <PendingTeachersSection
         useList={fakeList(teachers, teacherTexts, {
@@ -142,9 +228,10 @@ describe('Pending teacher approvals', () => {
           updatedAt: new Date('2025-03-03T09:05:00.000Z'),
         })}
         approve={approve}
+        decide={decide}
       />,
     );
-    return approve;
+    return { approve, decide };
   }
 
   it('heads the list with its count, the awaiting line and the update time; cards carry every field', () => {
@@ -158,13 +245,14 @@ describe('Pending teacher approvals', () => {
       't1@college.edu',
       'Optics',
       'Physics',
-      '7 years',
+      'Experience 7 years',
       'Applied 2 Mar 2025',
       'Pending approval',
     ]) {
       expect(within(iyer).getByText(text)).toBeInTheDocument();
     }
-    expect(within(card('Prof. Das')).getByText('Not given')).toBeInTheDocument();
+    // Nothing is shown for what the teacher did not give (no 'Not given' or 'N/A' rows).
+    expect(within(card('Prof. Das')).queryByText(/Not given|N\/A|Experience/)).toBeNull();
     expect(within(iyer).getByRole('button', { name: 'Approve Teacher' })).toBeInTheDocument();
   });
 
@@ -191,7 +279,7 @@ describe('Pending teacher approvals', () => {
   });
 
   it("approves one, and all after 'Approve all 2 teachers?'", async () => {
-    const approve = renderTeachers();
+    const { approve, decide } = renderTeachers();
     fireEvent.click(within(card('Prof. Das')).getByRole('button', { name: 'Approve Teacher' }));
     expect(await screen.findByText(successMessages.teacherApproved)).toBeInTheDocument();
     expect(approve).toHaveBeenCalledWith('t2');
@@ -203,7 +291,10 @@ describe('Pending teacher approvals', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Approve all 2 teachers?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('2 teachers approved successfully!')).toBeInTheDocument();
-    expect(approve).toHaveBeenCalledTimes(3);
+    expect(await screen.findByTestId('bulk-result')).toHaveTextContent('2 approved');
+    expect(approve).toHaveBeenCalledTimes(1);
+    expect(decide).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'approve', filter: expect.any(Object) }),
+    );
   });
 });

@@ -1,19 +1,31 @@
-import { pendingApprovalTexts, pendingCountLabel } from '@appointments/domain';
-import { Button, type ButtonProps, SimpleGrid, Text } from '@chakra-ui/react';
+import {
+  approveAllConfirmText,
+  type BulkAction,
+  type BulkFilter,
+  type Noun,
+  pendingApprovalTexts,
+  pendingCountLabel,
+} from '@appointments/domain';
+import { Button, type ButtonProps, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { type AccountListState, remainingOf, type UseAccountList } from '../model/list-state';
 import { accountsKey } from '../model/refresh-key';
+import { useSelection } from '../model/selection';
 import { CountBadge } from './badges';
+import { BulkBar } from './bulk-bar';
 import { approveButtonProps } from './button-styles';
 import { EmptyState } from './empty-state';
-import { ConfirmDialog } from './lazy-dialogs';
+import { BulkDecisionDialog } from './lazy-dialogs';
+import { ListExpander, PREVIEW_ROWS } from './list-expander';
+import type { PendingRowControls } from './pending-account-card';
 import { SearchField } from './search-field';
-import { ShowMore } from './show-more';
 import { type ApprovalTexts, useApprovals } from './use-approvals';
+import { type DecideInBulk, useBulkDecisions } from './use-bulk-decisions';
 
 interface PendingAccount {
   _id: string;
+  name: string;
   isApproved: boolean;
   createdAt: string;
 }
@@ -32,11 +44,13 @@ interface ApproveAllControl {
 interface PendingSectionProps<A extends PendingAccount> {
   id: string;
   title?: string;
+  noun: Noun;
   /** The accounts awaiting approval that match the search (a hook: the same function on every render). */
   useList: UseAccountList<A>;
   /** Told a key of the loaded accounts whenever it changes (the statistics follow it). */
   onAccountsChanged?(key: string): void;
   approve(id: string): Promise<void>;
+  decide: DecideInBulk;
   approvalTexts: ApprovalTexts;
   search: PendingSearch;
   /** The empty state's sentence when nobody waits, and when the search finds none of those who do. */
@@ -47,10 +61,10 @@ interface PendingSectionProps<A extends PendingAccount> {
   intro?(waiting: number): ReactNode;
   /** Lays out the search field and, once more than one account is listed, the Approve All control. */
   controls(parts: { search: ReactNode; approveAll: ApproveAllControl | null }): ReactNode;
-  renderCard(account: A, busy: boolean, onApprove: () => void): ReactNode;
+  renderCard(account: A, controls: PendingRowControls): ReactNode;
 }
 
-/** Approves everyone listed, after a confirmation. */
+/** Approves every account the search matches (the server works through them), after a confirmation. */
 export function ApproveAllButton({ onClick, disabled, ...props }: ApproveAllControl & ButtonProps) {
   return (
     <Button {...props} {...approveButtonProps} onClick={onClick} disabled={disabled}>
@@ -60,25 +74,40 @@ export function ApproveAllButton({ onClick, disabled, ...props }: ApproveAllCont
 }
 
 /**
- * A live list of accounts awaiting approval, a page at a time: search, approve one, or approve all listed
- * after a confirmation.
+ * A live list of accounts awaiting approval: the first rows, then every page once opened; search; approve or
+ * decline one, the selected, or every account the search matches, after a confirmation naming how many.
  */
 export function PendingSection<A extends PendingAccount>(props: PendingSectionProps<A>) {
-  const { id, title, useList, approve, approvalTexts, search, emptyTexts } = props;
+  const { id, title, noun, useList, approve, approvalTexts, search, emptyTexts } = props;
   const [term, setTerm] = useState('');
+  const [opened, setOpened] = useState(false);
   const list = useList({ search: term, status: 'pending', department: '' });
   const { items, counts, loading } = list;
   const waiting = counts?.pending ?? 0;
-  const approvals = useApprovals(
-    items.map((account) => account._id),
-    approve,
-    approvalTexts,
-  );
+  // Every match is loaded when no page follows: then the rows are the count (the server's may still be on its way).
+  const matching = list.hasMore ? (counts?.matching ?? items.length) : items.length;
+  const filter: BulkFilter = { status: 'pending', search: term.trim(), department: '' };
+  const { selection, toggle, selectIds, selectAllMatching, clear } = useSelection(term.trim());
+  const approvals = useApprovals(approve, approvalTexts);
+  const bulk = useBulkDecisions(props.decide, noun, () => {
+    clear();
+    list.refresh();
+  });
   const { onAccountsChanged } = props;
   const changedKey = accountsKey(items);
   useEffect(() => {
     if (!loading) onAccountsChanged?.(changedKey);
   }, [loading, changedKey, onAccountsChanged]);
+
+  // A search shows every match; otherwise the first rows until the section is opened.
+  const expanded = opened || term.trim() !== '';
+  const shown = expanded ? items : items.slice(0, PREVIEW_ROWS);
+  const busyIds = approvals.busy;
+
+  function act(action: BulkAction) {
+    const target = selection.allMatching ? { filter } : { ids: [...selection.ids] };
+    bulk.ask({ action, target, count: selection.allMatching ? matching : selection.ids.size });
+  }
 
   return (
     <DashboardSection
@@ -104,38 +133,87 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
         ),
         approveAll:
           items.length > 1
-            ? { onClick: approvals.askApproveAll, disabled: approvals.busy.size > 0 || !list.settled }
+            ? {
+                onClick: () =>
+                  bulk.ask({
+                    action: 'approve',
+                    target: { filter },
+                    count: matching,
+                    question: approveAllConfirmText(matching, noun),
+                  }),
+                disabled: bulk.working !== null || !list.settled,
+              }
             : null,
       })}
       {loading && items.length === 0 ? (
         <Text color="gray.700">{pendingApprovalTexts.loading}</Text>
       ) : items.length === 0 ? (
-        <EmptyState
-          title={pendingApprovalTexts.allCaughtUp}
-          text={term.trim() === '' || waiting === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
-        />
+        <>
+          {bulk.result && (
+            <Text role="status" data-testid="bulk-result" mb="2" fontSize="sm">
+              {bulk.result}
+            </Text>
+          )}
+          <EmptyState
+            title={pendingApprovalTexts.allCaughtUp}
+            text={term.trim() === '' || waiting === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
+          />
+        </>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {items.map((account) => (
+          <BulkBar
+            actions={['approve', 'decline']}
+            shownIds={shown.map((account) => account._id)}
+            matching={matching}
+            selection={selection}
+            onSelectShown={selectIds}
+            onSelectAllMatching={selectAllMatching}
+            onClear={clear}
+            onAct={act}
+            progress={bulk.progress}
+            result={bulk.result}
+            disabled={!list.settled}
+          />
+          <div>
+            {shown.map((account) => (
               <Fragment key={account._id}>
-                {props.renderCard(
-                  account,
-                  approvals.busy.has(account._id),
-                  () => void approvals.approveOne(account._id),
-                )}
+                {props.renderCard(account, {
+                  busy: busyIds.has(account._id) || bulk.working !== null,
+                  onApprove: () => void approvals.approveOne(account._id),
+                  onDecline: () =>
+                    bulk.ask({
+                      action: 'decline',
+                      target: { ids: [account._id] },
+                      count: 1,
+                      name: account.name,
+                    }),
+                  select: {
+                    checked: selection.allMatching || selection.ids.has(account._id),
+                    onToggle: () => toggle(account._id),
+                  },
+                })}
               </Fragment>
             ))}
-          </SimpleGrid>
-          <ShowMore remaining={remainingOf(list)} busy={list.loadingMore} onClick={list.loadMore} />
+          </div>
+          <ListExpander
+            expanded={expanded}
+            hidden={items.length - shown.length}
+            remaining={remainingOf(list)}
+            loadingMore={list.loadingMore}
+            noun={noun}
+            onExpand={() => setOpened(true)}
+            onCollapse={opened && term.trim() === '' ? () => setOpened(false) : undefined}
+            onLoadMore={list.loadMore}
+          />
         </>
       )}
       <Suspense fallback={null}>
-        {approvals.confirming && (
-          <ConfirmDialog
-            question={approvals.confirming}
-            onConfirm={() => void approvals.confirmApproveAll()}
-            onClose={approvals.cancelApproveAll}
+        {bulk.asking && (
+          <BulkDecisionDialog
+            decision={bulk.asking}
+            noun={noun}
+            onConfirm={(reason) => void bulk.confirm(reason)}
+            onClose={bulk.cancel}
           />
         )}
       </Suspense>

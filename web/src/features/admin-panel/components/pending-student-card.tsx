@@ -1,21 +1,19 @@
 import { formatShortDate, pendingApprovalTexts, registeredOnText, type Student } from '@appointments/domain';
-import { PendingAccountCard } from './pending-account-card';
+import { PendingAccountCard, type PendingRowControls } from './pending-account-card';
 
-interface PendingStudentCardProps {
+interface PendingStudentCardProps extends PendingRowControls {
   student: Student;
-  busy: boolean;
-  onApprove(): void;
 }
 
-export function PendingStudentCard({ student, busy, onApprove }: PendingStudentCardProps) {
+export function PendingStudentCard({ student, ...controls }: PendingStudentCardProps) {
   return (
     <PendingAccountCard
       account={student}
       headingId={`pending-student-${student._id}`}
+      facts={[student.profile.course].filter(Boolean)}
       since={registeredOnText(formatShortDate(student.createdAt))}
       approveLabel={pendingApprovalTexts.approveStudent}
-      busy={busy}
-      onApprove={onApprove}
+      {...controls}
     />
   );
 }

@@ -9,11 +9,13 @@ import { Flex } from '@chakra-ui/react';
 import type { UseAccountList } from '../model/list-state';
 import { ApproveAllButton, PendingSection } from './pending-section';
 import { PendingStudentCard } from './pending-student-card';
+import type { DecideInBulk } from './use-bulk-decisions';
 
 interface PendingStudentsSectionProps {
   useList: UseAccountList<Student>;
   onAccountsChanged?(key: string): void;
   approve(id: string): Promise<void>;
+  decide: DecideInBulk;
 }
 
 const approvalTexts = {
@@ -32,13 +34,20 @@ const emptyTexts = {
 };
 
 /** Block 2: unapproved students, live, a page at a time; search, approve one, or approve all listed after a confirmation. */
-export function PendingStudentsSection({ useList, onAccountsChanged, approve }: PendingStudentsSectionProps) {
+export function PendingStudentsSection({
+  useList,
+  onAccountsChanged,
+  approve,
+  decide,
+}: PendingStudentsSectionProps) {
   return (
     <PendingSection
       id="studentApproval"
       useList={useList}
       onAccountsChanged={onAccountsChanged}
       approve={approve}
+      decide={decide}
+      noun={STUDENT_NOUN}
       approvalTexts={approvalTexts}
       search={search}
       emptyTexts={emptyTexts}
@@ -50,9 +59,7 @@ export function PendingStudentsSection({ useList, onAccountsChanged, approve }: 
           {approveAll && <ApproveAllButton {...approveAll} />}
         </Flex>
       )}
-      renderCard={(student, busy, onApprove) => (
-        <PendingStudentCard student={student} busy={busy} onApprove={onApprove} />
-      )}
+      renderCard={(student, controls) => <PendingStudentCard student={student} {...controls} />}
     />
   );
 }

@@ -5,39 +5,33 @@ import {
   pendingApprovalTexts,
   type Teacher,
 } from '@appointments/domain';
-import { Box } from '@chakra-ui/react';
-import { DetailList } from './detail-list';
-import { PendingAccountCard } from './pending-account-card';
+import { PendingAccountCard, type PendingRowControls } from './pending-account-card';
 
-interface PendingTeacherCardProps {
+interface PendingTeacherCardProps extends PendingRowControls {
   teacher: Teacher;
-  busy: boolean;
-  onApprove(): void;
 }
 
-export function PendingTeacherCard({ teacher, busy, onApprove }: PendingTeacherCardProps) {
-  const notGiven = pendingApprovalTexts.notGiven;
+/** What the admin checks before approving a teacher: subject, department, experience, as far as given. */
+function teacherFacts(teacher: Teacher): string[] {
+  const experience = teacher.profile.experience;
+  return [
+    teacher.subject,
+    teacher.department,
+    typeof experience === 'number'
+      ? `${pendingApprovalTexts.experienceLabel} ${experienceYearsText(experience)}`
+      : '',
+  ].filter(Boolean);
+}
+
+export function PendingTeacherCard({ teacher, ...controls }: PendingTeacherCardProps) {
   return (
     <PendingAccountCard
       account={teacher}
       headingId={`pending-teacher-${teacher._id}`}
+      facts={teacherFacts(teacher)}
       since={appliedOnText(formatShortDate(teacher.createdAt))}
       approveLabel={pendingApprovalTexts.approveTeacher}
-      busy={busy}
-      onApprove={onApprove}
-    >
-      <Box mt="3">
-        <DetailList
-          items={[
-            { label: pendingApprovalTexts.subjectLabel, value: teacher.subject || notGiven },
-            { label: pendingApprovalTexts.departmentLabel, value: teacher.department || notGiven },
-            {
-              label: pendingApprovalTexts.experienceLabel,
-              value: experienceYearsText(teacher.profile.experience),
-            },
-          ]}
-        />
-      </Box>
-    </PendingAccountCard>
+      {...controls}
+    />
   );
 }

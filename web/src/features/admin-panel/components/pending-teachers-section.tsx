@@ -11,11 +11,13 @@ import { RefreshControls } from '@/components/ui/refresh-controls';
 import type { UseAccountList } from '../model/list-state';
 import { ApproveAllButton, PendingSection } from './pending-section';
 import { PendingTeacherCard } from './pending-teacher-card';
+import type { DecideInBulk } from './use-bulk-decisions';
 
 interface PendingTeachersSectionProps {
   useList: UseAccountList<Teacher>;
   onAccountsChanged?(key: string): void;
   approve(id: string): Promise<void>;
+  decide: DecideInBulk;
 }
 
 const approvalTexts = {
@@ -37,7 +39,12 @@ const emptyTexts = {
  * Block 3, right after the student approvals (it has no Quick Nav entry of its own): teachers awaiting approval, live, with search over name, email,
  * subject and department, and a Bulk Actions bar once more than one is listed.
  */
-export function PendingTeachersSection({ useList, onAccountsChanged, approve }: PendingTeachersSectionProps) {
+export function PendingTeachersSection({
+  useList,
+  onAccountsChanged,
+  approve,
+  decide,
+}: PendingTeachersSectionProps) {
   return (
     <PendingSection
       id="teacherApproval"
@@ -45,6 +52,8 @@ export function PendingTeachersSection({ useList, onAccountsChanged, approve }: 
       useList={useList}
       onAccountsChanged={onAccountsChanged}
       approve={approve}
+      decide={decide}
+      noun={TEACHER_NOUN}
       approvalTexts={approvalTexts}
       search={search}
       emptyTexts={emptyTexts}
@@ -85,9 +94,7 @@ export function PendingTeachersSection({ useList, onAccountsChanged, approve }: 
           )}
         </>
       )}
-      renderCard={(teacher, busy, onApprove) => (
-        <PendingTeacherCard teacher={teacher} busy={busy} onApprove={onApprove} />
-      )}
+      renderCard={(teacher, controls) => <PendingTeacherCard teacher={teacher} {...controls} />}
     />
   );
 }

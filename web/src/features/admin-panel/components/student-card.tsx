@@ -13,27 +13,25 @@ interface StudentCardProps extends AccountCardControls {
   now: Date;
 }
 
-const na = accountListTexts.notAvailable;
+/** The facts a student has, each with its label where the value alone would not say what it is. */
+export function studentFacts(student: Student, now: Date): string[] {
+  const { profile } = student;
+  return [
+    profile.course,
+    profile.year ? `${studentListTexts.year} ${profile.year}` : '',
+    profile.studentId,
+    profile.cgpa != null ? `${studentListTexts.cgpa} ${profile.cgpa}` : '',
+    `${accountListTexts.joined} ${formatShortDate(student.createdAt)}`,
+    `${accountListTexts.lastLogin}: ${lastLoginSummary(student.lastLogin, now)}`,
+  ].filter((fact): fact is string => Boolean(fact));
+}
 
 export function StudentCard({ student, now, ...controls }: StudentCardProps) {
-  const { profile, stats } = student;
   return (
     <ManagedAccountCard
       account={student}
       headingId={`student-${student._id}`}
-      details={[
-        { label: studentListTexts.course, value: profile.course || na },
-        { label: studentListTexts.year, value: profile.year ?? na },
-        { label: studentListTexts.studentId, value: profile.studentId || na },
-        { label: accountListTexts.joined, value: formatShortDate(student.createdAt) },
-        { label: studentListTexts.cgpa, value: profile.cgpa ?? na },
-        { label: accountListTexts.lastLogin, value: lastLoginSummary(student.lastLogin, now) },
-      ]}
-      figures={[
-        { label: studentListTexts.appointments, value: stats.totalAppointments },
-        { label: studentListTexts.completed, value: stats.completedSessions },
-        { label: studentListTexts.pending, value: stats.pendingRequests },
-      ]}
+      facts={studentFacts(student, now)}
       {...controls}
     />
   );

@@ -13,11 +13,20 @@ interface TeacherCardProps extends AccountCardControls {
   now: Date;
 }
 
-const na = accountListTexts.notAvailable;
-
-/** Rating to one decimal, or N/A while nobody has rated. */
+/** Rating to one decimal, or N/A while nobody has rated (the profile's wording). */
 export function teacherRating(teacher: Teacher): string {
-  return averageRatingOr(teacher.averageRating, teacher.totalRatings, na);
+  return averageRatingOr(teacher.averageRating, teacher.totalRatings, accountListTexts.notAvailable);
+}
+
+/** The facts a teacher has; a rating only once someone rated. */
+export function teacherFacts(teacher: Teacher, now: Date): string[] {
+  return [
+    teacher.subject,
+    teacher.department,
+    teacher.profile.phone,
+    teacher.totalRatings > 0 ? `${teacherListTexts.rating} ${teacherRating(teacher)}` : '',
+    `${accountListTexts.lastLogin}: ${lastLoginSummary(teacher.lastLogin, now)}`,
+  ].filter((fact): fact is string => Boolean(fact));
 }
 
 export function TeacherCard({ teacher, now, ...controls }: TeacherCardProps) {
@@ -25,17 +34,7 @@ export function TeacherCard({ teacher, now, ...controls }: TeacherCardProps) {
     <ManagedAccountCard
       account={teacher}
       headingId={`teacher-${teacher._id}`}
-      details={[
-        { label: accountListTexts.phone, value: teacher.profile.phone || na },
-        { label: teacherListTexts.subject, value: teacher.subject || na },
-        { label: teacherListTexts.department, value: teacher.department || na },
-        { label: accountListTexts.lastLogin, value: lastLoginSummary(teacher.lastLogin, now) },
-      ]}
-      figures={[
-        { label: teacherListTexts.students, value: teacher.stats.totalStudents },
-        { label: teacherListTexts.sessions, value: teacher.stats.totalSessions },
-        { label: teacherListTexts.rating, value: teacherRating(teacher) },
-      ]}
+      facts={teacherFacts(teacher, now)}
       {...controls}
     />
   );
