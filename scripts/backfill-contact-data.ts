@@ -1,7 +1,8 @@
 // `npm run backfill-contact-data [-- --project ID]`: writes what the paged contact lists read and the API
 // keeps up to date from then on: both people's cards on conversations written before the cards existed
 // (the Messages contact list), and the per-department counts of approved teachers (Find Teachers' dropdown);
-// and, once, the admin's appointment totals over the appointments made before they existed.
+// the teacher cards' earliest slot time (Find Teachers' order); and, once, the admin's appointment totals over
+// the appointments made before they existed.
 // Safe to run any number of times (docs/operations.md, "Contact lists"). Against production it uses
 // Application Default Credentials, as `create-admin` does.
 import { parseArgs } from 'node:util';
@@ -9,13 +10,16 @@ import { initializeApp } from 'firebase-admin/app';
 import { ensureAppointmentTotals } from '../functions/src/data/appointment-totals';
 import { backfillConversationCards } from '../functions/src/services/conversation-cards';
 import { rebuildTeacherDepartments } from '../functions/src/services/teacher-departments';
+import { backfillNextSlotAt } from '../functions/src/services/teacher-next-slot';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
 initializeApp(values.project ? { projectId: values.project } : undefined);
 const conversations = await backfillConversationCards();
 const departments = await rebuildTeacherDepartments(new Date());
+const nextSlots = await backfillNextSlotAt();
 const totalsRebuilt = await ensureAppointmentTotals();
 console.log(
   `Contact data: cards written on ${conversations} conversations; ${departments.length} departments counted; ` +
+    `next free slot set on ${nextSlots.updated} of ${nextSlots.read} teachers; ` +
     `appointment totals ${totalsRebuilt ? 'rebuilt' : 'already in place'}.`,
 );
