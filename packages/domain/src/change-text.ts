@@ -20,11 +20,6 @@ export function monthOverMonthText(current: number, previous: number): string {
   return percentChangeText(percentChange(current, previous), 'this month');
 }
 
-/** For the student stats, whose API already sends `monthlyChange` as a percentage. */
-export function monthlyChangeText(percent: number): string {
-  return percentChangeText(percent, 'this month');
-}
-
 /**
  * The month line of a figure counted from items created this month against last month: '3 new this month'
  * when last month had none (a percentage of nothing reads as '+100%' for any number), no line at all when

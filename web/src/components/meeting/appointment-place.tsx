@@ -60,8 +60,11 @@ export function AppointmentPlace({ appointment, now, displayName }: AppointmentP
         ) : (
           <Button
             size="sm"
-            colorPalette="green"
+            // Closed, it must not look like the open button: grey and outlined as well as unclickable.
+            colorPalette={open ? 'green' : 'gray'}
+            variant={open ? 'solid' : 'outline'}
             disabled={!open}
+            _disabled={{ opacity: 1, cursor: 'not-allowed', color: 'gray.600', borderColor: 'gray.300' }}
             aria-describedby={reason ? reasonId : undefined}
             onClick={() => setCalling(true)}
           >

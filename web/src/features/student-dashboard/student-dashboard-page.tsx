@@ -1,5 +1,6 @@
 import {
   bookableSlots,
+  type IsoDateTime,
   PURPOSE_MAX_LENGTH,
   pageTitles,
   ratableTeacherIds,
@@ -21,16 +22,16 @@ import { findMatchingTeachers } from './api/student-api';
 import { submitBooking, submitRating } from './api/submit-actions';
 import { useMyAppointments } from './api/use-my-appointments';
 import { useMyRating } from './api/use-my-rating';
-import { useStudentStats } from './api/use-student-stats';
-import { useTeacherFinder } from './api/use-teacher-finder';
+import { type TeacherFinder, useTeacherFinder } from './api/use-teacher-finder';
 import { useTeacherSlotListing } from './api/use-teacher-slots';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
 import { LazyMyAppointmentsSection } from './components/lazy-my-appointments-section';
 import { MatchTeachersSection } from './components/match-teachers-section';
+import { SectionTabBar, TAB_BAR_SPACE } from './components/section-tab-bar';
 import { WelcomeSection } from './components/welcome-section';
 
-const NO_TEACHERS: TeacherCard[] = [];
+const NO_TEACHERS: TeacherFinder['teachers'] = [];
 
 // The modals carry the form validation (zod): they load on the visitor's first sign of use, not with the page.
 const loadBookingModal = () => import('./components/booking-modal');
@@ -40,9 +41,12 @@ const loadRescheduleDialog = () => import('./components/reschedule-dialog');
 const BookingModal = lazy(async () => ({ default: (await loadBookingModal()).BookingModal }));
 const RatingModal = lazy(async () => ({ default: (await loadRatingModal()).RatingModal }));
 
-/** Changes whenever an appointment is added, removed or changes status, or the number of teachers changes. */
-function statsKey(appointments: readonly { _id: string; status: string }[], teacherCount: number): string {
-  return `${teacherCount}#${appointments.map((appointment) => `${appointment._id}:${appointment.status}`).join('|')}`;
+/** The teacher whose booking modal is open, and what a suggestion chose for it. */
+interface BookingTarget {
+  teacher: TeacherCard;
+  prefill?: { slot: IsoDateTime; purpose: string };
+  /** Told when the modal closes whether it booked (the suggestion then asks for the next slot). */
+  settle?(booked: boolean): void;
 }
 
 /** Wires the live data and the API to the presentational sections; the section ids are the Quick Nav's. */
@@ -52,7 +56,7 @@ function StudentDashboardPage() {
   const studentId = user?._id ?? auth.currentUser?.uid ?? null;
   const now = useNow();
   usePreloadOnFirstUse(loadBookingModal, loadRatingModal, loadRescheduleDialog, loadCancelDialog);
-  const finder = useTeacherFinder();
+  const finder = useTeacherFinder(now);
   const appointments = useMyAppointments(studentId);
   // The first page of teacher cards renders in slices, after the loading line has been painted once more
   // (lib/use-after-paint.ts), rather than in one long task while the page loads; later changes at once.
@@ -61,11 +65,10 @@ function StudentDashboardPage() {
     () => (teachersShown ? finder : { ...finder, teachers: NO_TEACHERS, loading: true, hasMore: false }),
     [finder, teachersShown],
   );
-  const stats = useStudentStats(
-    appointments.loading || finder.totalLoading ? null : statsKey(appointments.items, finder.total),
-  );
   const ratable = useMemo(() => ratableTeacherIds(appointments.items), [appointments.items]);
-  const [bookingFor, setBookingFor] = useState<TeacherCard | null>(null);
+  const [booking, setBooking] = useState<BookingTarget | null>(null);
+  const bookingFor = booking?.teacher ?? null;
+  const bookTeacher = useCallback((teacher: TeacherCard) => setBooking({ teacher }), []);
   const [ratingFor, setRatingFor] = useState<TeacherCard | null>(null);
   const existingRating = useMyRating(ratingFor?._id ?? null);
   // One slots listener, for the teacher whose booking modal is open; the cards read the stored counter.
@@ -81,41 +84,53 @@ function StudentDashboardPage() {
     refreshFinder();
     notify.success(successMessages.teachersRefreshed);
   }, [refreshFinder]);
-  const { reload: reloadStats } = stats;
-  const onReloadStats = useCallback(() => void reloadStats(), [reloadStats]);
+  // The student's figures are counted from the live lists, so 'Refresh Stats' reopens those lists.
+  const { resubscribe: resubscribeAppointments } = appointments;
+  const refreshDashboard = useCallback(() => {
+    resubscribeAppointments();
+    refreshFinder();
+  }, [resubscribeAppointments, refreshFinder]);
   const bookMatchedSlot = useCallback(
-    (teacher: TeacherCard, slot: string, need: string) =>
-      submitBooking({
-        bookingType: 'slot_booking',
-        teacherId: teacher._id,
-        dateTime: slot,
-        purpose: need.slice(0, PURPOSE_MAX_LENGTH),
-      }),
+    (teacher: TeacherCard, slot: IsoDateTime, need: string) =>
+      new Promise<boolean>((settle) =>
+        setBooking({ teacher, prefill: { slot, purpose: need.slice(0, PURPOSE_MAX_LENGTH) }, settle }),
+      ),
     [],
   );
+  function closeBooking(booked: boolean) {
+    booking?.settle?.(booked);
+    setBooking(null);
+  }
 
   return (
-    <PageMain title={pageTitles.studentDashboard} maxW="7xl" mx="auto" px="4" py="8">
-      <Stack gap="8">
+    <PageMain
+      title={pageTitles.studentDashboard}
+      maxW="7xl"
+      mx="auto"
+      px={{ base: '3', md: '4' }}
+      pt={{ base: '4', md: '8' }}
+      pb={{ base: TAB_BAR_SPACE, md: '8' }}
+    >
+      <Stack gap={{ base: '5', md: '8' }}>
         <WelcomeSection
           name={typeof user?.name === 'string' ? user.name : null}
           now={now}
-          stats={stats.stats}
-          statsError={stats.error}
-          statsLoading={stats.loading}
-          onReloadStats={onReloadStats}
+          appointments={appointments.items}
+          loading={appointments.loading}
+          failed={appointments.failed}
+          onRefresh={refreshDashboard}
         />
         <MatchTeachersSection
           onMatch={findMatchingTeachers}
           onBookSlot={bookMatchedSlot}
-          onRequest={setBookingFor}
+          onRequest={bookTeacher}
         />
         <FindTeachersSection
           finder={shownFinder}
           now={now}
           ratableTeacherIds={ratable}
           onRefresh={refreshTeachers}
-          onBook={setBookingFor}
+          onBook={bookTeacher}
           onRate={setRatingFor}
         />
         <LazyMyAppointmentsSection
@@ -127,20 +142,22 @@ function StudentDashboardPage() {
         />
         <ContactSection />
       </Stack>
+      <SectionTabBar />
       <Suspense fallback={null}>
-        {bookingFor && (
+        {booking && (
           <BookingModal
-            key={bookingFor._id}
-            teacher={bookingFor}
+            key={booking.teacher._id}
+            teacher={booking.teacher}
+            prefill={booking.prefill}
             slots={slotsToBook}
             slotPlaces={openSlots?.places}
             now={now}
             onSubmit={async (payload) => {
               await submitBooking(payload);
-              // The statistics follow the live list's new appointment (statsKey).
-              setBookingFor(null);
+              // The welcome section and the figures follow the live list's new appointment.
+              closeBooking(true);
             }}
-            onClose={() => setBookingFor(null)}
+            onClose={() => closeBooking(false)}
           />
         )}
         {ratingFor && (

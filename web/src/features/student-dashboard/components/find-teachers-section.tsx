@@ -1,11 +1,12 @@
 import {
+  apiErrorMessages,
   availableSlotCount,
   findTeachersTexts,
   searchSummaryText,
   studentDashboardTexts,
   type TeacherCard as Teacher,
 } from '@appointments/domain';
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { UpdatedTime } from '@/components/ui/updated-time';
@@ -36,9 +37,16 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
     <DashboardSection
       id="findTeachers"
       actions={
+        // The list is live: the time and the button are there for the spec, quietly.
         <>
           <UpdatedTime at={finder.updatedAt} />
-          <Button size="sm" variant="outline" onClick={onRefresh} aria-label={findTeachersTexts.refreshLabel}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={onRefresh}
+            aria-label={findTeachersTexts.refreshLabel}
+          >
             {studentDashboardTexts.refresh}
           </Button>
         </>
@@ -48,7 +56,7 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
         search={finder.search}
         department={finder.department}
         departments={finder.departments}
-        totalCount={finder.total}
+        totalCount={finder.totalLoading ? null : finder.total}
         onSearch={finder.setSearch}
         onDepartment={finder.setDepartment}
       />
@@ -58,7 +66,7 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
         </Text>
       )}
       {loading && teachers.length === 0 ? (
-        <Text color="gray.700">{studentDashboardTexts.loading}</Text>
+        <TeacherListSkeleton />
       ) : teachers.length === 0 ? (
         <Box textAlign="center" py="8">
           <Text fontWeight="semibold" color="gray.900">
@@ -68,13 +76,18 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
         </Box>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {teachers.map((teacher) => (
+          {/* Said once for the list, not on every card it applies to. */}
+          <Text fontSize="sm" color="gray.700" mb="3">
+            {apiErrorMessages.rateAfterSession}
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+            {teachers.map(({ card, nextFree }) => (
               <TeacherCard
-                key={teacher._id}
-                teacher={teacher}
-                slotCount={availableSlotCount(teacher, now)}
-                canRate={ratableTeacherIds.has(teacher._id)}
+                key={card._id}
+                teacher={card}
+                slotCount={availableSlotCount(card, now)}
+                nextFree={nextFree}
+                canRate={ratableTeacherIds.has(card._id)}
                 onBook={onBook}
                 onRate={onRate}
               />
@@ -97,3 +110,19 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
     </DashboardSection>
   );
 });
+
+/** The grid's shape while the first page loads: no blank area that the cards then push open. */
+function TeacherListSkeleton() {
+  return (
+    <SimpleGrid
+      columns={{ base: 1, md: 2, lg: 3 }}
+      gap="3"
+      aria-busy="true"
+      aria-label={studentDashboardTexts.loading}
+    >
+      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+        <Skeleton key={key} height="36" rounded="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}

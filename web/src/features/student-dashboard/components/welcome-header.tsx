@@ -5,7 +5,7 @@ import { Heading, Text } from '@chakra-ui/react';
 export function WelcomeHeader({ name, now }: { name: string | null | undefined; now: Date }) {
   return (
     <>
-      <Heading as="h1" size="2xl" id="welcome-heading" color="gray.900">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} id="welcome-heading" color="gray.900">
         {studentDashboardTexts.welcomeTitle(studentGreetingName(name))}
       </Heading>
       <Text mt="1" color="gray.700">
