@@ -60,11 +60,8 @@ export function AppointmentPlace({ appointment, now, displayName }: AppointmentP
         ) : (
           <Button
             size="sm"
-            // Closed, it must not look like the open button: grey and outlined as well as unclickable.
-            colorPalette={open ? 'green' : 'gray'}
-            variant={open ? 'solid' : 'outline'}
+            colorPalette="green"
             disabled={!open}
-            _disabled={{ opacity: 1, cursor: 'not-allowed', color: 'gray.600', borderColor: 'gray.300' }}
             aria-describedby={reason ? reasonId : undefined}
             onClick={() => setCalling(true)}
           >

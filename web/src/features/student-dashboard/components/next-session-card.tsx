@@ -5,6 +5,7 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 import { AddToCalendar, showsAddToCalendar } from '@/features/calendar';
 import { scrollToSection } from '@/lib/smooth-scroll';
 import { nextSessionTexts } from '../dashboard-texts';
+import { closedActionStyles } from './closed-action-styles';
 
 interface NextSessionCardProps {
   /** The soonest approved session not yet ended (model/dashboard-overview.ts), or null. */
@@ -78,7 +79,7 @@ function SessionDetails({ session, now }: { session: Appointment; now: Date }) {
           </Text>
         )}
       </Text>
-      <Box fontSize="sm" color="gray.800">
+      <Box fontSize="sm" color="gray.800" css={closedActionStyles}>
         <AppointmentPlace appointment={session} now={now} displayName={session.student.name} />
       </Box>
       {showsAddToCalendar(session, now) && <AddToCalendar appointment={session} otherName={teacher.name} />}
