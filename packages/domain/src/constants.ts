@@ -3,7 +3,6 @@
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
 export const TOAST_AUTO_CLOSE_MS = 2000;
-export const REGISTRATION_REDIRECT_MS = 2000;
 
 export const QUICK_NAV_SCROLL_OFFSET_PX = 120;
 export const QUICK_NAV_SCROLL_DURATION_MS = 500;

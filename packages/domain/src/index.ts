@@ -58,6 +58,7 @@ export * from './teacher-dashboard-texts';
 export * from './text';
 export * from './time/format';
 export * from './time/instant';
+export * from './time/ist-date-time-choices';
 export * from './time/kolkata-calendar';
 export * from './time/local-equivalent';
 export * from './time/periods';

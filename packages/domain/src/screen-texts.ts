@@ -14,6 +14,10 @@ export const navigationTexts = {
   quickNav: 'Quick Nav',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  backHome: 'Home',
+  darkMode: 'Dark mode',
+  /** Read after the Messages link's badge: '3 unread'. */
+  unread: (count: number) => `${count} unread`,
 } as const;
 
 /** Headings of the in-page sections the Quick Nav scrolls to, keyed by the anchors of QUICK_NAV_SECTIONS. */
@@ -59,6 +63,9 @@ export const loginTexts = {
   demoTitle: 'Demo accounts',
   demoStudent: 'Student',
   demoTeacher: 'Teacher',
+  /** Title of the notice (not an error) shown when the account is still waiting for an admin's approval. */
+  awaitingApprovalTitle: 'Your account is waiting for approval',
+  awaitingApprovalNote: "An admin approves new accounts. We'll email you as soon as yours is approved.",
 } as const;
 
 export const registerTexts = {
@@ -75,6 +82,11 @@ export const registerTexts = {
   submitting: 'Creating Account...',
   haveAccount: 'Already have an account?',
   login: 'Log in',
+  /** The success view, which stays until the person leaves (docs/spec-deviations.md). */
+  awaitingApproval: 'An admin will now review your registration and approve your account.',
+  mailFollows: "We'll send you an email as soon as it is approved. You can log in from then on.",
+  goToLogin: 'Go to Login',
+  backHome: 'Back to Home',
 } as const;
 
 const resetLinkMinutes = RESET_LINK_TTL_MS / 60_000;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { storedSignedInRole } from '@/lib/session/stored-role';
+import { catalogueRoute } from './catalogue-route';
 import { GuestOnly } from './guards/guest-only';
 import { RootLayout } from './layout/root-layout';
 import { LazyPage } from './lazy-page';
@@ -42,6 +43,7 @@ export function AppRoutes() {
         {page(pages.forgotPassword)}
         {page(pages.resetPassword)}
         {page(pages.contact)}
+        {catalogueRoute && page(catalogueRoute)}
         <Route
           element={
             <Suspense fallback={null}>

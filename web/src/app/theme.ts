@@ -1,5 +1,7 @@
 // A Chakra system with the default tokens but only the recipes this app renders: the full
 // `defaultSystem` carries every component's styles and would blow the landing page's JS budget.
+// The design system's own parts (docs/design.md): the type scale (textStyles below), the mode-aware colours
+// (theme-colors.ts), one page width (sizes.page), radii and elevation (semanticTokens).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   breakpoints,
@@ -9,18 +11,15 @@ import {
   inputRecipe,
   linkRecipe,
   semanticTokens,
+  textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { fixedColorTokens, modeAwareColorTokens } from './theme-colors';
+import { typeScale } from './type-scale';
 
-// Colour palettes the app never names (nor any recipe it ships, nor another token): building the system is the
-// app's longest start-up task, and each palette is 18 tokens (shades and semantic roles) to resolve, plus a
-// CSS variable each on the root. Without these three it is built ~20% faster.
-const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
-function withoutUnusedPalettes<T extends object>(colors: T | undefined): T | undefined {
-  return (
-    colors && (Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T)
-  );
-}
+// Colour palettes the app never names (nor any recipe it ships, nor another token) are left out
+// (theme-colors.ts): building the system is the app's longest start-up task, and each palette is 18 tokens
+// (shades and semantic roles) to resolve, plus a CSS variable each on the root.
 
 const appConfig = defineConfig({
   // What the default preset adds on top of the base: the CSS reset (box-sizing, margins, fonts).
@@ -31,22 +30,52 @@ const appConfig = defineConfig({
     ...globalCss,
     // One visible focus ring for every focusable element, whatever component draws it.
     ':focus-visible': { outline: '3px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
-    html: { scrollPaddingTop: '80px' },
+    html: { scrollPaddingTop: '80px', colorScheme: 'light' },
+    // Native controls (scrollbars, date pickers, selects) follow the mode too.
+    'html.dark': { colorScheme: 'dark' },
+    body: { bg: 'surface.page', color: 'ink' },
+    // The colour mode toggle shows the moon in light mode and the sun in dark, by CSS alone (no script needed on
+    // the prerendered landing page).
+    'html.dark .color-mode-icon-light, html:not(.dark) .color-mode-icon-dark': { display: 'none' },
   },
   theme: {
     breakpoints,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    tokens: {
+      ...tokens,
+      colors: fixedColorTokens,
+      // The one content width every page sits in (Page, the navigation bar).
+      sizes: { ...tokens.sizes, page: { value: '72rem' } },
+    },
+    textStyles: { ...textStyles, ...typeScale },
     // The landing sections' scroll-driven entrance (features/landing/components/reveal.tsx): position only.
-    keyframes: { 'landing-reveal': { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } } },
+    keyframes: {
+      'landing-reveal': { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } },
+      // Skeletons (components/ui/skeleton.tsx) while content loads.
+      'skeleton-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } },
+    },
     semanticTokens: {
       ...semanticTokens,
-      colors: {
-        ...withoutUnusedPalettes(semanticTokens.colors),
-        // A shade darker than Chakra's solids: its hover (the solid at 90%) must still give white text the
-        // 4.5:1 contrast of WCAG AA.
-        blue: { ...semanticTokens.colors?.blue, solid: { value: '{colors.blue.700}' } },
-        red: { ...semanticTokens.colors?.red, solid: { value: '{colors.red.700}' } },
-        green: { ...semanticTokens.colors?.green, solid: { value: '{colors.green.700}' } },
+      colors: modeAwareColorTokens,
+      radii: {
+        ...semanticTokens.radii,
+        card: { value: '{radii.xl}' },
+        control: { value: '{radii.md}' },
+      },
+      shadows: {
+        ...semanticTokens.shadows,
+        // Elevation: cards barely lift off the page; menus and dialogs float above it.
+        card: {
+          value: {
+            _light: '0 1px 2px rgb(24 24 27 / 0.05), 0 1px 3px rgb(24 24 27 / 0.06)',
+            _dark: '0 0 0 1px rgb(255 255 255 / 0.02)',
+          },
+        },
+        raised: {
+          value: {
+            _light: '0 8px 24px rgb(24 24 27 / 0.12), 0 2px 6px rgb(24 24 27 / 0.08)',
+            _dark: '0 8px 24px rgb(0 0 0 / 0.6)',
+          },
+        },
       },
     },
     recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe },

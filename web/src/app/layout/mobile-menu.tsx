@@ -1,5 +1,6 @@
 import { navigationTexts } from '@appointments/domain';
 import { Box, Button, chakra, Link, Stack } from '@chakra-ui/react';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { scrollToSection } from '@/lib/smooth-scroll';
@@ -47,7 +48,7 @@ export function MobileMenu({ links, sections, onLogout }: MobileMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </Button>
       <Box
         id={panelId}
@@ -57,7 +58,7 @@ export function MobileMenu({ links, sections, onLogout }: MobileMenuProps) {
         left="0"
         right="0"
         bottom="0"
-        bg="white"
+        bg="surface.card"
         px="6"
         py="4"
         overflowY="auto"
@@ -66,7 +67,7 @@ export function MobileMenu({ links, sections, onLogout }: MobileMenuProps) {
         <Stack as="ul" gap="1" listStyleType="none">
           {links.map((link) => (
             <li key={link.to}>
-              <Link asChild display="block" py="3" color="gray.800" fontWeight="medium">
+              <Link asChild display="block" py="3" color="ink" fontWeight="medium">
                 <RouterLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
                   {link.label}
                 </RouterLink>
@@ -80,7 +81,7 @@ export function MobileMenu({ links, sections, onLogout }: MobileMenuProps) {
                 w="full"
                 textAlign="left"
                 py="3"
-                color="gray.800"
+                color="ink"
                 onClick={() => {
                   setOpen(false);
                   scrollToSection(section.id);
@@ -91,7 +92,7 @@ export function MobileMenu({ links, sections, onLogout }: MobileMenuProps) {
             </li>
           ))}
           <li>
-            <Button mt="4" w="full" colorPalette="red" onClick={onLogout}>
+            <Button mt="4" w="full" variant="outline" onClick={onLogout}>
               {navigationTexts.logout}
             </Button>
           </li>

@@ -2,8 +2,12 @@ import { navigationTexts, roleHome } from '@appointments/domain';
 import { Box, Button, chakra, Flex, HStack, Link } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
+import { PAGE_GUTTER } from '@/components/ui/layout-spacing';
 import { isSignedIn, useSessionStore } from '@/lib/session/session-store';
 import { useLogOut } from '@/lib/session/use-log-out';
+import { useAfterPaint } from '@/lib/use-after-paint';
+import { BrandLink } from './brand-link';
 import { navLinksFor, quickNavFor } from './nav-items';
 
 // Only signed-in users see these menus: loading them on demand keeps the landing page's first bundle small.
@@ -11,6 +15,8 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 const QuickNavMenu = lazy(() =>
   import('./quick-nav-menu').then((module) => ({ default: module.QuickNavMenu })),
 );
+// The unread count brings Firestore: loaded after the bar has painted, never on the landing page.
+const UnreadMessagesBadge = lazy(() => import('@/features/messages/components/unread-messages-badge'));
 
 export const NAV_BAR_HEIGHT = '16';
 
@@ -24,6 +30,14 @@ export function NavBar() {
   const sections = signedIn ? quickNavFor(session.role, pathname) : [];
   // Small screens reach links, sections and Logout through the hamburger when there is anything to list.
   const hasMobileMenu = links.length > 0 || sections.length > 0;
+  const messagesRole = signedIn && session.role !== 'admin' ? session.role : null;
+  const badgeReady = useAfterPaint(messagesRole !== null);
+  const unreadBadge =
+    messagesRole && badgeReady ? (
+      <Suspense fallback={null}>
+        <UnreadMessagesBadge role={messagesRole} />
+      </Suspense>
+    ) : null;
 
   return (
     <Box
@@ -32,9 +46,9 @@ export function NavBar() {
       top="0"
       insetX="0"
       h={NAV_BAR_HEIGHT}
-      bg="white"
+      bg="surface.card"
       borderBottomWidth="1px"
-      borderColor="gray.200"
+      borderColor="line"
       zIndex="sticky"
     >
       <chakra.a
@@ -43,17 +57,15 @@ export function NavBar() {
         left="2"
         top="-20"
         _focus={{ top: '2' }}
-        bg="white"
+        bg="surface.card"
         px="3"
         py="2"
-        color="blue.700"
+        color="brand.fg"
       >
         Skip to content
       </chakra.a>
-      <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" h="full" px="4" align="center" gap="4">
-        <Link asChild fontWeight="bold" fontSize="lg" color="blue.800" mr="auto">
-          <RouterLink to={signedIn ? roleHome(session.role) : '/'}>{navigationTexts.brand}</RouterLink>
-        </Link>
+      <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="full" px={PAGE_GUTTER} align="center" gap="2">
+        <BrandLink to={signedIn ? roleHome(session.role) : '/'} />
         {signedIn ? (
           <>
             <HStack as="ul" gap="1" listStyleType="none" display={{ base: 'none', md: 'flex' }}>
@@ -62,6 +74,7 @@ export function NavBar() {
                   <Button asChild variant={pathname === link.to ? 'subtle' : 'ghost'} size="sm">
                     <RouterLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
                       {link.label}
+                      {link.to === '/messages' && unreadBadge}
                     </RouterLink>
                   </Button>
                 </li>
@@ -74,22 +87,35 @@ export function NavBar() {
                 </Suspense>
               </Box>
             )}
+            <ColorModeToggle />
             <Button
               display={hasMobileMenu ? { base: 'none', md: 'inline-flex' } : 'inline-flex'}
               size="sm"
-              colorPalette="red"
+              variant="outline"
               onClick={logOut}
             >
               {navigationTexts.logout}
             </Button>
             {hasMobileMenu && (
-              <Suspense fallback={null}>
-                <MobileMenu links={links} sections={sections} onLogout={logOut} />
-              </Suspense>
+              <>
+                {unreadBadge && (
+                  <Link
+                    asChild
+                    display={{ base: 'inline-flex', md: 'none' }}
+                    aria-label={navigationTexts.messages}
+                  >
+                    <RouterLink to="/messages">{unreadBadge}</RouterLink>
+                  </Link>
+                )}
+                <Suspense fallback={null}>
+                  <MobileMenu links={links} sections={sections} onLogout={logOut} />
+                </Suspense>
+              </>
             )}
           </>
         ) : (
-          <HStack gap="2">
+          <HStack gap="1">
+            <ColorModeToggle />
             <Button asChild variant="ghost" size="sm">
               <RouterLink to="/login">{navigationTexts.login}</RouterLink>
             </Button>

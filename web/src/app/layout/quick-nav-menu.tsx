@@ -1,5 +1,6 @@
 import { navigationTexts } from '@appointments/domain';
 import { Box, Button, chakra } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToSection } from '@/lib/smooth-scroll';
@@ -52,7 +53,7 @@ export function QuickNavMenu({ items }: { items: QuickNavItem[] }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {navigationTexts.quickNav} <span aria-hidden="true">▾</span>
+        {navigationTexts.quickNav} <ChevronDown aria-hidden="true" />
       </Button>
       <chakra.ul
         id={listId}
@@ -61,11 +62,11 @@ export function QuickNavMenu({ items }: { items: QuickNavItem[] }) {
         right="0"
         mt="2"
         minW="56"
-        bg="white"
+        bg="surface.card"
         borderWidth="1px"
-        borderColor="gray.200"
+        borderColor="line"
         rounded="md"
-        shadow="lg"
+        shadow="raised"
         py="1"
         listStyleType="none"
       >
@@ -77,8 +78,8 @@ export function QuickNavMenu({ items }: { items: QuickNavItem[] }) {
               textAlign="left"
               px="4"
               py="2"
-              color="gray.800"
-              _hover={{ bg: 'blue.50' }}
+              color="ink"
+              _hover={{ bg: 'brand.subtle' }}
               onClick={() => {
                 setOpen(false);
                 scrollToSection(item.id);

@@ -4,10 +4,14 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { isSignedIn, useSessionStore } from '@/lib/session/session-store';
 import { useSignOutNotice } from '@/lib/session/sign-out-notice';
 import { useSessionRestored } from '@/lib/session/use-session-restored';
+import { BrandBar } from './brand-bar';
 import { NAV_BAR_HEIGHT, NavBar } from './nav-bar';
 import { PageChange } from './page-change';
 
-/** Renders nothing until the persisted session is back, then the navigation bar and the page. */
+/**
+ * Renders nothing until the persisted session is back, then the navigation bar (signed in, and the landing
+ * page) or the brand bar (the pages before signing in), and the page.
+ */
 export function RootLayout() {
   const restored = useSessionRestored();
   const { pathname } = useLocation();
@@ -23,8 +27,8 @@ export function RootLayout() {
   return (
     <>
       <PageChange />
-      {showNav && <NavBar />}
-      <Box pt={showNav ? NAV_BAR_HEIGHT : 0} minH="100vh" bg="gray.50">
+      {showNav ? <NavBar /> : <BrandBar />}
+      <Box pt={showNav ? NAV_BAR_HEIGHT : 0} minH="100vh" bg="surface.page">
         <Outlet />
       </Box>
     </>

@@ -1,5 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { cardSurface } from './card';
+import { PAGE_GUTTER } from './layout-spacing';
 import { PageMain } from './page-main';
 
 interface AuthCardProps {
@@ -8,19 +10,20 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card every auth screen sits in. */
+/** The centred card every auth screen sits in, under the brand bar. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
-    <PageMain title={title} px="4" py={{ base: '8', md: '16' }}>
-      <Box maxW="md" mx="auto" bg="white" rounded="xl" shadow="md" p={{ base: '6', md: '8' }}>
-        <Heading as="h1" size="2xl" textAlign="center" color="gray.900">
+    <PageMain title={title} px={PAGE_GUTTER} py={{ base: '6', md: '14' }}>
+      <Box maxW="md" mx="auto" {...cardSurface} shadow="raised" p={{ base: '5', md: '8' }}>
+        <Heading as="h1" textStyle="pageTitle" textAlign="center" color="ink">
           {title}
         </Heading>
         {subtitle && (
-          <Text textAlign="center" color="gray.700" mt="2" mb="6">
+          <Text textStyle="body" textAlign="center" color="ink.muted" mt="2" mb="6">
             {subtitle}
           </Text>
         )}
+        {!subtitle && <Box mb="6" />}
         {children}
       </Box>
     </PageMain>

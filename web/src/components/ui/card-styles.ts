@@ -4,13 +4,14 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 // parts plain elements styled from it by class (docs/architecture.md, "Dashboard start-up"); these are the
 // parts they share.
 
-/** The card itself: a white box with a light border. */
+/** The card itself: the Card primitive's surface (card.tsx), as a style object for one-element cards. */
 export const cardShellStyles: SystemStyleObject = {
   borderWidth: '1px',
-  borderColor: 'gray.200',
-  rounded: 'lg',
+  borderColor: 'line',
+  rounded: 'card',
+  shadow: 'card',
   p: '4',
-  bg: 'white',
+  bg: 'surface.card',
 };
 
 /** The column of facts under a card's head (date, time, slots, place…). */
@@ -20,5 +21,5 @@ export const cardFactsStyles: SystemStyleObject = {
   gap: '1',
   mt: '3',
   fontSize: 'sm',
-  color: 'gray.800',
+  color: 'ink.muted',
 };

@@ -5,12 +5,12 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 export const nativeFieldStyles: SystemStyleObject = {
   display: 'block',
   width: '100%',
-  bg: 'white',
+  bg: 'surface.card',
   borderWidth: '1px',
-  borderColor: 'gray.300',
+  borderColor: 'line.strong',
   rounded: 'md',
   px: '3',
   py: '2',
   fontSize: 'sm',
-  color: 'gray.900',
+  color: 'ink',
 };

@@ -1,6 +1,5 @@
-import { Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { SectionCard } from '@/components/ui/section-card';
+import { Section } from './section';
 
 interface ProfileCardProps {
   id: string;
@@ -8,14 +7,11 @@ interface ProfileCardProps {
   children: ReactNode;
 }
 
-/** A headed card: a section of the form or a side panel. */
+/** A headed card: a section of the profile form or a side panel (Section on a card). */
 export function ProfileCard({ id, title, children }: ProfileCardProps) {
   return (
-    <SectionCard headingId={`${id}-heading`}>
-      <Heading as="h2" size="md" id={`${id}-heading`} color="gray.900" mb="4">
-        {title}
-      </Heading>
+    <Section id={id} title={title} variant="card">
       {children}
-    </SectionCard>
+    </Section>
   );
 }

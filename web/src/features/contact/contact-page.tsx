@@ -1,15 +1,15 @@
-import { pageTitles } from '@appointments/domain';
-import { Box } from '@chakra-ui/react';
-import { PageMain } from '@/components/ui/page-main';
-import { SupportContact } from '@/components/ui/support-contact';
+import { pageTitles, supportContact } from '@appointments/domain';
+import { Card } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+import { SupportDetails } from '@/components/ui/support-contact';
 
-/** The spec links /contact from the forgot-password screen without showing it: the support block alone. */
+/** The spec links /contact from the forgot-password screen without showing it: the support details alone. */
 export default function ContactPage() {
   return (
-    <PageMain title={pageTitles.contact} px="4" py="16">
-      <Box maxW="md" mx="auto">
-        <SupportContact headingLevel="h1" />
-      </Box>
-    </PageMain>
+    <Page title={pageTitles.contact} heading={supportContact.title} width="narrow">
+      <Card>
+        <SupportDetails />
+      </Card>
+    </Page>
   );
 }

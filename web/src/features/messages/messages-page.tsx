@@ -1,10 +1,10 @@
 import { type Contact, pageTitles, type SelfRegisterRole } from '@appointments/domain';
-import { Box, Flex, Heading } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from 'reactfire';
-import { PageMain } from '@/components/ui/page-main';
+import { Page } from '@/components/ui/page';
 import { withFirebase } from '@/lib/firebase';
 import { useRoleClaim } from '@/lib/session/use-signed-in';
 import { useNow } from '@/lib/use-now';
@@ -26,20 +26,7 @@ function MessagesPage() {
   // Who is signed in is Firebase Auth's answer, through reactfire (the route's guard has already waited for it).
   const { data: user } = useUser();
 
-  return (
-    <PageMain
-      title={pageTitles.messages}
-      maxW="6xl"
-      mx="auto"
-      px={{ base: '2', md: '4' }}
-      py={{ base: '4', md: '6' }}
-    >
-      <Heading as="h1" size="2xl" mb="4" px={{ base: '2', md: '0' }}>
-        {pageTitles.messages}
-      </Heading>
-      {user ? <SignedInMessages user={user} /> : <Idle />}
-    </PageMain>
-  );
+  return <Page title={pageTitles.messages}>{user ? <SignedInMessages user={user} /> : <Idle />}</Page>;
 }
 
 /** A student's or a teacher's conversations (the role from the ID token's claims); admins have none. */
@@ -113,12 +100,14 @@ interface PanesProps {
 function Panes({ list, listShown, thread }: PanesProps) {
   return (
     <Flex
-      bg="white"
+      bg="surface.card"
       borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
+      borderColor="line"
+      rounded="card"
+      shadow="card"
       overflow="hidden"
-      h={{ base: 'calc(100dvh - 9.5rem)', md: 'calc(100dvh - 11rem)' }}
+      // The viewport less the bar and the page's title and spacing (components/ui/page.tsx).
+      h={{ base: 'calc(100dvh - 11rem)', md: 'calc(100dvh - 14.5rem)' }}
       minH="26rem"
     >
       {list && (
@@ -126,7 +115,7 @@ function Panes({ list, listShown, thread }: PanesProps) {
           w={{ base: 'full', md: '80' }}
           flexShrink={0}
           borderRightWidth={{ base: '0', md: '1px' }}
-          borderColor="gray.200"
+          borderColor="line"
           display={{ base: listShown ? 'block' : 'none', md: 'block' }}
         >
           {list}

@@ -1,4 +1,10 @@
-import { apiErrorMessages, DEMO_ACCOUNTS, errorMessages, validationMessages } from '@appointments/domain';
+import {
+  apiErrorMessages,
+  DEMO_ACCOUNTS,
+  errorMessages,
+  loginTexts,
+  validationMessages,
+} from '@appointments/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +52,10 @@ describe('Login', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(apiErrorMessages.notApproved)).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
+    // Waiting for approval is information, not an error: a status notice saying a mail follows, no alert.
+    const notice = document.getElementById('login-failure')?.closest('[role="status"]');
+    expect(notice?.textContent).toContain(loginTexts.awaitingApprovalNote);
+    expect(document.querySelector('form [role="alert"]')).toBeNull();
   });
 
   it('falls back to the spec text when the server gives no message', async () => {

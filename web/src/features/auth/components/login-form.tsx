@@ -1,8 +1,9 @@
-import { loginTexts, roleHome, successMessages } from '@appointments/domain';
-import { Stack, Text } from '@chakra-ui/react';
+import { apiErrorMessages, loginTexts, roleHome, successMessages } from '@appointments/domain';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { AlertBox } from '@/components/ui/alert-box';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { Notice } from '@/components/ui/notice';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
@@ -25,7 +26,12 @@ export function LoginForm() {
       await navigate(roleHome(role), { replace: true });
     },
     leavesWhenSent: true,
-    onFailure: (error) => notify.error(error instanceof Error ? error.message : String(error)),
+    onFailure: (error) => {
+      const message = error instanceof Error ? error.message : String(error);
+      // Waiting for approval is not a mistake of the person's: told as information, not as an error.
+      if (message === apiErrorMessages.notApproved) notify.info(message);
+      else notify.error(message);
+    },
   });
   useTypedBeforeHydration(form.formRef, ['email', 'password'], form.patch);
   const { values, errors, busy, failure } = form;
@@ -38,10 +44,18 @@ export function LoginForm() {
       onSubmit={form.submit}
       aria-describedby={failure ? 'login-failure' : undefined}
     >
-      {failure && (
-        <AlertBox>
-          <span id="login-failure">{failure}</span>
-        </AlertBox>
+      {failure === apiErrorMessages.notApproved ? (
+        <Box mb="4">
+          <Notice tone="info" title={loginTexts.awaitingApprovalTitle}>
+            <span id="login-failure">{failure}</span>. {loginTexts.awaitingApprovalNote}
+          </Notice>
+        </Box>
+      ) : (
+        failure && (
+          <AlertBox>
+            <span id="login-failure">{failure}</span>
+          </AlertBox>
+        )
       )}
       <Stack gap="4">
         <TextInputField
@@ -69,7 +83,7 @@ export function LoginForm() {
           <TextLink to="/forgot-password">{loginTexts.forgotPassword}</TextLink>
         </Text>
         <SubmitButton busy={busy}>{busy ? loginTexts.submitting : loginTexts.submit}</SubmitButton>
-        <Text textAlign="center" fontSize="sm" color="gray.700">
+        <Text textAlign="center" fontSize="sm" color="ink.muted">
           {loginTexts.noAccount} <TextLink to="/register">{loginTexts.createAccount}</TextLink>
         </Text>
       </Stack>

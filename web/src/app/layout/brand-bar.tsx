@@ -1,0 +1,41 @@
+import { navigationTexts } from '@appointments/domain';
+import { Box, Button, chakra, Flex } from '@chakra-ui/react';
+import { House } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
+import { PAGE_GUTTER } from '@/components/ui/layout-spacing';
+import { BrandLink } from './brand-link';
+
+/**
+ * The bar of the pages a visitor reaches before signing in (login, register, forgot and reset password,
+ * contact): the brand, a way home and the colour mode switch. Not fixed: these pages are short.
+ */
+export function BrandBar() {
+  return (
+    <Box as="header" bg="surface.card" borderBottomWidth="1px" borderColor="line">
+      <chakra.a
+        href="#main-content"
+        position="absolute"
+        left="2"
+        top="-20"
+        _focus={{ top: '2' }}
+        bg="surface.card"
+        px="3"
+        py="2"
+        color="brand.fg"
+      >
+        Skip to content
+      </chakra.a>
+      <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="16" px={PAGE_GUTTER} align="center" gap="1">
+        <BrandLink to="/" />
+        <Button asChild variant="ghost" size="sm">
+          <RouterLink to="/">
+            <House aria-hidden="true" />
+            {navigationTexts.backHome}
+          </RouterLink>
+        </Button>
+        <ColorModeToggle />
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import { type ColorMode, currentColorMode, subscribeToColorMode, toggleColorMode } from './color-mode';
+
+// The server render of the public pages knows no mode: it renders the light one's label, and the client
+// corrects it after hydration without a mismatch (useSyncExternalStore's server snapshot).
+const serverMode = (): ColorMode => 'light';
+
+/** The mode the page shows, and a toggle that remembers the pick. */
+export function useColorMode(): { mode: ColorMode; toggle: () => void } {
+  const mode = useSyncExternalStore(subscribeToColorMode, currentColorMode, serverMode);
+  return { mode, toggle: toggleColorMode };
+}
