@@ -74,6 +74,7 @@ describe('student dashboard, first screen', () => {
     await request(student, other, hoursFromNow(50), 'Room acoustics project');
 
     const { page, context } = await signedInPage(browser, student, '/student/dashboard', { viewport: PHONE });
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Isha Kapoor!' }).waitFor();
     const next = page.getByTestId('next-session');
     await next.getByText(teacher.name).waitFor({ timeout: LIVE });
     await next.getByText(new RegExp(formatTime(sessionAt))).waitFor();
@@ -108,7 +109,7 @@ describe('student dashboard, first screen', () => {
 
     // Both made this month, none last month: 'new', never '+100%'.
     const figure = (label: string) =>
-      page.locator('#myAppointments').getByText(label, { exact: true }).locator('xpath=..');
+      page.locator('#myAppointments').getByText(label, { exact: true }).locator('xpath=../..');
     const labels = studentDashboardTexts.statCards;
     await figure(labels.totalAppointments).getByText('2 new this month').waitFor();
     await figure(labels.pendingRequests).getByText('1 new this month').waitFor();

@@ -40,7 +40,7 @@ function statCardValue(page: Page, label: string) {
   return page
     .locator('#myAppointments')
     .getByText(label, { exact: true })
-    .locator('xpath=following-sibling::*[1]');
+    .locator('xpath=../following-sibling::*[1]');
 }
 
 function teacherCard(page: Page, name: string) {

@@ -1,17 +1,20 @@
 import {
+  academicYearLabel,
   bookableSlots,
   type IsoDateTime,
   PURPOSE_MAX_LENGTH,
   pageTitles,
   ratableTeacherIds,
+  studentDashboardTexts,
+  studentGreetingName,
   successMessages,
   type TeacherCard,
 } from '@appointments/domain';
-import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useAuth } from 'reactfire';
+import { PAGE_PADDING_Y } from '@/components/ui/layout-spacing';
 import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
-import { PageMain } from '@/components/ui/page-main';
+import { Page } from '@/components/ui/page';
 import { withFirebase } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -28,6 +31,7 @@ import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
 import { LazyMyAppointmentsSection } from './components/lazy-my-appointments-section';
 import { MatchTeachersSection } from './components/match-teachers-section';
+import { RefreshStatsButton } from './components/refresh-stats-button';
 import { SectionTabBar, TAB_BAR_SPACE } from './components/section-tab-bar';
 import { WelcomeSection } from './components/welcome-section';
 
@@ -103,45 +107,44 @@ function StudentDashboardPage() {
   }
 
   return (
-    <PageMain
+    <Page
       title={pageTitles.studentDashboard}
-      maxW="7xl"
-      mx="auto"
-      px={{ base: '3', md: '4' }}
-      pt={{ base: '4', md: '8' }}
-      pb={{ base: TAB_BAR_SPACE, md: '8' }}
+      heading={studentDashboardTexts.welcomeTitle(
+        studentGreetingName(typeof user?.name === 'string' ? user.name : null),
+      )}
+      description={studentDashboardTexts.academicYear(academicYearLabel(now))}
+      actions={<RefreshStatsButton onRefresh={refreshDashboard} disabled={appointments.loading} />}
+      // On phones the section tab bar covers the bottom of the screen: the page ends above it.
+      pb={{ base: TAB_BAR_SPACE, md: PAGE_PADDING_Y.md }}
     >
-      <Stack gap={{ base: '5', md: '8' }}>
-        <WelcomeSection
-          name={typeof user?.name === 'string' ? user.name : null}
-          now={now}
-          appointments={appointments.items}
-          loading={appointments.loading}
-          failed={appointments.failed}
-          onRefresh={refreshDashboard}
-        />
-        <MatchTeachersSection
-          onMatch={findMatchingTeachers}
-          onBookSlot={bookMatchedSlot}
-          onRequest={bookTeacher}
-        />
-        <FindTeachersSection
-          finder={shownFinder}
-          now={now}
-          ratableTeacherIds={ratable}
-          onRefresh={refreshTeachers}
-          onBook={bookTeacher}
-          onRate={setRatingFor}
-        />
-        <LazyMyAppointmentsSection
-          appointments={appointments.items}
-          now={now}
-          loading={appointments.loading}
-          updatedAt={appointments.updatedAt}
-          onRefresh={appointments.resubscribe}
-        />
-        <ContactSection />
-      </Stack>
+      <WelcomeSection
+        now={now}
+        appointments={appointments.items}
+        loading={appointments.loading}
+        failed={appointments.failed}
+        onRetry={refreshDashboard}
+      />
+      <MatchTeachersSection
+        onMatch={findMatchingTeachers}
+        onBookSlot={bookMatchedSlot}
+        onRequest={bookTeacher}
+      />
+      <FindTeachersSection
+        finder={shownFinder}
+        now={now}
+        ratableTeacherIds={ratable}
+        onRefresh={refreshTeachers}
+        onBook={bookTeacher}
+        onRate={setRatingFor}
+      />
+      <LazyMyAppointmentsSection
+        appointments={appointments.items}
+        now={now}
+        loading={appointments.loading}
+        updatedAt={appointments.updatedAt}
+        onRefresh={appointments.resubscribe}
+      />
+      <ContactSection />
       <SectionTabBar />
       <Suspense fallback={null}>
         {booking && (
@@ -173,7 +176,7 @@ function StudentDashboardPage() {
           />
         )}
       </Suspense>
-    </PageMain>
+    </Page>
   );
 }
 

@@ -1,7 +1,8 @@
 import { monthChangeText, type StatusCounts, studentDashboardTexts } from '@appointments/domain';
 import { SimpleGrid } from '@chakra-ui/react';
+import { ITEM_GAP } from '@/components/ui/layout-spacing';
+import { Stat } from '@/components/ui/stat';
 import type { FigureKey, MonthCounts } from '../model/month-figures';
-import { StatCard } from './stat-card';
 
 const labels = studentDashboardTexts.statCards;
 
@@ -24,13 +25,13 @@ interface AppointmentFooterCardsProps {
  */
 export function AppointmentFooterCards({ counts, months }: AppointmentFooterCardsProps) {
   return (
-    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" mt="6">
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={ITEM_GAP} mt="6">
       {CARDS.map(({ key, label }) => (
-        <StatCard
+        <Stat
           key={key}
           label={label}
           value={counts[key]}
-          note={monthChangeText(months[key].thisMonth, months[key].lastMonth) ?? undefined}
+          help={monthChangeText(months[key].thisMonth, months[key].lastMonth)}
         />
       ))}
     </SimpleGrid>

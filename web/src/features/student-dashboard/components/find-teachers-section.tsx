@@ -6,9 +6,13 @@ import {
   studentDashboardTexts,
   type TeacherCard as Teacher,
 } from '@appointments/domain';
-import { Box, Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { SearchX } from 'lucide-react';
 import { memo } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ITEM_GAP } from '@/components/ui/layout-spacing';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { UpdatedTime } from '@/components/ui/updated-time';
 import type { TeacherFinder } from '../api/use-teacher-finder';
 import { TeacherCard } from './teacher-card';
@@ -61,26 +65,25 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
         onDepartment={finder.setDepartment}
       />
       {term !== '' && matching !== null && settled && (
-        <Text role="status" mb="3" color="gray.800">
+        <Text role="status" mb="3" color="ink">
           {searchSummaryText(matching, term)}
         </Text>
       )}
       {loading && teachers.length === 0 ? (
-        <TeacherListSkeleton />
+        <CardGridSkeleton cards={6} aria-busy="true" aria-label={studentDashboardTexts.loading} />
       ) : teachers.length === 0 ? (
-        <Box textAlign="center" py="8">
-          <Text fontWeight="semibold" color="gray.900">
-            {findTeachersTexts.emptyTitle}
-          </Text>
-          <Text color="gray.700">{findTeachersTexts.emptyHint}</Text>
-        </Box>
+        <EmptyState
+          icon={SearchX}
+          title={findTeachersTexts.emptyTitle}
+          description={findTeachersTexts.emptyHint}
+        />
       ) : (
         <>
           {/* Said once for the list, not on every card it applies to. */}
-          <Text fontSize="sm" color="gray.700" mb="3">
+          <Text textStyle="caption" color="ink.muted" mb="3">
             {apiErrorMessages.rateAfterSession}
           </Text>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={ITEM_GAP}>
             {teachers.map(({ card, nextFree }) => (
               <TeacherCard
                 key={card._id}
@@ -96,7 +99,7 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
           {hasMore && (
             <Box textAlign="center" mt="4">
               {matching !== null && (
-                <Text fontSize="sm" color="gray.700" mb="2">
+                <Text textStyle="caption" color="ink.muted" mb="2">
                   {findTeachersTexts.shownOf(teachers.length, matching)}
                 </Text>
               )}
@@ -110,19 +113,3 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
     </DashboardSection>
   );
 });
-
-/** The grid's shape while the first page loads: no blank area that the cards then push open. */
-function TeacherListSkeleton() {
-  return (
-    <SimpleGrid
-      columns={{ base: 1, md: 2, lg: 3 }}
-      gap="3"
-      aria-busy="true"
-      aria-label={studentDashboardTexts.loading}
-    >
-      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-        <Skeleton key={key} height="36" rounded="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}

@@ -239,7 +239,8 @@ describe('My Appointments', () => {
 
   it('totals the footer cards from the live list, each with its month line (by creation, IST months)', () => {
     renderSection();
-    const footer = (label: string) => screen.getByText(label).parentElement?.textContent;
+    // A figure's card: its label's row, then the figure and the month line.
+    const footer = (label: string) => screen.getByText(label).parentElement?.parentElement?.textContent;
     // Seven made in March, one (the unknown status, shown as pending) on 28 February.
     expect(footer('Total Appointments')).toBe('Total Appointments8+600% this month');
     expect(footer('Pending Requests')).toBe('Pending Requests2No change');

@@ -1,7 +1,11 @@
 import { type Appointment, formatDate, formatTime, relativeCountdown } from '@appointments/domain';
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { CalendarClock } from 'lucide-react';
 import { AppointmentPlace } from '@/components/meeting/appointment-place';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { SkeletonText } from '@/components/ui/skeleton';
 import { AddToCalendar, showsAddToCalendar } from '@/features/calendar';
 import { scrollToSection } from '@/lib/smooth-scroll';
 import { nextSessionTexts } from '../dashboard-texts';
@@ -18,40 +22,32 @@ interface NextSessionCardProps {
 /** What the student most often opens the dashboard for: who, when (IST, with a countdown), where, and Join. */
 export function NextSessionCard({ session, now, loading }: NextSessionCardProps) {
   return (
-    <Box
+    <Card
       as="section"
       aria-labelledby="next-session-heading"
-      borderWidth="1px"
+      title={<span id="next-session-heading">{nextSessionTexts.heading}</span>}
+      titleAs="h2"
       borderColor="blue.200"
       bg="blue.50"
-      rounded="lg"
-      p="4"
     >
-      <Heading as="h2" size="md" id="next-session-heading" color="blue.900" mb="3">
-        {nextSessionTexts.heading}
-      </Heading>
       {loading ? (
-        <Stack gap="2" aria-hidden="true">
-          <Skeleton height="5" width="60%" />
-          <Skeleton height="4" width="80%" />
-          <Skeleton height="8" width="40%" />
-        </Stack>
+        <SkeletonText lines={3} aria-busy="true" />
       ) : session ? (
         <SessionDetails session={session} now={now} />
       ) : (
-        <Box>
-          <Text fontWeight="semibold" color="gray.900">
-            {nextSessionTexts.noneTitle}
-          </Text>
-          <Text fontSize="sm" color="gray.800" mt="1">
-            {nextSessionTexts.noneHint}
-          </Text>
-          <Button mt="3" size="sm" colorPalette="blue" onClick={() => scrollToSection('findTeachers')}>
-            {nextSessionTexts.findTeacher}
-          </Button>
-        </Box>
+        <EmptyState
+          icon={CalendarClock}
+          title={nextSessionTexts.noneTitle}
+          description={nextSessionTexts.noneHint}
+          py="5"
+          action={
+            <Button size="sm" colorPalette="blue" onClick={() => scrollToSection('findTeachers')}>
+              {nextSessionTexts.findTeacher}
+            </Button>
+          }
+        />
       )}
-    </Box>
+    </Card>
   );
 }
 
@@ -63,15 +59,15 @@ function SessionDetails({ session, now }: { session: Appointment; now: Date }) {
       <Flex gap="3" align="center">
         <PersonAvatar name={teacher.name} picture={teacher.profile.profilePicture} alt="" />
         <Box minW="0">
-          <Text fontWeight="semibold" color="gray.900">
+          <Text textStyle="cardTitle" color="ink">
             {teacher.name}
           </Text>
-          <Text fontSize="sm" color="gray.800">
+          <Text textStyle="caption" color="ink.muted">
             {[teacher.subject, teacher.department].filter(Boolean).join(' · ')}
           </Text>
         </Box>
       </Flex>
-      <Text color="gray.900">
+      <Text textStyle="body" color="ink">
         {formatDate(session.dateTime)}, {formatTime(session.dateTime)}
         {!started && (
           <Text as="span" ms="2" fontWeight="semibold" color="green.800">
@@ -79,7 +75,7 @@ function SessionDetails({ session, now }: { session: Appointment; now: Date }) {
           </Text>
         )}
       </Text>
-      <Box fontSize="sm" color="gray.800" css={closedActionStyles}>
+      <Box textStyle="caption" color="ink" css={closedActionStyles}>
         <AppointmentPlace appointment={session} now={now} displayName={session.student.name} />
       </Box>
       {showsAddToCalendar(session, now) && <AddToCalendar appointment={session} otherName={teacher.name} />}

@@ -12,7 +12,7 @@ const TABS = [
 ] as const;
 
 /** Height the page keeps free at its end on phones, so the bar never covers the last lines. */
-export const TAB_BAR_SPACE = '16';
+export const TAB_BAR_SPACE = '20';
 
 /** Phones only: a bar fixed at the bottom of the screen that scrolls to each section. */
 export function SectionTabBar() {
@@ -25,9 +25,10 @@ export function SectionTabBar() {
       insetX="0"
       bottom="0"
       zIndex="sticky"
-      bg="white"
+      bg="surface.card"
       borderTopWidth="1px"
-      borderColor="gray.200"
+      borderColor="line"
+      shadow="raised"
       pb="env(safe-area-inset-bottom)"
     >
       {TABS.map((tab) => (
@@ -39,8 +40,8 @@ export function SectionTabBar() {
           px="1"
           fontSize="xs"
           fontWeight="semibold"
-          color="gray.800"
-          _hover={{ bg: 'gray.50' }}
+          color="ink"
+          _hover={{ bg: 'surface.sunken' }}
           _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}
         >
           {tab.label}

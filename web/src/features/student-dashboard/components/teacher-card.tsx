@@ -31,8 +31,8 @@ const cardStyles: SystemStyleObject = {
   p: '3',
   '& .teacher-card-head': { display: 'flex', gap: '3', alignItems: 'center' },
   '& .teacher-card-who': { minW: '0' },
-  '& h3': { fontFamily: 'heading', fontWeight: 'semibold', color: 'gray.900' },
-  '& .teacher-card-subject': { fontSize: 'sm', color: 'gray.800' },
+  '& h3': { textStyle: 'cardTitle', color: 'ink' },
+  '& .teacher-card-subject': { textStyle: 'caption', color: 'ink.muted' },
   '& .teacher-card-facts': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -40,10 +40,10 @@ const cardStyles: SystemStyleObject = {
     rowGap: '1',
     mt: '2',
     fontSize: 'sm',
-    color: 'gray.800',
+    color: 'ink.muted',
   },
   '& .teacher-card-next': { mt: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'green.800' },
-  '& .teacher-card-facts .no-slots': { color: 'gray.700' },
+  '& .teacher-card-facts .no-slots': { color: 'ink.muted' },
   '& .teacher-card-actions': { display: 'flex', gap: '2', mt: '3', flexWrap: 'wrap' },
 };
 
