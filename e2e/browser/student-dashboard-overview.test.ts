@@ -195,7 +195,7 @@ describe('student dashboard, first screen', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const)(
-    'screenshots the whole dashboard with a session, a request and teachers (%s)',
+    'screenshots the dashboard with a session, a request and teachers, light and dark (%s)',
     async (_name, viewport) => {
       const teacher = await signedInAccount('teacher', {
         name: 'Meera Pillai',
@@ -212,6 +212,17 @@ describe('student dashboard, first screen', () => {
       await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
       await saveScreenshot(page, 'student-dashboard-top', viewport, { fullPage: false });
       await saveScreenshot(page, 'student-dashboard-page', viewport);
+
+      // Dark: the mode follows the system until the person picks one (web/public/color-mode.js).
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      await page.getByTestId('next-session').getByText(teacher.name).waitFor({ timeout: LIVE });
+      await page.locator('#findTeachers').getByRole('article').first().waitFor({ timeout: LIVE });
+      await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(
+        true,
+      );
+      await saveScreenshot(page, 'student-dashboard-top-dark', viewport, { fullPage: false });
+      await saveScreenshot(page, 'student-dashboard-page-dark', viewport);
       await context.close();
     },
   );

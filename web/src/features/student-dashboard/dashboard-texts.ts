@@ -15,11 +15,6 @@ export const pendingRequestTexts = {
   more: (count: number) => `+${count} more in My Appointments`,
 } as const;
 
-export const teacherListTexts = {
-  nextFree: (when: string) => `Next free: ${when}`,
-  experienceYears: (years: number) => `${years} ${years === 1 ? 'year' : 'years'} experience`,
-} as const;
-
 /** The phone's bottom tab bar: short names for the Quick Nav's sections. */
 export const tabBarTexts = {
   label: 'Dashboard sections',

@@ -29,11 +29,11 @@ import { type TeacherFinder, useTeacherFinder } from './api/use-teacher-finder';
 import { useTeacherSlotListing } from './api/use-teacher-slots';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
+import { LazyMatchTeachersSection } from './components/lazy-match-teachers-section';
 import { LazyMyAppointmentsSection } from './components/lazy-my-appointments-section';
-import { MatchTeachersSection } from './components/match-teachers-section';
+import { LazyWelcomeSection } from './components/lazy-welcome-section';
 import { RefreshStatsButton } from './components/refresh-stats-button';
-import { SectionTabBar, TAB_BAR_SPACE } from './components/section-tab-bar';
-import { WelcomeSection } from './components/welcome-section';
+import { TAB_BAR_SPACE } from './components/tab-bar-space';
 
 const NO_TEACHERS: TeacherFinder['teachers'] = [];
 
@@ -42,6 +42,10 @@ const loadBookingModal = () => import('./components/booking-modal');
 const loadRatingModal = () => import('./components/rating-modal');
 // My Appointments' dialogs (its cards load them), ahead of the first click in the same way.
 const loadRescheduleDialog = () => import('./components/reschedule-dialog');
+// The phones' section bar is not needed for the first paint.
+const SectionTabBar = lazy(async () => ({
+  default: (await import('./components/section-tab-bar')).SectionTabBar,
+}));
 const BookingModal = lazy(async () => ({ default: (await loadBookingModal()).BookingModal }));
 const RatingModal = lazy(async () => ({ default: (await loadRatingModal()).RatingModal }));
 
@@ -117,14 +121,14 @@ function StudentDashboardPage() {
       // On phones the section tab bar covers the bottom of the screen: the page ends above it.
       pb={{ base: TAB_BAR_SPACE, md: PAGE_PADDING_Y.md }}
     >
-      <WelcomeSection
+      <LazyWelcomeSection
         now={now}
         appointments={appointments.items}
         loading={appointments.loading}
         failed={appointments.failed}
         onRetry={refreshDashboard}
       />
-      <MatchTeachersSection
+      <LazyMatchTeachersSection
         onMatch={findMatchingTeachers}
         onBookSlot={bookMatchedSlot}
         onRequest={bookTeacher}
@@ -145,8 +149,8 @@ function StudentDashboardPage() {
         onRefresh={appointments.resubscribe}
       />
       <ContactSection />
-      <SectionTabBar />
       <Suspense fallback={null}>
+        <SectionTabBar />
         {booking && (
           <BookingModal
             key={booking.teacher._id}

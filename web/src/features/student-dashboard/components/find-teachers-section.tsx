@@ -7,7 +7,6 @@ import {
   type TeacherCard as Teacher,
 } from '@appointments/domain';
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { SearchX } from 'lucide-react';
 import { memo } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -72,11 +71,7 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
       {loading && teachers.length === 0 ? (
         <CardGridSkeleton cards={6} aria-busy="true" aria-label={studentDashboardTexts.loading} />
       ) : teachers.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={findTeachersTexts.emptyTitle}
-          description={findTeachersTexts.emptyHint}
-        />
+        <EmptyState title={findTeachersTexts.emptyTitle} description={findTeachersTexts.emptyHint} />
       ) : (
         <>
           {/* Said once for the list, not on every card it applies to. */}

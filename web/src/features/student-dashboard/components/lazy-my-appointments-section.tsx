@@ -3,7 +3,7 @@
 // section stands with its heading and the cards' shape, so the Quick Nav can already scroll to it.
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
-import { AppointmentListSkeleton } from './appointment-list-skeleton';
+import { CardSkeleton } from '@/components/ui/skeleton';
 import type { MyAppointmentsSection } from './my-appointments-section';
 
 const Section = lazy(async () => ({
@@ -15,7 +15,7 @@ export function LazyMyAppointmentsSection(props: ComponentProps<typeof MyAppoint
     <Suspense
       fallback={
         <DashboardSection id="myAppointments">
-          <AppointmentListSkeleton />
+          <CardSkeleton lines={3} aria-busy="true" />
         </DashboardSection>
       }
     >

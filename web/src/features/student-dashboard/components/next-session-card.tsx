@@ -1,15 +1,17 @@
 import { type Appointment, formatDate, formatTime, relativeCountdown } from '@appointments/domain';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
-import { AppointmentPlace } from '@/components/meeting/appointment-place';
+import { lazy, Suspense } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PersonAvatar } from '@/components/ui/person-avatar';
-import { SkeletonText } from '@/components/ui/skeleton';
-import { AddToCalendar, showsAddToCalendar } from '@/features/calendar';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { scrollToSection } from '@/lib/smooth-scroll';
 import { nextSessionTexts } from '../dashboard-texts';
-import { closedActionStyles } from './closed-action-styles';
+
+const NextSessionPlace = lazy(async () => ({
+  default: (await import('./next-session-place')).NextSessionPlace,
+}));
 
 interface NextSessionCardProps {
   /** The soonest approved session not yet ended (model/dashboard-overview.ts), or null. */
@@ -75,10 +77,9 @@ function SessionDetails({ session, now }: { session: Appointment; now: Date }) {
           </Text>
         )}
       </Text>
-      <Box textStyle="caption" color="ink" css={closedActionStyles}>
-        <AppointmentPlace appointment={session} now={now} displayName={session.student.name} />
-      </Box>
-      {showsAddToCalendar(session, now) && <AddToCalendar appointment={session} otherName={teacher.name} />}
+      <Suspense fallback={<Skeleton h="8" w="60%" aria-hidden="true" />}>
+        <NextSessionPlace session={session} now={now} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { infoMessages, studentDashboardTexts } from '@appointments/domain';
 import { Button } from '@chakra-ui/react';
-import { RefreshCw } from 'lucide-react';
 import { notify } from '@/lib/notify';
 
 /** The spec's 'Refresh Stats': the figures are live, so it reopens the live lists; quiet, beside the title. */
@@ -11,7 +10,6 @@ export function RefreshStatsButton({ onRefresh, disabled }: { onRefresh(): void;
   }
   return (
     <Button size="sm" variant="ghost" colorPalette="gray" onClick={refresh} disabled={disabled}>
-      <RefreshCw size={16} aria-hidden="true" />
       {studentDashboardTexts.refreshStats}
     </Button>
   );

@@ -11,9 +11,6 @@ const TABS = [
   { id: 'contact', label: tabBarTexts.contact },
 ] as const;
 
-/** Height the page keeps free at its end on phones, so the bar never covers the last lines. */
-export const TAB_BAR_SPACE = '20';
-
 /** Phones only: a bar fixed at the bottom of the screen that scrolls to each section. */
 export function SectionTabBar() {
   return (

@@ -9,7 +9,7 @@ import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { memo } from 'react';
 import { cardShellStyles } from '@/components/ui/card-styles';
 import { PersonAvatar } from '@/components/ui/person-avatar';
-import { teacherListTexts } from '../dashboard-texts';
+import { teacherListTexts } from '../teacher-list-texts';
 
 interface TeacherCardProps {
   teacher: Teacher;
