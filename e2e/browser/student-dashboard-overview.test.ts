@@ -187,6 +187,7 @@ describe('student dashboard, first screen', () => {
     const slotless = section.getByRole('article', { name: none.name });
     await expect(slotless.getByText(/Next free/).count()).resolves.toBe(0);
     await expect(slotless.getByText(/Experience|N\/A/).count()).resolves.toBe(0);
+    await section.evaluate((element) => element.scrollIntoView());
     await saveScreenshot(page, 'student-dashboard-find-teachers', DESKTOP, { fullPage: false });
     await context.close();
   });
