@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Every page at desktop and phone size, with real data on screen (cards listed, a conversation open,
+// Every page at desktop and phone size, in light and dark mode, with real data on screen (cards listed, a conversation open,
 // profiles in edit mode, the admin's dialogs open): no serious or critical axe violation, and a screenshot
 // in artifacts/screenshots/ for a person to look at. One browser, one login per account.
 import {
@@ -313,20 +313,28 @@ async function visit(page: Page, entry: PageCase, viewport: Viewport): Promise<v
     .catch(() => {});
 }
 
+type ColorMode = 'light' | 'dark';
+
 describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as Array<[string, Viewport]>)('pages on %s', (_label, viewport) => {
+  ['desktop', DESKTOP, 'light'],
+  ['phone', PHONE, 'light'],
+  ['desktop', DESKTOP, 'dark'],
+  ['phone', PHONE, 'dark'],
+] as Array<[string, Viewport, ColorMode]>)('pages on %s in %s mode', (_label, viewport, mode) => {
+  // Screenshots: <page>-<size>.png in light mode, <page>-dark-<size>.png in dark mode.
+  const shot = (name: string) => (mode === 'light' ? name : `${name}-dark`);
   it.each(pages.map((entry) => [entry.name, entry] as const))(
     '%s has no serious accessibility violation, in each of its states',
     async (_name, entry) => {
       const page = await sessionFor(entry.account);
+      // No mode picked in these sessions: the page follows the system's, as on a first visit.
+      await page.emulateMedia({ colorScheme: mode });
       await visit(page, entry, viewport);
-      await saveScreenshot(page, entry.name, viewport);
+      await saveScreenshot(page, shot(entry.name), viewport);
       const found: Record<string, AxeViolation[]> = { page: await seriousAxeViolations(page) };
       for (const state of entry.states ?? []) {
         await state.enter(page);
-        await saveScreenshot(page, `${entry.name}-${state.name}`, viewport, { fullPage: false });
+        await saveScreenshot(page, shot(`${entry.name}-${state.name}`), viewport, { fullPage: false });
         found[state.name] = await seriousAxeViolations(page);
         await state.leave?.(page);
       }

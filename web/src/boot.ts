@@ -4,6 +4,7 @@
 // and hydration are long tasks on a phone, starts on the visitor's first sign of use rather than during
 // the page load. A visitor with a stored session gets it at once (the guards send them elsewhere), and so
 // does the empty shell.
+import { listenForColorModeToggles } from './lib/color-mode';
 import { holdSubmits } from './lib/held-submits';
 import { storedSignedInRole } from './lib/session/stored-role';
 
@@ -25,6 +26,9 @@ function startOnFirstIntent(): void {
   // Already focused in a field (autofocus, or focus restored by the browser's history).
   if (document.activeElement instanceof HTMLInputElement) startOnce();
 }
+
+// The colour mode switch works before the app has started (a few lines of plain DOM code, lib/color-mode.ts).
+listenForColorModeToggles();
 
 if (document.getElementById('root')?.hasChildNodes() && storedSignedInRole() === null) {
   holdSubmits(start);

@@ -1,6 +1,7 @@
 // The prerendered landing page's only script: the page is complete HTML and CSS without it, and its links
 // are plain links to the other prerendered pages, so it loads none of the SPA (no React, no router).
 import { roleHome } from '@appointments/domain';
+import { currentColorMode, listenForColorModeToggles, subscribeToColorMode } from './lib/color-mode';
 import { storedSignedInRole } from './lib/session/stored-role';
 import { scrollToSection } from './lib/smooth-scroll';
 
@@ -11,7 +12,18 @@ if (home && home !== '/login') window.location.replace(home);
 
 // "Explore features" and any other in-page scroll button the prerendered markup marks.
 document.addEventListener('click', (event) => {
-  const button = event.target instanceof Element ? event.target.closest('[data-scroll-target]') : null;
-  const target = button?.getAttribute('data-scroll-target');
+  const element = event.target instanceof Element ? event.target : null;
+  const target = element?.closest('[data-scroll-target]')?.getAttribute('data-scroll-target');
   if (target) scrollToSection(target);
 });
+
+// The switch was prerendered as the light mode's; it says which mode is shown (public/color-mode.js applied it).
+function showColorMode(): void {
+  const dark = String(currentColorMode() === 'dark');
+  for (const toggle of document.querySelectorAll('[data-color-mode-toggle]')) {
+    toggle.setAttribute('aria-pressed', dark);
+  }
+}
+listenForColorModeToggles();
+showColorMode();
+subscribeToColorMode(showColorMode);

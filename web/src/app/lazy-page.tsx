@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { loadedPage, loadPage, type PageRoute } from './pages';
 
 /**
@@ -24,5 +25,6 @@ export function LazyPage({ load }: { load: PageRoute['load'] }) {
     };
   }, [Page, load]);
 
-  return Page ? <Page /> : null;
+  // The page's shape while its code loads, never a blank first frame.
+  return Page ? <Page /> : <PageSkeleton />;
 }

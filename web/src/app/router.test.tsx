@@ -36,6 +36,7 @@ vi.mock('@/features/teacher-dashboard/teacher-dashboard-page', () => ({
 }));
 vi.mock('@/features/admin-panel/admin-panel-page', () => ({ default: () => <h1>Admin Panel</h1> }));
 vi.mock('@/features/messages/messages-page', () => ({ default: () => <h1>Messages</h1> }));
+vi.mock('@/features/messages/api/watch-unread', () => ({ watchUnreadConversations: () => () => {} }));
 vi.mock('@/features/profile/student-profile-page', () => ({ default: () => <h1>Student Profile</h1> }));
 vi.mock('@/features/profile/teacher-profile-page', () => ({ default: () => <h1>Teacher Profile</h1> }));
 

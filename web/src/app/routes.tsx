@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { storedSignedInRole } from '@/lib/session/stored-role';
 import { catalogueRoute } from './catalogue-route';
 import { GuestOnly } from './guards/guest-only';
@@ -46,7 +47,7 @@ export function AppRoutes() {
         {catalogueRoute && page(catalogueRoute)}
         <Route
           element={
-            <Suspense fallback={null}>
+            <Suspense fallback={<PageSkeleton />}>
               <SignedInLayout />
             </Suspense>
           }

@@ -14,7 +14,7 @@ const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '9
 type Shade = (typeof SHADES)[number];
 
 /** The palettes the app uses; Chakra's others (teal, cyan, pink) are left out (start-up cost, see theme.ts). */
-export const APP_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
+const APP_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
 
 const CHAKRA_PALETTES = new Set([...APP_PALETTES, 'teal', 'cyan', 'pink']);
 

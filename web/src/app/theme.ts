@@ -47,6 +47,9 @@ const appConfig = defineConfig({
       sizes: { ...tokens.sizes, page: { value: '72rem' } },
     },
     textStyles: { ...textStyles, ...typeScale },
+    // What the shipped recipes draw a disabled control with (`_disabled: { layerStyle: 'disabled' }`): without it a
+    // disabled button looked like an enabled one.
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     // The landing sections' scroll-driven entrance (features/landing/components/reveal.tsx): position only.
     keyframes: {
       'landing-reveal': { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } },

@@ -75,3 +75,19 @@ export function subscribeToColorMode(listener: () => void): () => void {
     query?.removeEventListener('change', onSystemChange);
   };
 }
+
+let listening = false;
+
+/**
+ * Makes every colour mode switch (`data-color-mode-toggle`) work with one listener on the document, installed
+ * when the page's script starts: a prerendered page's switch works before React has hydrated it, and the
+ * landing page, which runs no React, shares it.
+ */
+export function listenForColorModeToggles(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-color-mode-toggle]'))
+      toggleColorMode();
+  });
+}

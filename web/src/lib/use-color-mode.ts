@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { type ColorMode, currentColorMode, subscribeToColorMode, toggleColorMode } from './color-mode';
+import { type ColorMode, currentColorMode, subscribeToColorMode } from './color-mode';
 
 // The server render of the public pages knows no mode: it renders the light one's label, and the client
 // corrects it after hydration without a mismatch (useSyncExternalStore's server snapshot).
 const serverMode = (): ColorMode => 'light';
 
-/** The mode the page shows, and a toggle that remembers the pick. */
-export function useColorMode(): { mode: ColorMode; toggle: () => void } {
-  const mode = useSyncExternalStore(subscribeToColorMode, currentColorMode, serverMode);
-  return { mode, toggle: toggleColorMode };
+/** The mode the page shows, kept up to date. */
+export function useColorMode(): { mode: ColorMode } {
+  return { mode: useSyncExternalStore(subscribeToColorMode, currentColorMode, serverMode) };
 }

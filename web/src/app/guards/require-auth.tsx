@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSignOutNotice } from '@/lib/session/sign-out-notice';
 import { useSignedIn } from '@/lib/session/use-signed-in';
@@ -10,6 +11,7 @@ export function RequireAuth() {
   const heldHere = useSessionStore((session) => session.isAuthenticated);
   if (state === 'signed-in') return <Outlet />;
   // Firebase lost the user this client still holds: the signed-in layout ends the session and says why.
-  if (state === 'loading' || (state === 'signed-out' && heldHere && !signedOut)) return null;
+  // Firebase still answering who is signed in: the page's shape meanwhile.
+  if (state === 'loading' || (state === 'signed-out' && heldHere && !signedOut)) return <PageSkeleton />;
   return <Navigate to="/login" replace />;
 }

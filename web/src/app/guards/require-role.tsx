@@ -1,12 +1,13 @@
 import type { Role } from '@appointments/domain';
 import { Navigate, Outlet } from 'react-router-dom';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useSignOutNotice } from '@/lib/session/sign-out-notice';
 import { useSignedIn } from '@/lib/session/use-signed-in';
 
 /**
  * A page of one role (the ID token's `role` claim, through reactfire): everyone else goes to / (and from
- * there to their own home). Nothing is shown until Firebase Auth has answered.
+ * there to their own home). Until Firebase Auth has answered, only the page's skeleton shows.
  */
 export function RequireRole({ allowed }: { allowed: Role }) {
   const state = useSignedIn(allowed);
@@ -14,6 +15,7 @@ export function RequireRole({ allowed }: { allowed: Role }) {
   const heldHere = useSessionStore((session) => session.isAuthenticated);
   if (state === 'signed-in') return <Outlet />;
   // Firebase lost the user this client still holds: the signed-in layout ends the session and says why.
-  if (state === 'loading' || (state === 'signed-out' && heldHere && !signedOut)) return null;
+  // Firebase still answering who is signed in: the page's shape meanwhile.
+  if (state === 'loading' || (state === 'signed-out' && heldHere && !signedOut)) return <PageSkeleton />;
   return <Navigate to={signedOut ? '/login' : '/'} replace />;
 }

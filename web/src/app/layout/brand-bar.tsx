@@ -12,7 +12,7 @@ import { BrandLink } from './brand-link';
  */
 export function BrandBar() {
   return (
-    <Box as="header" bg="surface.card" borderBottomWidth="1px" borderColor="line">
+    <Box as="header" h="16" bg="surface.card" borderBottomWidth="1px" borderColor="line">
       <chakra.a
         href="#main-content"
         position="absolute"
@@ -26,16 +26,18 @@ export function BrandBar() {
       >
         Skip to content
       </chakra.a>
-      <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="16" px={PAGE_GUTTER} align="center" gap="1">
-        <BrandLink to="/" />
-        <Button asChild variant="ghost" size="sm">
-          <RouterLink to="/">
-            <House aria-hidden="true" />
-            {navigationTexts.backHome}
-          </RouterLink>
-        </Button>
-        <ColorModeToggle />
-      </Flex>
+      <Box px={PAGE_GUTTER} h="full">
+        <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="16" align="center" gap="1">
+          <BrandLink to="/" />
+          <Button asChild variant="ghost" size="sm">
+            <RouterLink to="/">
+              <House aria-hidden="true" />
+              {navigationTexts.backHome}
+            </RouterLink>
+          </Button>
+          <ColorModeToggle />
+        </Flex>
+      </Box>
     </Box>
   );
 }

@@ -3,8 +3,11 @@ import { Box, Link } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The product's name with its mark, linking home: the first thing in every bar. */
-export function BrandLink({ to }: { to: string }) {
+/**
+ * The product's name with its mark, linking home: the first thing in every bar. `compact`: on phones the mark
+ * alone (the name still names the link), where the bar must also fit Login and Get Started.
+ */
+export function BrandLink({ to, compact = false }: { to: string; compact?: boolean }) {
   return (
     <Link
       asChild
@@ -28,7 +31,13 @@ export function BrandLink({ to }: { to: string }) {
         >
           <CalendarCheck size={18} />
         </Box>
-        {navigationTexts.brand}
+        {compact ? (
+          <Box as="span" srOnly={{ base: true, sm: false }}>
+            {navigationTexts.brand}
+          </Box>
+        ) : (
+          navigationTexts.brand
+        )}
       </RouterLink>
     </Link>
   );

@@ -3,13 +3,23 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session/session-store';
 import { appSystem } from '../theme';
 import { NavBar } from './nav-bar';
 
+// The live count of unread conversations, as Firestore would report it.
+const unread = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/messages/api/watch-unread', () => ({
+  watchUnreadConversations: (_role: string, onCount: (count: number) => void) => {
+    onCount(unread.count);
+    return () => {};
+  },
+}));
+
 afterEach(() => {
   useSessionStore.setState({ isAuthenticated: false, token: null, role: null, user: null });
+  unread.count = 0;
 });
 
 function renderNav(path: string, role?: Role) {
@@ -110,5 +120,30 @@ describe('NavBar', () => {
     await userEvent.keyboard('{Escape}');
     expect(again.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(again);
+  });
+
+  it('puts the number of unread conversations on the Messages link', async () => {
+    unread.count = 3;
+    renderNav('/student/dashboard', 'student');
+    // The desktop link; phones get the badge as a link of its own beside the menu.
+    const [messages] = within(mainNav()).getAllByRole('link', { name: /^Messages/, ...desktop });
+    if (!messages) throw new Error('No Messages link');
+    await waitFor(() => expect(messages.textContent).toContain(navigationTexts.unread(3)));
+    expect(within(messages).getByText('3')).toBeDefined();
+  });
+
+  it.each([
+    ['a visitor', undefined],
+    ['a student', 'student'],
+  ] as const)('offers %s the colour mode switch, which flips the mode and says so', async (_who, role) => {
+    renderNav('/', role);
+    const toggle = screen.getByRole('button', { name: navigationTexts.darkMode });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.click(toggle);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    localStorage.removeItem('color-mode');
   });
 });

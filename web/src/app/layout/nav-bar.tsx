@@ -1,5 +1,5 @@
 import { navigationTexts, roleHome } from '@appointments/domain';
-import { Box, Button, chakra, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
@@ -15,8 +15,17 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 const QuickNavMenu = lazy(() =>
   import('./quick-nav-menu').then((module) => ({ default: module.QuickNavMenu })),
 );
-// The unread count brings Firestore: loaded after the bar has painted, never on the landing page.
-const UnreadMessagesBadge = lazy(() => import('@/features/messages/components/unread-messages-badge'));
+// The unread count brings Firestore: loaded after the bar has painted, never on the landing page. A badge that
+// cannot load (a chunk lost to the network) is left out rather than taking the bar down.
+const UnreadMessagesBadge = lazy(() =>
+  import('@/features/messages/components/unread-messages-badge').then(
+    (module) => ({ default: module.UnreadMessagesBadge }),
+    (error: unknown) => {
+      console.error('The unread-messages badge did not load', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 export const NAV_BAR_HEIGHT = '16';
 
@@ -32,10 +41,10 @@ export function NavBar() {
   const hasMobileMenu = links.length > 0 || sections.length > 0;
   const messagesRole = signedIn && session.role !== 'admin' ? session.role : null;
   const badgeReady = useAfterPaint(messagesRole !== null);
-  const unreadBadge =
+  const unreadBadge = (asLink: boolean) =>
     messagesRole && badgeReady ? (
       <Suspense fallback={null}>
-        <UnreadMessagesBadge role={messagesRole} />
+        <UnreadMessagesBadge role={messagesRole} asLink={asLink} />
       </Suspense>
     ) : null;
 
@@ -64,67 +73,61 @@ export function NavBar() {
       >
         Skip to content
       </chakra.a>
-      <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="full" px={PAGE_GUTTER} align="center" gap="2">
-        <BrandLink to={signedIn ? roleHome(session.role) : '/'} />
-        {signedIn ? (
-          <>
-            <HStack as="ul" gap="1" listStyleType="none" display={{ base: 'none', md: 'flex' }}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Button asChild variant={pathname === link.to ? 'subtle' : 'ghost'} size="sm">
-                    <RouterLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
-                      {link.label}
-                      {link.to === '/messages' && unreadBadge}
-                    </RouterLink>
-                  </Button>
-                </li>
-              ))}
+      <Box px={PAGE_GUTTER} h="full">
+        <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="full" align="center" gap="2">
+          <BrandLink to={signedIn ? roleHome(session.role) : '/'} compact={!signedIn} />
+          {signedIn ? (
+            <>
+              <HStack as="ul" gap="1" listStyleType="none" display={{ base: 'none', md: 'flex' }}>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <Button asChild variant={pathname === link.to ? 'subtle' : 'ghost'} size="sm">
+                      <RouterLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
+                        {link.label}
+                        {link.to === '/messages' && unreadBadge(false)}
+                      </RouterLink>
+                    </Button>
+                  </li>
+                ))}
+              </HStack>
+              {sections.length > 0 && (
+                <Box display={{ base: 'none', md: 'block' }}>
+                  <Suspense fallback={null}>
+                    <QuickNavMenu items={sections} />
+                  </Suspense>
+                </Box>
+              )}
+              <ColorModeToggle />
+              <Button
+                display={hasMobileMenu ? { base: 'none', md: 'inline-flex' } : 'inline-flex'}
+                size="sm"
+                variant="outline"
+                onClick={logOut}
+              >
+                {navigationTexts.logout}
+              </Button>
+              {hasMobileMenu && (
+                <>
+                  <Box display={{ base: 'inline-flex', md: 'none' }}>{unreadBadge(true)}</Box>
+                  <Suspense fallback={null}>
+                    <MobileMenu links={links} sections={sections} onLogout={logOut} />
+                  </Suspense>
+                </>
+              )}
+            </>
+          ) : (
+            <HStack gap="1">
+              <ColorModeToggle />
+              <Button asChild variant="ghost" size="sm">
+                <RouterLink to="/login">{navigationTexts.login}</RouterLink>
+              </Button>
+              <Button asChild size="sm" colorPalette="blue">
+                <RouterLink to="/register">{navigationTexts.getStarted}</RouterLink>
+              </Button>
             </HStack>
-            {sections.length > 0 && (
-              <Box display={{ base: 'none', md: 'block' }}>
-                <Suspense fallback={null}>
-                  <QuickNavMenu items={sections} />
-                </Suspense>
-              </Box>
-            )}
-            <ColorModeToggle />
-            <Button
-              display={hasMobileMenu ? { base: 'none', md: 'inline-flex' } : 'inline-flex'}
-              size="sm"
-              variant="outline"
-              onClick={logOut}
-            >
-              {navigationTexts.logout}
-            </Button>
-            {hasMobileMenu && (
-              <>
-                {unreadBadge && (
-                  <Link
-                    asChild
-                    display={{ base: 'inline-flex', md: 'none' }}
-                    aria-label={navigationTexts.messages}
-                  >
-                    <RouterLink to="/messages">{unreadBadge}</RouterLink>
-                  </Link>
-                )}
-                <Suspense fallback={null}>
-                  <MobileMenu links={links} sections={sections} onLogout={logOut} />
-                </Suspense>
-              </>
-            )}
-          </>
-        ) : (
-          <HStack gap="1">
-            <ColorModeToggle />
-            <Button asChild variant="ghost" size="sm">
-              <RouterLink to="/login">{navigationTexts.login}</RouterLink>
-            </Button>
-            <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to="/register">{navigationTexts.getStarted}</RouterLink>
-            </Button>
-          </HStack>
-        )}
-      </Flex>
+          )}
+        </Flex>
+      </Box>
     </Box>
   );
 }

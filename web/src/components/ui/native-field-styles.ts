@@ -13,4 +13,5 @@ export const nativeFieldStyles: SystemStyleObject = {
   py: '2',
   fontSize: 'sm',
   color: 'ink',
+  _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'surface.sunken' },
 };

@@ -18,7 +18,7 @@ export interface PageProps extends Omit<BoxProps, 'title'> {
 }
 
 /** Content widths: the one page container, and a readable measure for single-column forms inside it. */
-export const PAGE_WIDTHS = { page: 'page', narrow: 'md' } as const;
+const PAGE_WIDTHS = { page: 'page', narrow: 'md' } as const;
 
 /**
  * Every screen's frame: the main landmark in the one page container, its title (the page's only h1) with an

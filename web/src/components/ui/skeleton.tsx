@@ -1,6 +1,6 @@
 import { Box, type BoxProps, Flex, Stack, type StackProps } from '@chakra-ui/react';
 import { cardSurface } from './card';
-import { CARD_PADDING, ITEM_GAP } from './layout-spacing';
+import { CARD_PADDING, ITEM_GAP, PAGE_GUTTER, PAGE_PADDING_Y, SECTION_GAP } from './layout-spacing';
 
 /**
  * A placeholder block in the shape of what is loading, pulsing gently (still when the person asks for reduced
@@ -85,6 +85,28 @@ export function CardGridSkeleton({ cards = 3, ...props }: BoxProps & { cards?: n
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike.
         <CardSkeleton key={index} />
       ))}
+    </Box>
+  );
+}
+
+/**
+ * A page still loading (its code, or who is signed in): the Page frame with a title, a row of figures and two
+ * cards, so the first frame is the page's shape, not a blank screen.
+ */
+export function PageSkeleton() {
+  return (
+    <Box px={PAGE_GUTTER} py={PAGE_PADDING_Y} aria-busy="true">
+      <Stack maxW="page" mx="auto" gap={SECTION_GAP}>
+        <Skeleton h={{ base: '7', md: '9' }} w={{ base: '60%', md: '30%' }} />
+        <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap={ITEM_GAP}>
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike.
+            <StatSkeleton key={index} />
+          ))}
+        </Box>
+        <CardSkeleton lines={3} />
+        <CardSkeleton lines={3} />
+      </Stack>
     </Box>
   );
 }

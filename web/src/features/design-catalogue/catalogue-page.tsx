@@ -11,7 +11,7 @@ import { Notice } from '@/components/ui/notice';
 import { Page } from '@/components/ui/page';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { Section } from '@/components/ui/section';
-import { CardSkeleton, ListRowSkeleton, StatSkeleton } from '@/components/ui/skeleton';
+import { CardGridSkeleton, ListRowSkeleton, StatSkeleton } from '@/components/ui/skeleton';
 import { Stat } from '@/components/ui/stat';
 
 const TYPE_STEPS = ['pageTitle', 'sectionTitle', 'cardTitle', 'body', 'caption'] as const;
@@ -116,7 +116,7 @@ function Samples({ mode }: { mode: 'light' | 'dark' }) {
           Skeletons
         </Heading>
         <StatSkeleton />
-        <CardSkeleton />
+        <CardGridSkeleton cards={2} />
         <ListRowSkeleton rows={2} />
       </Stack>
       <Box display="flex" gap="2" flexWrap="wrap">

@@ -8,6 +8,8 @@ export function HeroSection() {
     <Box
       as="section"
       aria-labelledby="hero-title"
+      // Dark blue in both colour modes: the section keeps the light mode's shades (docs/design.md, "Colour").
+      className="chakra-theme light"
       bgGradient="to-br"
       gradientFrom="blue.800"
       gradientTo="blue.950"

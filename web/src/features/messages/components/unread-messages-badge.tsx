@@ -1,19 +1,20 @@
 import { navigationTexts, type SelfRegisterRole } from '@appointments/domain';
-import { Box } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { watchUnreadConversations } from '../api/watch-unread';
 import { unreadBadgeText } from '../model/unread-count';
 
 /**
- * The count of unread conversations on the navigation bar's Messages link, live. Loaded on its own after the
+ * The count of unread conversations on the navigation bar's Messages link (or, `asLink`, a link of its own), live. Loaded on its own after the
  * bar has painted (it brings Firestore), so the page's first paint never waits for it.
  */
-export function UnreadMessagesBadge({ role }: { role: SelfRegisterRole }) {
+export function UnreadMessagesBadge({ role, asLink = false }: { role: SelfRegisterRole; asLink?: boolean }) {
   const [count, setCount] = useState(0);
   useEffect(() => watchUnreadConversations(role, setCount), [role]);
   const text = unreadBadgeText(count);
   if (!text) return null;
-  return (
+  const badge = (
     <Box
       as="span"
       ms="1.5"
@@ -36,6 +37,16 @@ export function UnreadMessagesBadge({ role }: { role: SelfRegisterRole }) {
       </Box>
     </Box>
   );
+  if (!asLink) return badge;
+  // On phones, where the links are in the menu: the badge alone, a link to Messages.
+  return (
+    <Link asChild>
+      <RouterLink to="/messages">
+        <Box as="span" srOnly>
+          {navigationTexts.messages}
+        </Box>
+        {badge}
+      </RouterLink>
+    </Link>
+  );
 }
-
-export default UnreadMessagesBadge;

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  currentColorMode,
+  pickColorMode,
+  subscribeToColorMode,
+  toggleColorMode,
+} from './color-mode';
+
+/** A system colour scheme the test can change, as the browser's media query would report it. */
+function fakeSystem(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: dark,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', () => query);
+  return {
+    change(nextDark: boolean) {
+      query.matches = nextDark;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const htmlIsDark = () => document.documentElement.classList.contains('dark');
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.className = '';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('colour mode', () => {
+  it("follows the system's mode while nothing is picked, also when it changes", () => {
+    const system = fakeSystem(false);
+    const seen = vi.fn();
+    const stop = subscribeToColorMode(seen);
+    expect(currentColorMode()).toBe('light');
+    system.change(true);
+    expect(currentColorMode()).toBe('dark');
+    expect(htmlIsDark()).toBe(true);
+    expect(seen).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('remembers a pick, which then wins over the system', () => {
+    const system = fakeSystem(true);
+    const seen = vi.fn();
+    const stop = subscribeToColorMode(seen);
+    pickColorMode('light');
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light');
+    expect(htmlIsDark()).toBe(false);
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    system.change(true);
+    expect(currentColorMode()).toBe('light');
+    expect(htmlIsDark()).toBe(false);
+    expect(seen).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('toggles from the mode shown and stores the result', () => {
+    fakeSystem(false);
+    document.documentElement.classList.add('light');
+    expect(toggleColorMode()).toBe('dark');
+    expect(htmlIsDark()).toBe(true);
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    expect(toggleColorMode()).toBe('light');
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light');
+  });
+
+  it('ignores a stored value that is not a mode', () => {
+    fakeSystem(true);
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'sepia');
+    expect(currentColorMode()).toBe('dark');
+  });
+});
