@@ -3,10 +3,17 @@
 // counts come from the per-department documents the trigger keeps, a department shows its first page of
 // cards and 'Show more teachers' adds the rest (the next page after the last card, itself live), the search
 // inside a department is counted over every page, and a teacher added meanwhile arrives live.
-import { collections, findTeachersTexts, SEARCH_KEYS_FIELD, teacherSearchKeys } from '@appointments/domain';
+import {
+  collections,
+  findTeachersTexts,
+  NEXT_SLOT_AT_FIELD,
+  SEARCH_KEYS_FIELD,
+  teacherSearchKeys,
+} from '@appointments/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { NO_NEXT_SLOT_AT } from '@appointments/functions/seed';
 import { signedInAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { useChromium } from '../support/browser';
@@ -37,6 +44,7 @@ async function writeTeacher(id: string, name: string, department: string, subjec
       totalRatings: 0,
       availableSlotsCount: 0,
       slotTimes: [],
+      [NEXT_SLOT_AT_FIELD]: NO_NEXT_SLOT_AT,
       totalSessions: 0,
       stats: { totalStudents: 0, totalSessions: 0 },
       profile: { profilePicture: null, experience: null, bio: '' },

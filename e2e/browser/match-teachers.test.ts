@@ -1,10 +1,13 @@
 /// <reference lib="dom" />
 // 'Find the right teacher' in a real browser (zone America/New_York): a need in a student's own words,
-// suggestions with their reasons and earliest slot in India's time, and that slot booked in one click.
+// suggestions with their reasons and earliest slot in India's time, and that slot booked through the booking
+// modal, opened with the slot chosen and the need as the purpose.
 import {
+  bookingModalTexts,
   collections,
   formatDateTime,
   formatTime,
+  formatWeekdayDate,
   matchingTexts,
   successMessages,
 } from '@appointments/domain';
@@ -20,7 +23,7 @@ import { signedInPage, toastShown } from './browser-session';
 const browser = await useChromium();
 
 describe('find the right teacher', () => {
-  it('types a need, sees teachers with reasons and slots, and books the earliest slot in one click', async () => {
+  it('types a need, sees teachers with reasons and slots, and books the earliest slot through the prefilled modal', async () => {
     // A word no other teacher's profile carries, so this teacher is the nearest.
     const topic = `zebrafish${Date.now().toString(36)}`;
     const teacher = await signedInAccount('teacher', { name: 'Kavya Raghunathan' });
@@ -57,9 +60,8 @@ describe('find the right teacher', () => {
     await section.getByRole('button', { name: matchingTexts.submit }).click();
     await section.getByText(/Please name the subject or topic/).waitFor();
 
-    await section
-      .getByLabel(matchingTexts.needLabel)
-      .fill(`Mujhe ${topic} wala genetics samajh nahi aa raha`);
+    const need = `Mujhe ${topic} wala genetics samajh nahi aa raha`;
+    await section.getByLabel(matchingTexts.needLabel).fill(need);
     await section.getByRole('button', { name: matchingTexts.submit }).click();
     const result = section.getByRole('article', { name: teacher.name });
     await result.waitFor();
@@ -73,6 +75,18 @@ describe('find the right teacher', () => {
     await result
       .getByRole('button', { name: matchingTexts.bookSlotLabel(teacher.name, formatDateTime(first)) })
       .click();
+    // Nothing is booked yet: the modal shows the slot chosen and the need as the purpose.
+    const booking = page.getByRole('dialog', { name: bookingModalTexts.title(true, teacher.name) });
+    const chosen = booking.getByRole('radio', { name: `${formatWeekdayDate(first)}, ${formatTime(first)}` });
+    await chosen.waitFor();
+    expect(await chosen.isChecked()).toBe(true);
+    expect(await booking.getByLabel(bookingModalTexts.purposeOptional).inputValue()).toBe(need);
+    const before = await adminDb
+      .collection(collections.appointments)
+      .where('studentId', '==', student.uid)
+      .get();
+    expect(before.size).toBe(0);
+    await booking.getByRole('button', { name: bookingModalTexts.bookNow }).click();
     await toastShown(page, successMessages.slotBooked);
     const booked = page.locator('#myAppointments').getByRole('article', { name: teacher.name });
     await booked.getByText('Pending', { exact: true }).waitFor();

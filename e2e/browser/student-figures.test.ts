@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-// What a student's dashboard says must agree with itself and stay true while it is open: the statistics
-// cards with the live list, a teacher card's slot count with the booking modal, the actions offered with
+// What a student's dashboard says must agree with itself and stay true while it is open: the figures
+// with the live list, a teacher card's slot count with the booking modal, the actions offered with
 // what the server accepts, and the names on existing appointments with the teacher's current profile.
 import {
   apiErrorMessages,
@@ -35,9 +35,12 @@ const browser = await useChromium();
 afterEach(async () => {
   await setClockOffset(0);
 });
-/** The figure a statistics card shows, by its label. */
+/** The figure a card under My Appointments shows, by its label (the student's figures stand there once). */
 function statCardValue(page: Page, label: string) {
-  return page.locator('#welcome').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  return page
+    .locator('#myAppointments')
+    .getByText(label, { exact: true })
+    .locator('xpath=../following-sibling::*[1]');
 }
 
 function teacherCard(page: Page, name: string) {
@@ -63,7 +66,7 @@ async function requestTime(student: SignedIn, teacher: SignedIn, hours: number, 
 }
 
 describe('student dashboard figures', () => {
-  it('moves the statistics cards live when a teacher approves, as the list below does', async () => {
+  it('moves the figures live when a teacher approves, as the list above them does', async () => {
     const teacher = await signedInAccount('teacher', { subject: uniqueWord('Statistics') });
     const student = await signedInAccount('student');
     const id = await requestTime(student, teacher, 30, 'Regression basics');
@@ -97,7 +100,9 @@ describe('student dashboard figures', () => {
     const rate = knownCard.getByRole('button', { name: findTeachersTexts.rateTeacher });
     await rate.waitFor({ timeout: LIVE });
     const strangerCard = teacherCard(page, stranger.name);
-    await strangerCard.getByText(apiErrorMessages.rateAfterSession).waitFor();
+    // The hint stands once above the list, not on each card it applies to.
+    await page.locator('#findTeachers').getByText(apiErrorMessages.rateAfterSession).waitFor();
+    expect(await strangerCard.getByText(apiErrorMessages.rateAfterSession).count()).toBe(0);
     expect(await strangerCard.getByRole('button', { name: findTeachersTexts.rateTeacher }).count()).toBe(0);
 
     await rate.click();

@@ -1,6 +1,6 @@
 // Hundreds of accounts awaiting approval at once, each with an Auth user (claims `approved: false`) and the
 // document registration writes, built by the functions' own document builders: what a bulk decision acts on.
-import { newStudentDocument, newTeacherDocuments } from '../../functions/src/data/accounts';
+import { newStudentDocument, newTeacherDocuments } from '@appointments/functions/seed';
 import { adminAuth, adminDb, storedDoc } from './admin';
 
 /** Auth's import takes at most 1,000 users per call. */

@@ -1,8 +1,9 @@
 // The one trigger behind every teacher write, against the project's emulator: the matching document, the
 // department counts and the role counter follow the write, and a failed embedding leaves the counts done.
-import { collections } from '@appointments/domain';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { collections, NEXT_SLOT_AT_FIELD } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { NO_NEXT_SLOT_AT } from '../src/data/next-slot';
 import { lexicalEmbedder } from '../src/matching/lexical-embedder';
 import { teacherMatchingRef } from '../src/matching/profile-embedding';
 import { accountCounterRef } from '../src/services/account-counters';
@@ -28,6 +29,19 @@ describe('followTeacherWrite', () => {
     expect((await teacherMatchingRef('t1').get()).get('isApproved')).toBe(true);
     expect((await teacherDepartmentRef('Physics').get()).get('count')).toBe(1);
     expect((await accountCounterRef('teacher').get()).data()).toMatchObject({ total: 1, pending: 0 });
+  });
+
+  it("sets the card's next free slot time from its slot times, and an end-of-time one with none", async () => {
+    const slot = Timestamp.fromDate(new Date('2026-12-02T04:30:00Z'));
+    const withSlot = await written('t4', { ...teacher, slotTimes: [slot] });
+    await followTeacherWrite({ teacherId: 't4', ...withSlot }, () => lexicalEmbedder);
+    const without = await written('t5', { ...teacher, slotTimes: [] });
+    await followTeacherWrite({ teacherId: 't5', ...without }, () => lexicalEmbedder);
+
+    const nextOf = async (id: string) =>
+      (await db().collection(collections.teachers).doc(id).get()).get(NEXT_SLOT_AT_FIELD) as Timestamp;
+    expect((await nextOf('t4')).isEqual(slot)).toBe(true);
+    expect((await nextOf('t5')).isEqual(NO_NEXT_SLOT_AT)).toBe(true);
   });
 
   it('still counts when the embedding fails, and does not fail the event for it', async () => {

@@ -1,5 +1,6 @@
 import {
   collections,
+  NEXT_SLOT_AT_FIELD,
   type Role,
   SEARCH_KEYS_FIELD,
   type Student,
@@ -14,6 +15,7 @@ import {
 } from '@appointments/domain';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
+import { NO_NEXT_SLOT_AT } from './next-slot';
 import { iso, isoOrNull } from './timestamps';
 
 export interface NewAccount {
@@ -79,6 +81,8 @@ export function newTeacherDocuments(teacher: NewTeacher) {
       totalRatings: 0,
       availableSlotsCount: 0,
       slotTimes: [],
+      // Listed in Find Teachers from the start: its query orders by this field (data/next-slot.ts).
+      [NEXT_SLOT_AT_FIELD]: NO_NEXT_SLOT_AT,
       totalSessions: 0,
       stats: { totalStudents: 0, totalSessions: 0 },
       profile: publicProfile,

@@ -6,3 +6,4 @@ export { rebuildAccountCounters } from '../services/account-counters';
 export { backfillConversationCards } from '../services/conversation-cards';
 export { backfillSearchKeys } from '../services/search-keys-backfill';
 export { rebuildTeacherDepartments } from '../services/teacher-departments';
+export { backfillNextSlotAt } from '../services/teacher-next-slot';

@@ -7,6 +7,7 @@ import type { Embedder } from '../matching/embedder';
 import { refreshProfileEmbedding } from '../matching/profile-embedding';
 import { counterTouched, refreshAccountCounter } from './account-counters';
 import { departmentsTouched, recountTeacherDepartments } from './teacher-departments';
+import { nextSlotTouched, refreshNextSlotAt } from './teacher-next-slot';
 
 export interface TeacherWrite {
   teacherId: string;
@@ -19,8 +20,9 @@ export interface TeacherWrite {
 /**
  * Keeps, for one teacher write: the matching document (`teacherMatching/{id}`: the profile's embedding and the
  * mirrored approval; docs/architecture.md, "Matching"), the per-department counts of approved teachers
- * (`teacherDepartments`) and the teachers' role counter (`accountCounters/teachers`). None of them writes the
- * teacher document, so the trigger cannot fire itself. The counts are recounts, safe to repeat, and a failed
+ * (`teacherDepartments`), the teachers' role counter (`accountCounters/teachers`) and the card's `nextSlotAt`
+ * (services/teacher-next-slot.ts). Only the last writes the teacher document, and only when its slot times
+ * moved their earliest; the event that write causes finds the field current, so it stops there. The counts are recounts, safe to repeat, and a failed
  * one fails the call so the event is delivered again; a failed embedding only is logged (the next profile
  * write embeds again), so an embedding service that is down does not keep the counts' retries going.
  */
@@ -31,6 +33,7 @@ export async function followTeacherWrite(write: TeacherWrite, embedder: () => Em
     Promise.resolve().then(() => refreshProfileEmbedding(teacherId, after, embedder())),
     departments.length > 0 ? recountTeacherDepartments(departments, writtenAt.toDate()) : undefined,
     counterTouched(before, after) ? refreshAccountCounter('teacher', writtenAt) : undefined,
+    nextSlotTouched(after) ? refreshNextSlotAt(after.ref) : undefined,
   ]);
   if (embedding.status === 'rejected')
     logger.error('The teacher profile was not embedded', { teacherId, error: String(embedding.reason) });

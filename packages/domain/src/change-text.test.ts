@@ -3,7 +3,7 @@ import {
   dayChangeText,
   fromYesterdayText,
   growthText,
-  monthlyChangeText,
+  monthChangeText,
   monthOverMonthText,
   percentChange,
   percentChangeText,
@@ -24,6 +24,24 @@ describe('percentChange', () => {
   });
 });
 
+describe('monthChangeText', () => {
+  it("says 'new this month' when last month had none, not '+100%'", () => {
+    expect(monthChangeText(3, 0)).toBe('3 new this month');
+    expect(monthChangeText(1, 0)).toBe('1 new this month');
+  });
+
+  it('says nothing when neither month had any', () => {
+    expect(monthChangeText(0, 0)).toBeNull();
+  });
+
+  it('compares two months that both had some as a percentage', () => {
+    expect(monthChangeText(6, 4)).toBe('+50% this month');
+    expect(monthChangeText(2, 4)).toBe('-50% this month');
+    expect(monthChangeText(0, 4)).toBe('-100% this month');
+    expect(monthChangeText(4, 4)).toBe('No change');
+  });
+});
+
 describe('change lines', () => {
   it('reads month over month', () => {
     expect(monthOverMonthText(12, 10)).toBe('+20% this month');
@@ -34,7 +52,6 @@ describe('change lines', () => {
   });
 
   it('formats percentages the API already computed', () => {
-    expect(monthlyChangeText(15)).toBe('+15% this month');
     expect(weeklyChangeText(-25)).toBe('-25% this week');
     expect(growthText(7.6)).toBe('+8% growth');
     expect(growthText(0.4)).toBe('No change');

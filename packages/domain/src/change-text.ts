@@ -20,9 +20,14 @@ export function monthOverMonthText(current: number, previous: number): string {
   return percentChangeText(percentChange(current, previous), 'this month');
 }
 
-/** For the student stats, whose API already sends `monthlyChange` as a percentage. */
-export function monthlyChangeText(percent: number): string {
-  return percentChangeText(percent, 'this month');
+/**
+ * The month line of a figure counted from items created this month against last month: '3 new this month'
+ * when last month had none (a percentage of nothing reads as '+100%' for any number), no line at all when
+ * both months had none (nothing happened, so there is nothing to say), else the whole-percent change.
+ */
+export function monthChangeText(current: number, previous: number): string | null {
+  if (previous === 0) return current === 0 ? null : `${current} new this month`;
+  return monthOverMonthText(current, previous);
 }
 
 export function weeklyChangeText(percent: number): string {

@@ -5,6 +5,7 @@ import {
   futureSlots,
   isDuplicateSlot,
   isExpiringSoon,
+  nextBookableSlot,
   sameSlot,
   slotKey,
 } from './slots';
@@ -87,5 +88,29 @@ describe('bookableSlots', () => {
       bookableSlots(slotTimes, now).length,
     );
     expect(availableSlotCount({ availableSlotsCount: 2, slotTimes }, now)).toBe(1);
+  });
+});
+
+describe('nextBookableSlot', () => {
+  const now = new Date('2025-03-03T09:00:00.000Z');
+  it('is the earliest stored time a student may still book, whatever order the times are stored in', () => {
+    const card = {
+      availableSlotsCount: 4,
+      slotTimes: [
+        '2025-03-05T10:00:00.000Z',
+        '2025-03-03T09:30:00.000Z',
+        '2025-03-04T04:30:00.000Z',
+        '2025-03-03T08:00:00.000Z',
+      ],
+    };
+    expect(nextBookableSlot(card, now)?.toISOString()).toBe('2025-03-04T04:30:00.000Z');
+  });
+
+  it('is null with no time left to book, or with no stored times', () => {
+    expect(
+      nextBookableSlot({ availableSlotsCount: 1, slotTimes: ['2025-03-03T09:30:00.000Z'] }, now),
+    ).toBeNull();
+    expect(nextBookableSlot({ availableSlotsCount: 0, slotTimes: [] }, now)).toBeNull();
+    expect(nextBookableSlot({ availableSlotsCount: 2 }, now)).toBeNull();
   });
 });

@@ -4,6 +4,13 @@ import { type DateInput, toMillis } from './time/instant';
 
 const MINUTE_MS = 60_000;
 
+/**
+ * The teacher card's earliest stored slot time, the field Find Teachers' query orders by (a query can order
+ * only by a stored field). A teacher with no slot holds a time at the end of Firestore's range instead of
+ * nothing: a query ordered by a field leaves out every document without it.
+ */
+export const NEXT_SLOT_AT_FIELD = 'nextSlotAt';
+
 function minuteOf(slot: DateInput): number {
   return Math.floor(toMillis(slot) / MINUTE_MS);
 }
@@ -59,4 +66,14 @@ export interface SlotCounts {
 export function availableSlotCount(card: SlotCounts, now: Date): number {
   if (Array.isArray(card.slotTimes)) return bookableSlots(card.slotTimes, now).length;
   return Math.max(0, card.availableSlotsCount);
+}
+
+/**
+ * The earliest slot a student may still book at `now`, from the card's stored times (what Find Teachers sorts
+ * and shows as 'Next free'); null with none, or for a card stored before slot times were kept.
+ */
+export function nextBookableSlot(card: SlotCounts, now: Date): Date | null {
+  if (!Array.isArray(card.slotTimes)) return null;
+  const [first] = bookableSlots(card.slotTimes, now);
+  return first === undefined ? null : new Date(toMillis(first));
 }

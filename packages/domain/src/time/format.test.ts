@@ -7,6 +7,7 @@ import {
   formatShortDateTime,
   formatTime,
   formatWeekdayDate,
+  formatWeekdayDateTime,
 } from './format';
 
 const afternoon = '2025-03-03T09:00:00.000Z';
@@ -22,6 +23,7 @@ describe('display formats (Asia/Kolkata, 12-hour)', () => {
     expect(formatDateTime(afternoon)).toBe('Monday, 3 March 2025 at 2:30 PM');
     expect(formatShortDateTime(afternoon)).toBe('3 Mar 2025, 2:30 PM');
     expect(formatWeekdayDate(afternoon)).toBe('Mon, 3 Mar');
+    expect(formatWeekdayDateTime(afternoon)).toBe('Mon 3 Mar, 2:30 PM');
     expect(formatIsoDate(afternoon)).toBe('2025-03-03');
   });
 

@@ -42,6 +42,11 @@ export function formatWeekdayDate(value: DateInput | null | undefined): string {
   return formatIst(value, 'EEE, d MMM');
 }
 
+/** 'Mon 3 Mar, 2:30 PM': a time soon enough that the year goes without saying (a teacher's next free slot). */
+export function formatWeekdayDateTime(value: DateInput | null | undefined): string {
+  return formatIst(value, 'EEE d MMM, h:mm a');
+}
+
 /** '2025-03-03', the IST calendar date, for file names and spreadsheet cells. */
 export function formatIsoDate(value: DateInput | null | undefined): string {
   return formatIst(value, 'yyyy-MM-dd');

@@ -1,16 +1,20 @@
 import {
+  academicYearLabel,
   bookableSlots,
+  type IsoDateTime,
   PURPOSE_MAX_LENGTH,
   pageTitles,
   ratableTeacherIds,
+  studentDashboardTexts,
+  studentGreetingName,
   successMessages,
   type TeacherCard,
 } from '@appointments/domain';
-import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useAuth } from 'reactfire';
+import { PAGE_PADDING_Y } from '@/components/ui/layout-spacing';
 import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
-import { PageMain } from '@/components/ui/page-main';
+import { Page } from '@/components/ui/page';
 import { withFirebase } from '@/lib/firebase';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -21,28 +25,36 @@ import { findMatchingTeachers } from './api/student-api';
 import { submitBooking, submitRating } from './api/submit-actions';
 import { useMyAppointments } from './api/use-my-appointments';
 import { useMyRating } from './api/use-my-rating';
-import { useStudentStats } from './api/use-student-stats';
-import { useTeacherFinder } from './api/use-teacher-finder';
+import { type TeacherFinder, useTeacherFinder } from './api/use-teacher-finder';
 import { useTeacherSlotListing } from './api/use-teacher-slots';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
+import { LazyMatchTeachersSection } from './components/lazy-match-teachers-section';
 import { LazyMyAppointmentsSection } from './components/lazy-my-appointments-section';
-import { MatchTeachersSection } from './components/match-teachers-section';
-import { WelcomeSection } from './components/welcome-section';
+import { LazyWelcomeSection } from './components/lazy-welcome-section';
+import { RefreshStatsButton } from './components/refresh-stats-button';
+import { TAB_BAR_SPACE } from './components/tab-bar-space';
 
-const NO_TEACHERS: TeacherCard[] = [];
+const NO_TEACHERS: TeacherFinder['teachers'] = [];
 
 // The modals carry the form validation (zod): they load on the visitor's first sign of use, not with the page.
 const loadBookingModal = () => import('./components/booking-modal');
 const loadRatingModal = () => import('./components/rating-modal');
 // My Appointments' dialogs (its cards load them), ahead of the first click in the same way.
 const loadRescheduleDialog = () => import('./components/reschedule-dialog');
+// The phones' section bar is not needed for the first paint.
+const SectionTabBar = lazy(async () => ({
+  default: (await import('./components/section-tab-bar')).SectionTabBar,
+}));
 const BookingModal = lazy(async () => ({ default: (await loadBookingModal()).BookingModal }));
 const RatingModal = lazy(async () => ({ default: (await loadRatingModal()).RatingModal }));
 
-/** Changes whenever an appointment is added, removed or changes status, or the number of teachers changes. */
-function statsKey(appointments: readonly { _id: string; status: string }[], teacherCount: number): string {
-  return `${teacherCount}#${appointments.map((appointment) => `${appointment._id}:${appointment.status}`).join('|')}`;
+/** The teacher whose booking modal is open, and what a suggestion chose for it. */
+interface BookingTarget {
+  teacher: TeacherCard;
+  prefill?: { slot: IsoDateTime; purpose: string };
+  /** Told when the modal closes whether it booked (the suggestion then asks for the next slot). */
+  settle?(booked: boolean): void;
 }
 
 /** Wires the live data and the API to the presentational sections; the section ids are the Quick Nav's. */
@@ -52,7 +64,7 @@ function StudentDashboardPage() {
   const studentId = user?._id ?? auth.currentUser?.uid ?? null;
   const now = useNow();
   usePreloadOnFirstUse(loadBookingModal, loadRatingModal, loadRescheduleDialog, loadCancelDialog);
-  const finder = useTeacherFinder();
+  const finder = useTeacherFinder(now);
   const appointments = useMyAppointments(studentId);
   // The first page of teacher cards renders in slices, after the loading line has been painted once more
   // (lib/use-after-paint.ts), rather than in one long task while the page loads; later changes at once.
@@ -61,11 +73,10 @@ function StudentDashboardPage() {
     () => (teachersShown ? finder : { ...finder, teachers: NO_TEACHERS, loading: true, hasMore: false }),
     [finder, teachersShown],
   );
-  const stats = useStudentStats(
-    appointments.loading || finder.totalLoading ? null : statsKey(appointments.items, finder.total),
-  );
   const ratable = useMemo(() => ratableTeacherIds(appointments.items), [appointments.items]);
-  const [bookingFor, setBookingFor] = useState<TeacherCard | null>(null);
+  const [booking, setBooking] = useState<BookingTarget | null>(null);
+  const bookingFor = booking?.teacher ?? null;
+  const bookTeacher = useCallback((teacher: TeacherCard) => setBooking({ teacher }), []);
   const [ratingFor, setRatingFor] = useState<TeacherCard | null>(null);
   const existingRating = useMyRating(ratingFor?._id ?? null);
   // One slots listener, for the teacher whose booking modal is open; the cards read the stored counter.
@@ -81,66 +92,79 @@ function StudentDashboardPage() {
     refreshFinder();
     notify.success(successMessages.teachersRefreshed);
   }, [refreshFinder]);
-  const { reload: reloadStats } = stats;
-  const onReloadStats = useCallback(() => void reloadStats(), [reloadStats]);
+  // The student's figures are counted from the live lists, so 'Refresh Stats' reopens those lists.
+  const { resubscribe: resubscribeAppointments } = appointments;
+  const refreshDashboard = useCallback(() => {
+    resubscribeAppointments();
+    refreshFinder();
+  }, [resubscribeAppointments, refreshFinder]);
   const bookMatchedSlot = useCallback(
-    (teacher: TeacherCard, slot: string, need: string) =>
-      submitBooking({
-        bookingType: 'slot_booking',
-        teacherId: teacher._id,
-        dateTime: slot,
-        purpose: need.slice(0, PURPOSE_MAX_LENGTH),
-      }),
+    (teacher: TeacherCard, slot: IsoDateTime, need: string) =>
+      new Promise<boolean>((settle) =>
+        setBooking({ teacher, prefill: { slot, purpose: need.slice(0, PURPOSE_MAX_LENGTH) }, settle }),
+      ),
     [],
   );
+  function closeBooking(booked: boolean) {
+    booking?.settle?.(booked);
+    setBooking(null);
+  }
 
   return (
-    <PageMain title={pageTitles.studentDashboard} maxW="7xl" mx="auto" px="4" py="8">
-      <Stack gap="8">
-        <WelcomeSection
-          name={typeof user?.name === 'string' ? user.name : null}
-          now={now}
-          stats={stats.stats}
-          statsError={stats.error}
-          statsLoading={stats.loading}
-          onReloadStats={onReloadStats}
-        />
-        <MatchTeachersSection
-          onMatch={findMatchingTeachers}
-          onBookSlot={bookMatchedSlot}
-          onRequest={setBookingFor}
-        />
-        <FindTeachersSection
-          finder={shownFinder}
-          now={now}
-          ratableTeacherIds={ratable}
-          onRefresh={refreshTeachers}
-          onBook={setBookingFor}
-          onRate={setRatingFor}
-        />
-        <LazyMyAppointmentsSection
-          appointments={appointments.items}
-          now={now}
-          loading={appointments.loading}
-          updatedAt={appointments.updatedAt}
-          onRefresh={appointments.resubscribe}
-        />
-        <ContactSection />
-      </Stack>
+    <Page
+      title={pageTitles.studentDashboard}
+      heading={studentDashboardTexts.welcomeTitle(
+        studentGreetingName(typeof user?.name === 'string' ? user.name : null),
+      )}
+      description={studentDashboardTexts.academicYear(academicYearLabel(now))}
+      actions={<RefreshStatsButton onRefresh={refreshDashboard} disabled={appointments.loading} />}
+      // On phones the section tab bar covers the bottom of the screen: the page ends above it.
+      pb={{ base: TAB_BAR_SPACE, md: PAGE_PADDING_Y.md }}
+    >
+      <LazyWelcomeSection
+        now={now}
+        appointments={appointments.items}
+        loading={appointments.loading}
+        failed={appointments.failed}
+        onRetry={refreshDashboard}
+      />
+      <LazyMatchTeachersSection
+        onMatch={findMatchingTeachers}
+        onBookSlot={bookMatchedSlot}
+        onRequest={bookTeacher}
+      />
+      <FindTeachersSection
+        finder={shownFinder}
+        now={now}
+        ratableTeacherIds={ratable}
+        onRefresh={refreshTeachers}
+        onBook={bookTeacher}
+        onRate={setRatingFor}
+      />
+      <LazyMyAppointmentsSection
+        appointments={appointments.items}
+        now={now}
+        loading={appointments.loading}
+        updatedAt={appointments.updatedAt}
+        onRefresh={appointments.resubscribe}
+      />
+      <ContactSection />
       <Suspense fallback={null}>
-        {bookingFor && (
+        <SectionTabBar />
+        {booking && (
           <BookingModal
-            key={bookingFor._id}
-            teacher={bookingFor}
+            key={booking.teacher._id}
+            teacher={booking.teacher}
+            prefill={booking.prefill}
             slots={slotsToBook}
             slotPlaces={openSlots?.places}
             now={now}
             onSubmit={async (payload) => {
               await submitBooking(payload);
-              // The statistics follow the live list's new appointment (statsKey).
-              setBookingFor(null);
+              // The welcome section and the figures follow the live list's new appointment.
+              closeBooking(true);
             }}
-            onClose={() => setBookingFor(null)}
+            onClose={() => closeBooking(false)}
           />
         )}
         {ratingFor && (
@@ -156,7 +180,7 @@ function StudentDashboardPage() {
           />
         )}
       </Suspense>
-    </PageMain>
+    </Page>
   );
 }
 

@@ -1,5 +1,5 @@
-// The dashboard's writes and the reads Firestore rules do not cover (statistics are aggregations, the
-// rating view is the API's); every call carries the session's current ID token.
+// The dashboard's writes and the reads Firestore rules do not cover (the teacher matcher and
+// the rating view are the API's); every call carries the session's current ID token.
 import {
   type BookingPayload,
   errorMessages,
@@ -7,17 +7,10 @@ import {
   type RatingPayload,
   type RatingStatus,
   type ReschedulePayload,
-  type StudentDashboardStats,
   type TeacherMatch,
 } from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
 import { bearerToken } from '@/lib/session/bearer-token';
-
-export async function fetchStudentStats(): Promise<StudentDashboardStats> {
-  return apiRequest<StudentDashboardStats>('/student/stats', errorMessages.statsLoadFailed, {
-    token: await bearerToken(),
-  });
-}
 
 export async function fetchMyRating(teacherId: string): Promise<RatingStatus> {
   return apiRequest<RatingStatus>(

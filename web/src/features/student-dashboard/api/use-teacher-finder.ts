@@ -2,9 +2,9 @@ import {
   collections,
   errorMessages,
   matchesSearch,
+  NEXT_SLOT_AT_FIELD,
   SEARCH_KEYS_FIELD,
   searchQueryOf,
-  type TeacherCard,
   teacherSearchFieldsOf,
   teacherSearchTexts,
 } from '@appointments/domain';
@@ -15,7 +15,12 @@ import { useLivePages } from '@/lib/live/use-live-pages';
 import { teacherCardFromData } from '@/lib/teacher-card-document';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useServerCount } from '@/lib/use-server-count';
-import { ALL_DEPARTMENTS, type DepartmentCount, sortTeachersByName } from '../model/teacher-filters';
+import {
+  ALL_DEPARTMENTS,
+  type DepartmentCount,
+  type ListedTeacher,
+  sortTeachersBySoonestSlot,
+} from '../model/teacher-filters';
 import { useTeacherDepartments } from './use-teacher-departments';
 
 /** Cards on the first page, and added by each 'Show more'. */
@@ -29,8 +34,8 @@ export interface TeacherFinder {
   searched: string;
   department: string;
   setDepartment(value: string): void;
-  /** The pages loaded so far, by name. */
-  teachers: TeacherCard[];
+  /** The pages loaded so far, soonest free slot first, each with that slot's time. */
+  teachers: ListedTeacher[];
   departments: DepartmentCount[];
   /** Every approved teacher, for 'All Departments (N)' and the statistics. */
   total: number;
@@ -53,12 +58,14 @@ function withSearchTexts(id: string, data: Record<string, unknown>) {
 }
 
 /**
- * Find Teachers, a page at a time: the department is an equality filter, the search an `array-contains` on
+ * Find Teachers, a page at a time, the teachers with the soonest free slot first (then the best rated, then by
+ * name), so those a student can book soonest are on the first page rather than behind 'Show more': the department is an equality filter, the search an `array-contains` on
  * the account search keys, both in the query, so the first page shows before any other teacher is read and
  * the count of matches is an aggregation. 'Show more' opens one more page after the last card (a cursor,
  * lib/live/use-live-pages.ts): it reads one page of new teachers, and every page shown stays live.
  */
-export function useTeacherFinder(): TeacherFinder {
+/** `now` is the minute clock: a slot that passes (or gets too close to book) stops counting as the next. */
+export function useTeacherFinder(now: Date): TeacherFinder {
   const firestore = useFirestore();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
@@ -74,19 +81,23 @@ export function useTeacherFinder(): TeacherFinder {
     if (key !== null) constraints.push(where(SEARCH_KEYS_FIELD, 'array-contains', key));
     return query(collection(firestore, collections.teachers), ...constraints);
   }, [department, key, firestore]);
-  const byName = useMemo(() => query(filters, orderBy('name')), [filters]);
-  const live = useLivePages(byName, TEACHERS_PAGE, withSearchTexts, errorMessages.teachersLoadFailed);
+  const bySoonestSlot = useMemo(
+    () => query(filters, orderBy(NEXT_SLOT_AT_FIELD), orderBy('averageRating', 'desc'), orderBy('name')),
+    [filters],
+  );
+  const live = useLivePages(bySoonestSlot, TEACHERS_PAGE, withSearchTexts, errorMessages.teachersLoadFailed);
 
   // A search longer than a key is checked whole on what its first key found.
   const rest = searchQuery?.rest ?? null;
   const teachers = useMemo(
     () =>
-      sortTeachersByName(
+      sortTeachersBySoonestSlot(
         live.items
           .filter((item) => rest === null || matchesSearch(item.texts, typed))
           .map((item) => item.card),
+        now,
       ),
-    [live.items, rest, typed],
+    [live.items, rest, typed, now],
   );
 
   const filtered = department !== ALL_DEPARTMENTS || key !== null;

@@ -24,6 +24,7 @@ import { submitCancel } from '../api/submit-actions';
 const RescheduleDialog = lazy(() => import('./reschedule-dialog'));
 
 import { AppointmentBadges } from './appointment-badges';
+import { closedActionStyles } from './closed-action-styles';
 import { HighlightedText } from './highlighted-text';
 
 // One styled element per card, its parts plain elements styled from it by class (as DetailList's rows): My
@@ -47,6 +48,7 @@ const cardStyles: SystemStyleObject = {
   '& .appointment-auto': { color: 'gray.700', fontStyle: 'italic' },
   '& .appointment-calendar': { mt: '3' },
   '& .appointment-actions': { display: 'flex', mt: '3', gap: '2', justifyContent: 'flex-end' },
+  ...closedActionStyles,
 };
 
 interface AppointmentCardProps {

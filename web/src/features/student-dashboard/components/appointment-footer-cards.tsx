@@ -1,17 +1,39 @@
-import { type StatusCounts, studentDashboardTexts } from '@appointments/domain';
+import { monthChangeText, type StatusCounts, studentDashboardTexts } from '@appointments/domain';
 import { SimpleGrid } from '@chakra-ui/react';
-import { StatCard } from './stat-card';
+import { ITEM_GAP } from '@/components/ui/layout-spacing';
+import { Stat } from '@/components/ui/stat';
+import type { FigureKey, MonthCounts } from '../model/month-figures';
 
 const labels = studentDashboardTexts.statCards;
 
-/** Totals under the list, from the same live appointments the list shows. */
-export function AppointmentFooterCards({ counts }: { counts: StatusCounts }) {
+const CARDS: ReadonlyArray<{ key: FigureKey; label: string }> = [
+  { key: 'all', label: labels.totalAppointments },
+  { key: 'pending', label: labels.pendingRequests },
+  { key: 'approved', label: labels.approvedSessions },
+  { key: 'completed', label: labels.completedSessions },
+];
+
+interface AppointmentFooterCardsProps {
+  counts: StatusCounts;
+  /** Created this month against last month, per figure (model/month-figures.ts). */
+  months: Record<FigureKey, MonthCounts>;
+}
+
+/**
+ * The student's figures, once on the page, from the same live appointments the list shows: each with its
+ * month line ('3 new this month', '+50% this month'), or none when neither month had any.
+ */
+export function AppointmentFooterCards({ counts, months }: AppointmentFooterCardsProps) {
   return (
-    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" mt="6">
-      <StatCard label={labels.totalAppointments} value={counts.all} />
-      <StatCard label={labels.pendingRequests} value={counts.pending} />
-      <StatCard label={labels.approvedSessions} value={counts.approved} />
-      <StatCard label={labels.completedSessions} value={counts.completed} />
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={ITEM_GAP} mt="6">
+      {CARDS.map(({ key, label }) => (
+        <Stat
+          key={key}
+          label={label}
+          value={counts[key]}
+          help={monthChangeText(months[key].thisMonth, months[key].lastMonth)}
+        />
+      ))}
     </SimpleGrid>
   );
 }

@@ -73,6 +73,34 @@ describe('Booking modal', () => {
     });
   });
 
+  it("opens a suggestion's slot already chosen with the need as the purpose, and books only on 'Book Now'", async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderWithRouter(
+      <BookingModal
+        teacher={teacher}
+        slots={SLOTS}
+        now={NOW}
+        clock={clock}
+        onSubmit={onSubmit}
+        onClose={vi.fn()}
+        prefill={{ slot: SLOTS[1] ?? '', purpose: 'stuck on eigenvalues' }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Thu, 12 Mar, 2:30 PM' })).toBeChecked();
+    expect(within(dialog).getByLabelText(bookingModalTexts.purposeOptional)).toHaveValue(
+      'stuck on eigenvalues',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.bookNow }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      bookingType: 'slot_booking',
+      teacherId: 'teacher-1',
+      dateTime: SLOTS[1],
+      purpose: 'stuck on eigenvalues',
+    });
+  });
+
   it('switches to a custom request with its own fields and messages', async () => {
     const { onSubmit, dialog } = renderModal(SLOTS);
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.customRequest }));

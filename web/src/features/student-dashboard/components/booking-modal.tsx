@@ -36,6 +36,11 @@ interface BookingModalProps {
   onSubmit(payload: BookingPayload): Promise<void>;
   onClose(): void;
   clock?: Clock;
+  /**
+   * What a suggestion from 'Find the right teacher' brings: its slot chosen and the student's need as the
+   * purpose, so booking it takes one look and one press, never none.
+   */
+  prefill?: { slot: IsoDateTime; purpose: string } | undefined;
 }
 
 const FORM_ID = 'booking-form';
@@ -54,6 +59,7 @@ export function BookingModal({
   onSubmit,
   onClose,
   clock = systemClock,
+  prefill,
 }: BookingModalProps) {
   const known = slots ?? [];
   const hasSlots = slots === null ? teacher.availableSlotsCount > 0 : slots.length > 0;
@@ -63,7 +69,13 @@ export function BookingModal({
   const slotOf = (values: BookingValues) => (known.includes(values.slot) ? values.slot : '');
   const schema = useMemo(() => createBookingSchema(clock), [clock]);
   const form = useSchemaForm<BookingValues, BookingPayload>({
-    initial: { mode: null, slot: '', customDateTime: '', purpose: '', placeKind: 'online' },
+    initial: {
+      mode: null,
+      slot: prefill?.slot ?? '',
+      customDateTime: '',
+      purpose: prefill?.purpose ?? '',
+      placeKind: 'online',
+    },
     check: (current) =>
       parseForm(
         schema,

@@ -1,4 +1,5 @@
 import {
+  apiErrorMessages,
   availableSlotCount,
   findTeachersTexts,
   searchSummaryText,
@@ -8,6 +9,9 @@ import {
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ITEM_GAP } from '@/components/ui/layout-spacing';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { UpdatedTime } from '@/components/ui/updated-time';
 import type { TeacherFinder } from '../api/use-teacher-finder';
 import { TeacherCard } from './teacher-card';
@@ -36,9 +40,16 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
     <DashboardSection
       id="findTeachers"
       actions={
+        // The list is live: the time and the button are there for the spec, quietly.
         <>
           <UpdatedTime at={finder.updatedAt} />
-          <Button size="sm" variant="outline" onClick={onRefresh} aria-label={findTeachersTexts.refreshLabel}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={onRefresh}
+            aria-label={findTeachersTexts.refreshLabel}
+          >
             {studentDashboardTexts.refresh}
           </Button>
         </>
@@ -48,33 +59,33 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
         search={finder.search}
         department={finder.department}
         departments={finder.departments}
-        totalCount={finder.total}
+        totalCount={finder.totalLoading ? null : finder.total}
         onSearch={finder.setSearch}
         onDepartment={finder.setDepartment}
       />
       {term !== '' && matching !== null && settled && (
-        <Text role="status" mb="3" color="gray.800">
+        <Text role="status" mb="3" color="ink">
           {searchSummaryText(matching, term)}
         </Text>
       )}
       {loading && teachers.length === 0 ? (
-        <Text color="gray.700">{studentDashboardTexts.loading}</Text>
+        <CardGridSkeleton cards={6} aria-busy="true" aria-label={studentDashboardTexts.loading} />
       ) : teachers.length === 0 ? (
-        <Box textAlign="center" py="8">
-          <Text fontWeight="semibold" color="gray.900">
-            {findTeachersTexts.emptyTitle}
-          </Text>
-          <Text color="gray.700">{findTeachersTexts.emptyHint}</Text>
-        </Box>
+        <EmptyState title={findTeachersTexts.emptyTitle} description={findTeachersTexts.emptyHint} />
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {teachers.map((teacher) => (
+          {/* Said once for the list, not on every card it applies to. */}
+          <Text textStyle="caption" color="ink.muted" mb="3">
+            {apiErrorMessages.rateAfterSession}
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={ITEM_GAP}>
+            {teachers.map(({ card, nextFree }) => (
               <TeacherCard
-                key={teacher._id}
-                teacher={teacher}
-                slotCount={availableSlotCount(teacher, now)}
-                canRate={ratableTeacherIds.has(teacher._id)}
+                key={card._id}
+                teacher={card}
+                slotCount={availableSlotCount(card, now)}
+                nextFree={nextFree}
+                canRate={ratableTeacherIds.has(card._id)}
                 onBook={onBook}
                 onRate={onRate}
               />
@@ -83,7 +94,7 @@ export const FindTeachersSection = memo(function FindTeachersSection(props: Find
           {hasMore && (
             <Box textAlign="center" mt="4">
               {matching !== null && (
-                <Text fontSize="sm" color="gray.700" mb="2">
+                <Text textStyle="caption" color="ink.muted" mb="2">
                   {findTeachersTexts.shownOf(teachers.length, matching)}
                 </Text>
               )}

@@ -1,9 +1,9 @@
-// The teachers 'Find the right teacher' suggests: why each matched, its earliest free slot, one-click booking.
+// The teachers 'Find the right teacher' suggests: why each matched, its earliest free slot, and the way to book it.
 import { formatDateTime, matchingTexts, type TeacherMatch } from '@appointments/domain';
 import { Box, Button, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 
-function MatchResult(props: { match: TeacherMatch; busy: boolean; onBook(): void; onRequest(): void }) {
-  const { match, busy, onBook, onRequest } = props;
+function MatchResult(props: { match: TeacherMatch; onBook(): void; onRequest(): void }) {
+  const { match, onBook, onRequest } = props;
   const { teacher, reasons, earliestSlot } = match;
   const headingId = `match-${teacher._id}`;
   return (
@@ -36,7 +36,6 @@ function MatchResult(props: { match: TeacherMatch; busy: boolean; onBook(): void
           <Button
             size="sm"
             colorPalette="blue"
-            loading={busy}
             onClick={onBook}
             aria-label={matchingTexts.bookSlotLabel(teacher.name, formatDateTime(earliestSlot))}
           >
@@ -54,20 +53,17 @@ function MatchResult(props: { match: TeacherMatch; busy: boolean; onBook(): void
 
 interface MatchResultsProps {
   matches: TeacherMatch[];
-  /** The teacher whose slot is being booked. */
-  booking: string | null;
   onBook(match: TeacherMatch): void;
   onRequest(match: TeacherMatch): void;
 }
 
-export function MatchResults({ matches, booking, onBook, onRequest }: MatchResultsProps) {
+export function MatchResults({ matches, onBook, onRequest }: MatchResultsProps) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
       {matches.map((match) => (
         <MatchResult
           key={match.teacher._id}
           match={match}
-          busy={booking === match.teacher._id}
           onBook={() => onBook(match)}
           onRequest={() => onRequest(match)}
         />

@@ -30,8 +30,8 @@ const divya: TeacherMatch = {
   distance: 0.6,
 };
 
-function renderSection(onMatch = vi.fn(async (_need: string) => [farah, divya])) {
-  const onBookSlot = vi.fn(async () => {});
+function renderSection(onMatch = vi.fn(async (_need: string) => [farah, divya]), booked = true) {
+  const onBookSlot = vi.fn(async () => booked);
   const onRequest = vi.fn();
   renderWithRouter(<MatchTeachersSection onMatch={onMatch} onBookSlot={onBookSlot} onRequest={onRequest} />);
   return { onMatch, onBookSlot, onRequest };
@@ -52,7 +52,7 @@ describe('MatchTeachersSection', () => {
     expect(onMatch).not.toHaveBeenCalled();
   });
 
-  it('shows each teacher with its reasons and earliest slot in IST, and books that slot in one click', async () => {
+  it('shows each teacher with its reasons and earliest slot in IST, and hands that slot to the booking modal', async () => {
     const onMatch = vi
       .fn<(need: string) => Promise<TeacherMatch[]>>()
       .mockResolvedValueOnce([farah, divya])
@@ -74,8 +74,9 @@ describe('MatchTeachersSection', () => {
         name: matchingTexts.bookSlotLabel('Farah Khan', formatDateTime(SLOT)),
       }),
     );
+    // Nothing is booked here: the page opens the booking modal with this slot and the need filled in.
     expect(onBookSlot).toHaveBeenCalledWith(farah.teacher, SLOT, 'stuck on eigenvalues');
-    // The taken slot gives way to the teacher's next one.
+    // Booked there, the slot is taken: the suggestion gives way to the teacher's next one.
     expect(
       await within(card).findByText(`${matchingTexts.earliestSlot}: ${formatDateTime(NEXT_SLOT)}`),
     ).toBeInTheDocument();
@@ -86,6 +87,22 @@ describe('MatchTeachersSection', () => {
     ).toBeInTheDocument();
     await user.click(within(other).getByRole('button', { name: matchingTexts.requestTime }));
     expect(onRequest).toHaveBeenCalledWith(divya.teacher);
+  });
+
+  it('keeps the suggestion as it was when the modal closed without booking', async () => {
+    const { onMatch, onBookSlot } = renderSection(undefined, false);
+    const user = await ask('eigenvalues');
+    const card = await screen.findByRole('article', { name: 'Farah Khan' });
+    await user.click(
+      within(card).getByRole('button', {
+        name: matchingTexts.bookSlotLabel('Farah Khan', formatDateTime(SLOT)),
+      }),
+    );
+    expect(onBookSlot).toHaveBeenCalledTimes(1);
+    expect(onMatch).toHaveBeenCalledTimes(1);
+    expect(
+      within(card).getByText(`${matchingTexts.earliestSlot}: ${formatDateTime(SLOT)}`),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing matched, and shows the API’s message when the call fails', async () => {

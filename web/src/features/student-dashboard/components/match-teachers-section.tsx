@@ -14,8 +14,11 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 interface MatchTeachersSectionProps {
   /** Finds up to five teachers for a need (POST /student/match). */
   onMatch(need: string): Promise<TeacherMatch[]>;
-  /** Books the slot in one click; rejects (after telling the student why) when it failed. */
-  onBookSlot(teacher: TeacherCard, slot: string, need: string): Promise<void>;
+  /**
+   * Opens the booking modal with the suggested slot chosen and the need as the purpose; resolves when the
+   * modal closes, true when the student booked.
+   */
+  onBookSlot(teacher: TeacherCard, slot: string, need: string): Promise<boolean>;
   /** A teacher without a free slot: the booking modal, for a custom request. */
   onRequest(teacher: TeacherCard): void;
 }
@@ -26,13 +29,12 @@ const NEED_ID = 'match-need';
 const loadResults = () => import('./match-results');
 const MatchResults = lazy(async () => ({ default: (await loadResults()).MatchResults }));
 
-/** 'Find the right teacher': a need in the student's words, up to five teachers, a slot booked in one click. */
+/** 'Find the right teacher': a need in the student's words, up to five teachers, a slot to book in the modal. */
 export const MatchTeachersSection = memo(function MatchTeachersSection(props: MatchTeachersSectionProps) {
   const { onMatch, onBookSlot, onRequest } = props;
   const [searching, setSearching] = useState(false);
   const [results, setResults] = useState<{ need: string; matches: TeacherMatch[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [booking, setBooking] = useState<string | null>(null);
 
   async function search(text: string) {
     setSearching(true);
@@ -60,16 +62,8 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
   const needError = form.errors.need;
 
   async function book(match: TeacherMatch, slot: string, searched: string) {
-    setBooking(match.teacher._id);
-    try {
-      await onBookSlot(match.teacher, slot, searched);
-      // The slot is taken now: the teacher's next one is the earliest.
-      await search(searched);
-    } catch {
-      // The booking call told the student why (a toast); the results stay for another choice.
-    } finally {
-      setBooking(null);
-    }
+    // The slot is taken once booked: asked again, the teacher's next one is the earliest.
+    if (await onBookSlot(match.teacher, slot, searched)) await search(searched);
   }
 
   return (
@@ -117,7 +111,6 @@ export const MatchTeachersSection = memo(function MatchTeachersSection(props: Ma
             <Suspense fallback={null}>
               <MatchResults
                 matches={results.matches}
-                booking={booking}
                 onBook={(match) => match.earliestSlot && void book(match, match.earliestSlot, results.need)}
                 onRequest={(match) => onRequest(match.teacher)}
               />

@@ -237,10 +237,15 @@ describe('My Appointments', () => {
     expect(screen.getByText('0 upcoming sessions · 0 total')).toBeInTheDocument();
   });
 
-  it('totals the footer cards from the live list', () => {
+  it('totals the footer cards from the live list, each with its month line (by creation, IST months)', () => {
     renderSection();
-    const footer = screen.getByText('Completed Sessions').parentElement;
-    expect(footer?.textContent).toBe('Completed Sessions1');
-    expect(screen.getByText('Total Appointments').parentElement?.textContent).toBe('Total Appointments8');
+    // A figure's card: its label's row, then the figure and the month line.
+    const footer = (label: string) => screen.getByText(label).parentElement?.parentElement?.textContent;
+    // Seven made in March, one (the unknown status, shown as pending) on 28 February.
+    expect(footer('Total Appointments')).toBe('Total Appointments8+600% this month');
+    expect(footer('Pending Requests')).toBe('Pending Requests2No change');
+    // None last month: how many are new, not '+100%'.
+    expect(footer('Approved Sessions')).toBe('Approved Sessions55 new this month');
+    expect(footer('Completed Sessions')).toBe('Completed Sessions11 new this month');
   });
 });

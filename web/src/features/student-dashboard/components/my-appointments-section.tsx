@@ -13,9 +13,11 @@ import { memo, useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { UpdatedTime } from '@/components/ui/updated-time';
 import { filterAppointments, type StatusFilter } from '../model/appointment-filters';
+import { monthFigures } from '../model/month-figures';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentFiltersBar } from './appointment-filters-bar';
 import { AppointmentFooterCards } from './appointment-footer-cards';
+import { AppointmentListSkeleton } from './appointment-list-skeleton';
 import { AppointmentsEmptyState } from './appointments-empty-state';
 
 interface MyAppointmentsSectionProps {
@@ -37,6 +39,7 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const counts = useMemo(() => countByStatus(appointments), [appointments]);
+  const months = useMemo(() => monthFigures(appointments, now), [appointments, now]);
   const upcomingCount = useMemo(
     () => appointments.filter((item) => isUpcoming(item, now)).length,
     [appointments, now],
@@ -54,8 +57,9 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
         <>
           <UpdatedTime at={updatedAt} />
           <Button
-            size="sm"
-            variant="outline"
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
             onClick={onRefresh}
             aria-label={myAppointmentsTexts.refreshLabel}
           >
@@ -81,7 +85,7 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
         </Box>
       )}
       {loading && appointments.length === 0 ? (
-        <Text color="gray.700">{studentDashboardTexts.loading}</Text>
+        <AppointmentListSkeleton />
       ) : shown.length === 0 ? (
         <AppointmentsEmptyState hasAny={appointments.length > 0} searching={searching} status={status} />
       ) : (
@@ -98,7 +102,7 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
           ))}
         </Stack>
       )}
-      <AppointmentFooterCards counts={counts} />
+      <AppointmentFooterCards counts={counts} months={months} />
     </DashboardSection>
   );
 });

@@ -6,7 +6,8 @@ interface TeacherFiltersBarProps {
   search: string;
   department: string;
   departments: readonly DepartmentCount[];
-  totalCount: number;
+  /** Every approved teacher; null until counted, so the option never reads 'All Departments (0)' meanwhile. */
+  totalCount: number | null;
   onSearch(value: string): void;
   onDepartment(value: string): void;
 }
@@ -22,7 +23,10 @@ export function TeacherFiltersBar({
   const options = [
     {
       value: ALL_DEPARTMENTS,
-      label: findTeachersTexts.departmentOption(findTeachersTexts.allDepartments, totalCount),
+      label:
+        totalCount === null
+          ? findTeachersTexts.allDepartments
+          : findTeachersTexts.departmentOption(findTeachersTexts.allDepartments, totalCount),
     },
     ...departments.map(({ department: name, count }) => ({
       value: name,

@@ -1,100 +1,114 @@
-import {
-  errorMessages,
-  infoMessages,
-  type StudentDashboardStats,
-  studentDashboardTexts,
-} from '@appointments/domain';
-import { screen } from '@testing-library/react';
+import { errorMessages, studentDashboardTexts } from '@appointments/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render';
+import { nextSessionTexts, pendingRequestTexts } from '../dashboard-texts';
+import { appointment } from '../test/fixtures';
 import { WelcomeSection } from './welcome-section';
 
-const stats: StudentDashboardStats = {
-  totalAppointments: 12,
-  pendingAppointments: 3,
-  approvedAppointments: 5,
-  availableTeachers: 8,
-  monthlyChange: 20,
-  monthlyChanges: {
-    totalAppointments: 20,
-    pendingAppointments: -10,
-    approvedAppointments: 0,
-    availableTeachers: 100,
-  },
-  recentAppointments: [],
-};
+// The place is the appointment's private document, read live; its own test covers it.
+vi.mock('@/components/meeting/use-appointment-place', () => ({ useAppointmentPlace: () => null }));
+
+const NOW = new Date('2026-12-01T04:30:00.000Z'); // 10:00 AM IST, Tuesday 1 December
 
 function renderSection(props: Partial<Parameters<typeof WelcomeSection>[0]> = {}) {
-  const onReloadStats = vi.fn();
+  const onRetry = vi.fn();
   renderWithRouter(
     <WelcomeSection
-      name="Asha Verma"
-      now={new Date()}
-      stats={stats}
-      statsError={null}
-      statsLoading={false}
-      onReloadStats={onReloadStats}
+      now={NOW}
+      appointments={[]}
+      loading={false}
+      failed={false}
+      onRetry={onRetry}
       {...props}
     />,
   );
-  return { onReloadStats };
+  return { onRetry };
 }
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
-afterEach(() => vi.useRealTimers());
-
-describe('Welcome and statistics', () => {
-  it('greets by name with the academic year, which turns over in July (IST)', () => {
-    // 30 June 2025, 19:00 UTC is already 1 July in Kolkata.
-    vi.setSystemTime(new Date('2025-06-30T19:00:00Z'));
-    renderSection();
-    expect(screen.getByRole('heading', { name: 'Welcome back, Asha Verma!' })).toBeInTheDocument();
-    expect(screen.getByText('Academic Year 2025-26')).toBeInTheDocument();
+describe('Welcome: the next session and the waiting requests', () => {
+  it('leads with the soonest approved session, in IST with its countdown, not a pending or later one', () => {
+    renderSection({
+      appointments: [
+        appointment({
+          _id: 'later',
+          status: 'approved',
+          dateTime: '2026-12-04T04:30:00.000Z',
+          teacher: { name: 'Later Teacher' },
+        }),
+        appointment({
+          _id: 'next',
+          status: 'approved',
+          dateTime: '2026-12-02T08:30:00.000Z',
+          teacher: { name: 'Meera Iyer' },
+        }),
+        appointment({
+          _id: 'asked',
+          status: 'pending',
+          dateTime: '2026-12-01T06:30:00.000Z',
+          teacher: { name: 'Ravi Das' },
+        }),
+        appointment({
+          _id: 'over',
+          status: 'approved',
+          dateTime: '2026-11-30T04:30:00.000Z',
+          teacher: { name: 'Past Teacher' },
+        }),
+      ],
+    });
+    const card = screen.getByRole('region', { name: nextSessionTexts.heading });
+    expect(within(card).getByText('Meera Iyer')).toBeInTheDocument();
+    expect(within(card).getByText(/Wednesday, 2 December 2026, 2:00 PM/)).toBeInTheDocument();
+    expect(within(card).getByText('(in 1 day)')).toBeInTheDocument();
+    expect(within(card).queryByText('Later Teacher')).toBeNull();
   });
 
-  it("falls back to 'Student' and last year's label before July", () => {
-    vi.setSystemTime(new Date('2025-03-15T06:00:00Z'));
-    renderSection({ name: '  ' });
-    expect(screen.getByRole('heading', { name: 'Welcome back, Student!' })).toBeInTheDocument();
-    expect(screen.getByText('Academic Year 2024-25')).toBeInTheDocument();
+  it('lists the requests still waiting, soonest first, each with its status', () => {
+    renderSection({
+      appointments: [
+        appointment({
+          _id: 'b',
+          status: 'pending',
+          dateTime: '2026-12-03T04:30:00.000Z',
+          teacher: { name: 'Second Asked' },
+        }),
+        appointment({
+          _id: 'a',
+          status: 'pending',
+          dateTime: '2026-12-02T04:30:00.000Z',
+          teacher: { name: 'First Asked' },
+        }),
+        appointment({
+          _id: 'gone',
+          status: 'pending',
+          dateTime: '2026-11-30T04:30:00.000Z',
+          teacher: { name: 'Passed Request' },
+        }),
+      ],
+    });
+    const waiting = screen.getByRole('region', { name: pendingRequestTexts.heading(2) });
+    const rows = within(waiting).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^First Asked.*Pending$/),
+      expect.stringMatching(/^Second Asked.*Pending$/),
+    ]);
+    expect(screen.getByRole('region', { name: nextSessionTexts.heading }).textContent).toContain(
+      nextSessionTexts.noneTitle,
+    );
   });
 
-  it('shows the four cards with their month-over-month lines', () => {
-    renderSection();
-    const cardText = (label: string) => screen.getByText(label).parentElement?.textContent;
-    expect(cardText(studentDashboardTexts.statCards.totalAppointments)).toBe(
-      'Total Appointments12+20% this month',
-    );
-    expect(cardText(studentDashboardTexts.statCards.pendingRequests)).toBe(
-      'Pending Requests3-10% this month',
-    );
-    expect(cardText(studentDashboardTexts.statCards.approvedSessions)).toBe('Approved Sessions5No change');
-    expect(cardText(studentDashboardTexts.statCards.availableTeachers)).toBe(
-      'Available Teachers8+100% this month',
-    );
-  });
-
-  it('keeps each card its note line (empty) with a dash until the figures come', () => {
-    renderSection({ stats: null, statsLoading: true });
-    const cardText = (label: string) => screen.getByText(label).parentElement?.textContent;
-    expect(cardText(studentDashboardTexts.statCards.totalAppointments)).toBe('Total Appointments–\u00a0');
-    expect(cardText(studentDashboardTexts.statCards.availableTeachers)).toBe('Available Teachers–\u00a0');
+  it('holds the next session’s place with a skeleton while the list loads, not an empty state', () => {
+    renderSection({ loading: true });
+    const card = screen.getByRole('region', { name: nextSessionTexts.heading });
+    expect(within(card).queryByText(nextSessionTexts.noneTitle)).toBeNull();
+    expect(card.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 
   it('keeps the failure on screen with a Retry', async () => {
-    const { onReloadStats } = renderSection({ stats: null, statsError: errorMessages.statsLoadFailed });
+    const { onRetry } = renderSection({ failed: true });
     expect(screen.getByRole('alert').textContent).toContain(errorMessages.statsBanner);
-    expect(screen.getByRole('alert').textContent).toContain(errorMessages.statsLoadFailed);
     await userEvent.click(screen.getByRole('button', { name: studentDashboardTexts.retry }));
-    expect(onReloadStats).toHaveBeenCalledTimes(1);
-  });
-
-  it('says it is refreshing when asked to refresh', async () => {
-    const { onReloadStats } = renderSection();
-    expect(screen.queryByRole('alert')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: studentDashboardTexts.refreshStats }));
-    expect(await screen.findByText(infoMessages.refreshingDashboard)).toBeInTheDocument();
-    expect(onReloadStats).toHaveBeenCalledTimes(1);
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

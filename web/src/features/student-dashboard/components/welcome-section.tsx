@@ -1,45 +1,42 @@
-import { infoMessages, type StudentDashboardStats, studentDashboardTexts } from '@appointments/domain';
-import { Box, Button, Flex } from '@chakra-ui/react';
-import { memo } from 'react';
-import { notify } from '@/lib/notify';
-import { StatCards } from './stat-cards';
+import { type Appointment, errorMessages, QUICK_NAV_LABELS } from '@appointments/domain';
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
+import { ITEM_GAP } from '@/components/ui/layout-spacing';
+import { nextSession, waitingRequests } from '../model/dashboard-overview';
+import { NextSessionCard } from './next-session-card';
 import { StatsErrorBanner } from './stats-error-banner';
-import { WelcomeHeader } from './welcome-header';
+import { WaitingRequests } from './waiting-requests';
 
 interface WelcomeSectionProps {
-  name: string | null | undefined;
   now: Date;
-  stats: StudentDashboardStats | null;
-  statsError: string | null;
-  statsLoading: boolean;
-  onReloadStats(): void;
+  /** The student's live appointments (the same list My Appointments shows). */
+  appointments: readonly Appointment[];
+  loading: boolean;
+  /** The appointments listener failed: the banner stays after the toast has gone. */
+  failed: boolean;
+  onRetry(): void;
 }
 
-/** The Quick Nav's 'welcome' anchor: greeting, statistics and their refresh. */
+/**
+ * The Quick Nav's 'welcome' anchor, under the page's greeting, and what the student came for: the next session
+ * and the requests still waiting, before the way to book. The figures are My Appointments' (shown there once).
+ */
 export const WelcomeSection = memo(function WelcomeSection({
-  name,
   now,
-  stats,
-  statsError,
-  statsLoading,
-  onReloadStats,
+  appointments,
+  loading,
+  failed,
+  onRetry,
 }: WelcomeSectionProps) {
-  function refresh() {
-    notify.info(infoMessages.refreshingDashboard);
-    onReloadStats();
-  }
+  const session = useMemo(() => nextSession(appointments, now), [appointments, now]);
+  const waiting = useMemo(() => waitingRequests(appointments, now), [appointments, now]);
   return (
-    <Box as="section" id="welcome" aria-labelledby="welcome-heading">
-      <Flex justify="space-between" align="flex-start" wrap="wrap" gap="4" mb="4">
-        <Box>
-          <WelcomeHeader name={name} now={now} />
-        </Box>
-        <Button colorPalette="blue" variant="outline" onClick={refresh} disabled={statsLoading}>
-          {studentDashboardTexts.refreshStats}
-        </Button>
-      </Flex>
-      {statsError && <StatsErrorBanner message={statsError} onRetry={onReloadStats} />}
-      <StatCards stats={stats} />
+    <Box as="section" id="welcome" aria-label={QUICK_NAV_LABELS.welcome} scrollMarginTop="24">
+      {failed && <StatsErrorBanner message={errorMessages.appointmentsLoadFailed} onRetry={onRetry} />}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={ITEM_GAP} alignItems="start">
+        <NextSessionCard session={session} now={now} loading={loading && appointments.length === 0} />
+        <WaitingRequests requests={waiting} />
+      </SimpleGrid>
     </Box>
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teacherCard } from '../test/fixtures';
-import { listedDepartments, sortTeachersByName } from './teacher-filters';
+import { listedDepartments, sortTeachersBySoonestSlot } from './teacher-filters';
 
 describe('Find Teachers department dropdown', () => {
   it('lists named departments with teachers alphabetically, and totals every approved teacher', () => {
@@ -22,16 +22,50 @@ describe('Find Teachers department dropdown', () => {
 });
 
 describe('Find Teachers order', () => {
-  it('sorts by name, whatever the case, so live updates do not reshuffle the grid', () => {
+  const now = new Date('2026-12-01T04:30:00.000Z');
+  const at = (iso: string) => [iso];
+
+  it('puts the soonest free slot first, then the better rating, then the name', () => {
     const teachers = [
-      teacherCard({ _id: 'a', name: 'meera Iyer' }),
-      teacherCard({ _id: 'b', name: 'Arjun Rao' }),
-      teacherCard({ _id: 'c', name: 'Divya Nair' }),
+      teacherCard({ _id: 'none', name: 'Aarav Shah', averageRating: 5, totalRatings: 3, slotTimes: [] }),
+      teacherCard({ _id: 'later', name: 'Bela Roy', slotTimes: at('2026-12-04T04:30:00.000Z') }),
+      teacherCard({
+        _id: 'soon-low',
+        name: 'Chitra Das',
+        averageRating: 3,
+        slotTimes: ['2026-12-05T04:30:00.000Z', '2026-12-02T04:30:00.000Z'],
+      }),
+      teacherCard({
+        _id: 'soon-high',
+        name: 'Zoya Ali',
+        averageRating: 4.5,
+        slotTimes: at('2026-12-02T04:30:00.000Z'),
+      }),
+      teacherCard({ _id: 'none-b', name: 'Anil Kumar', averageRating: 5, totalRatings: 3, slotTimes: [] }),
     ];
-    expect(sortTeachersByName(teachers).map((t) => t.name)).toEqual([
-      'Arjun Rao',
-      'Divya Nair',
-      'meera Iyer',
+    expect(sortTeachersBySoonestSlot(teachers, now).map(({ card }) => card._id)).toEqual([
+      'soon-high',
+      'soon-low',
+      'later',
+      'none',
+      'none-b',
     ]);
+  });
+
+  it('gives each teacher its next bookable time, and none for a slot too close or passed', () => {
+    const [first, second] = sortTeachersBySoonestSlot(
+      [
+        teacherCard({
+          _id: 'passed',
+          name: 'Passed Slot',
+          slotTimes: ['2026-12-01T04:00:00.000Z', '2026-12-01T05:00:00.000Z'],
+        }),
+        teacherCard({ _id: 'open', name: 'Open Slot', slotTimes: ['2026-12-03T08:30:00.000Z'] }),
+      ],
+      now,
+    );
+    expect(first).toMatchObject({ card: { _id: 'open' } });
+    expect(first?.nextFree?.toISOString()).toBe('2026-12-03T08:30:00.000Z');
+    expect(second).toMatchObject({ card: { _id: 'passed' }, nextFree: null });
   });
 });

@@ -1,5 +1,5 @@
 // Find Teachers' department dropdown and card order: pure, so the dropdown, the total and the grid agree.
-import type { TeacherCard } from '@appointments/domain';
+import { nextBookableSlot, type TeacherCard } from '@appointments/domain';
 
 export const ALL_DEPARTMENTS = '';
 
@@ -27,7 +27,26 @@ export function listedDepartments(counts: readonly DepartmentCount[]): {
   };
 }
 
-/** Alphabetical, so live updates do not reshuffle the grid. */
-export function sortTeachersByName(teachers: readonly TeacherCard[]): TeacherCard[] {
-  return [...teachers].sort((a, b) => byName(a.name, b.name) || a._id.localeCompare(b._id));
+export interface ListedTeacher {
+  card: TeacherCard;
+  /** The earliest slot the student may still book (nextBookableSlot), or null. */
+  nextFree: Date | null;
+}
+
+/**
+ * The order the query asks the server for (`nextSlotAt`, then rating, then name), computed again on the minute
+ * clock: the stored `nextSlotAt` can still name a slot that has just passed (or is too close to book) until
+ * the expiry job removes it, and such a teacher belongs with those without a free slot.
+ */
+export function sortTeachersBySoonestSlot(teachers: readonly TeacherCard[], now: Date): ListedTeacher[] {
+  const never = Number.POSITIVE_INFINITY;
+  return teachers
+    .map((card) => ({ card, nextFree: nextBookableSlot(card, now) }))
+    .sort(
+      (a, b) =>
+        (a.nextFree?.getTime() ?? never) - (b.nextFree?.getTime() ?? never) ||
+        b.card.averageRating - a.card.averageRating ||
+        byName(a.card.name, b.card.name) ||
+        a.card._id.localeCompare(b.card._id),
+    );
 }
