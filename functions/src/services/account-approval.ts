@@ -1,6 +1,6 @@
 import { apiErrorMessages } from '@appointments/domain';
 import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherRef } from '../data/accounts';
+import { accountRef } from '../data/accounts';
 import { setAccountClaims } from '../data/claims';
 import { notFound } from '../http/api-error';
 import { auth, db } from '../lib/firebase';
@@ -38,7 +38,7 @@ export async function setAccountApproval(
   approved: boolean,
   now: Date,
 ): Promise<{ _id: string; isApproved: boolean }> {
-  const ref = role === 'student' ? studentRef(uid) : teacherRef(uid);
+  const ref = accountRef(role, uid);
   const found = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;

@@ -5,7 +5,7 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
+import { accountRef, studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { addDeltas, counterDeltas, type Deltas } from '../data/appointment-counters';
 import { addToAppointmentTotals, withdrawnCounters } from '../data/appointment-totals';
 import { PendingUpdates } from '../data/pending-updates';
@@ -54,7 +54,7 @@ export async function deleteAccount(
 ): Promise<DeletionSummary> {
   const missing = () =>
     notFound(role === 'student' ? apiErrorMessages.studentNotFound : apiErrorMessages.teacherNotFound);
-  const profileRef = role === 'student' ? studentRef(uid) : teacherRef(uid);
+  const profileRef = accountRef(role, uid);
   if (!(await profileRef.get()).exists) throw missing();
 
   await auth()

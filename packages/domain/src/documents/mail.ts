@@ -6,7 +6,7 @@ import { timestamp } from './fields';
 const attachment = z.strictObject({
   filename: z.string(),
   content: z.string(),
-  contentType: z.optional(z.string()),
+  contentType: z.string(),
 });
 
 export const mailDocument = z.strictObject({

@@ -1,9 +1,11 @@
 import { collections, type Message, messagesTexts } from '@appointments/domain';
+import { documentReader, messageDocument, messageView } from '@appointments/domain/documents';
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { type LiveList, useLiveQuery } from '@/lib/live/use-live-query';
-import { messageFromData } from './documents';
+
+const messageFromData = documentReader(messageDocument, messageView);
 
 /** One conversation's messages, oldest first, live: the other side's messages arrive without polling. */
 export function useThread(conversationId: string): LiveList<Message> {

@@ -1,10 +1,12 @@
 import { type Appointment, collections, errorMessages } from '@appointments/domain';
+import { appointmentDocument, appointmentView, documentReader } from '@appointments/domain/documents';
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { LiveList } from '@/lib/live/use-live-query';
 import { useLiveQuery } from '@/lib/live/use-live-query';
-import { appointmentFromData } from './documents';
+
+const appointmentFromData = documentReader(appointmentDocument, appointmentView);
 
 /** The signed-in student's appointments, live; the rules require the studentId filter. */
 export function useMyAppointments(studentId: string | null): LiveList<Appointment> {

@@ -1,14 +1,15 @@
 import { collections, errorMessages } from '@appointments/domain';
+import { documentReader, teacherDepartmentDocument } from '@appointments/domain/documents';
 import { collection, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { asNumber, asString } from '@/lib/firestore-values';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import { type DepartmentCount, listedDepartments } from '../model/teacher-filters';
 
-function departmentFromData(_id: string, data: Record<string, unknown>): DepartmentCount {
-  return { department: asString(data.name), count: asNumber(data.count) };
-}
+const departmentFromData = documentReader(
+  teacherDepartmentDocument,
+  (_id, { name, count }): DepartmentCount => ({ department: name, count }),
+);
 
 export interface TeacherDepartments {
   departments: DepartmentCount[];

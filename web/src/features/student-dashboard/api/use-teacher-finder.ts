@@ -8,11 +8,11 @@ import {
   teacherSearchFieldsOf,
   teacherSearchTexts,
 } from '@appointments/domain';
+import { readDocument, teacherCardDocument, teacherCardView } from '@appointments/domain/documents';
 import { collection, orderBy, type QueryConstraint, query, where } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLivePages } from '@/lib/live/use-live-pages';
-import { teacherCardFromData } from '@/lib/teacher-card-document';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useServerCount } from '@/lib/use-server-count';
 import { ALL_DEPARTMENTS, type DepartmentCount, sortTeachersByName } from '../model/teacher-filters';
@@ -49,7 +49,10 @@ export interface TeacherFinder {
 
 // A card carries fields the grid never shows but the long-search check needs.
 function withSearchTexts(id: string, data: Record<string, unknown>) {
-  return { card: teacherCardFromData(id, data), texts: teacherSearchTexts(teacherSearchFieldsOf(data)) };
+  return {
+    card: teacherCardView(id, readDocument(teacherCardDocument, data, id)),
+    texts: teacherSearchTexts(teacherSearchFieldsOf(data)),
+  };
 }
 
 /**
