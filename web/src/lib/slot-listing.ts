@@ -1,9 +1,10 @@
 import type { IsoDateTime, SlotPlace } from '@appointments/domain';
-import { DocumentShapeError, readDocument, slotDocument } from '@appointments/domain/documents';
 import type { QuerySnapshot } from 'firebase/firestore';
+import { storedDocuments } from './live/stored-documents';
 
 /** A slot through its schema; one without a readable time is left out (it cannot be booked). */
 function slotOf(id: string, data: unknown) {
+  const { DocumentShapeError, readDocument, slotDocument } = storedDocuments();
   try {
     return readDocument(slotDocument, data, id);
   } catch (error) {

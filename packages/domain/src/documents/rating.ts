@@ -8,6 +8,8 @@ export const ratingDocument = z.strictObject({
   rating: z.number(),
   review: text(),
   ratedAt: timestamp(),
+  /** The first rating's time: a replaced rating keeps it. */
+  createdAt: timestamp(),
 });
 
 export type RatingDocument = z.output<typeof ratingDocument>;

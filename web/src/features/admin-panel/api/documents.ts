@@ -1,21 +1,12 @@
 // The admin lists' rows: each account document read through its schema (packages/domain/src/documents), as
 // the API reads it, so a list fed by a listener shows what GET /admin/students would.
 import type { Student, Teacher } from '@appointments/domain';
-import {
-  documentReader,
-  readDocument,
-  studentDocument,
-  studentView,
-  teacherCardDocument,
-  teacherPrivateDocument,
-  teacherView,
-  withIsoTimes,
-} from '@appointments/domain/documents';
+import { storedDocuments } from '@/lib/live/stored-documents';
 
-export const studentFromData: (id: string, data: unknown) => Student = documentReader(
-  studentDocument,
-  studentView,
-);
+export function studentFromData(id: string, data: unknown): Student {
+  const { readDocument, studentDocument, studentView } = storedDocuments();
+  return studentView(id, readDocument(studentDocument, data, id));
+}
 
 /** What `teachers/{id}/private/profile` holds: only teachers themselves and admins may read it. */
 export interface TeacherPrivateData {
@@ -25,15 +16,16 @@ export interface TeacherPrivateData {
 }
 
 export function teacherPrivateFromData(data: unknown): TeacherPrivateData {
+  const { readDocument, teacherPrivateDocument, withIsoTimes } = storedDocuments();
   const { phone, employeeId, lastLogin } = withIsoTimes(readDocument(teacherPrivateDocument, data));
   return { phone, employeeId, lastLogin };
 }
 
 /** The public card; phone, employee ID and last login are merged in from the private part when it arrives. */
-export const teacherFromData: (id: string, data: unknown) => Teacher = documentReader(
-  teacherCardDocument,
-  (id, card) => teacherView(id, card, undefined),
-);
+export function teacherFromData(id: string, data: unknown): Teacher {
+  const { readDocument, teacherCardDocument, teacherView } = storedDocuments();
+  return teacherView(id, readDocument(teacherCardDocument, data, id), undefined);
+}
 
 /** The card with its private part, as GET /admin/teachers would return it. */
 export function withPrivateData(teacher: Teacher, privateData: TeacherPrivateData | undefined): Teacher {

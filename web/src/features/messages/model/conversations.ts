@@ -1,5 +1,5 @@
 import type { Contact, ParticipantModel, SelfRegisterRole } from '@appointments/domain';
-import { conversationDocument, readDocument } from '@appointments/domain/documents';
+import { storedDocuments } from '@/lib/live/stored-documents';
 import { receiverModelFor } from './contacts';
 
 /** One row of the contact list: a conversation, introduced by the other person's card. */
@@ -20,6 +20,7 @@ export interface ConversationSummary {
 export function conversationReader(ownRole: SelfRegisterRole) {
   const other = receiverModelFor(ownRole);
   return (id: string, data: unknown): ConversationSummary => {
+    const { readDocument, conversationDocument } = storedDocuments();
     const conversation = readDocument(conversationDocument, data, id);
     const card = conversation[other];
     const lastMessageAt = conversation.lastMessageAt?.toDate().toISOString() ?? null;

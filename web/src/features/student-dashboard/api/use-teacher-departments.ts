@@ -1,15 +1,16 @@
 import { collections, errorMessages } from '@appointments/domain';
-import { documentReader, teacherDepartmentDocument } from '@appointments/domain/documents';
 import { collection, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import { storedDocuments } from '@/lib/live/stored-documents';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import { type DepartmentCount, listedDepartments } from '../model/teacher-filters';
 
-const departmentFromData = documentReader(
-  teacherDepartmentDocument,
-  (_id, { name, count }): DepartmentCount => ({ department: name, count }),
-);
+function departmentFromData(id: string, data: unknown): DepartmentCount {
+  const { readDocument, teacherDepartmentDocument } = storedDocuments();
+  const { name, count } = readDocument(teacherDepartmentDocument, data, id);
+  return { department: name, count };
+}
 
 export interface TeacherDepartments {
   departments: DepartmentCount[];

@@ -8,10 +8,10 @@ import {
   teacherSearchFieldsOf,
   teacherSearchTexts,
 } from '@appointments/domain';
-import { readDocument, teacherCardDocument, teacherCardView } from '@appointments/domain/documents';
 import { collection, orderBy, type QueryConstraint, query, where } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { storedDocuments } from '@/lib/live/stored-documents';
 import { useLivePages } from '@/lib/live/use-live-pages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useServerCount } from '@/lib/use-server-count';
@@ -49,6 +49,7 @@ export interface TeacherFinder {
 
 // A card carries fields the grid never shows but the long-search check needs.
 function withSearchTexts(id: string, data: Record<string, unknown>) {
+  const { readDocument, teacherCardDocument, teacherCardView } = storedDocuments();
   return {
     card: teacherCardView(id, readDocument(teacherCardDocument, data, id)),
     texts: teacherSearchTexts(teacherSearchFieldsOf(data)),

@@ -1,11 +1,5 @@
 import type { Appointment } from '@appointments/domain';
-import {
-  appointmentDocument,
-  appointmentView,
-  DocumentShapeError,
-  readDocument,
-  teacherCardDocument,
-} from '@appointments/domain/documents';
+import { storedDocuments } from '@/lib/live/stored-documents';
 
 /** What the request cards show of an appointment; Firestore documents are read into this shape. */
 export type TeacherAppointment = Pick<
@@ -28,6 +22,7 @@ export type TeacherAppointment = Pick<
  * people (it cannot be placed), so one such document does not empty the teacher's list.
  */
 export function toTeacherAppointment(id: string, data: unknown): TeacherAppointment | null {
+  const { appointmentDocument, appointmentView, DocumentShapeError, readDocument } = storedDocuments();
   try {
     const appointment = appointmentView(id, readDocument(appointmentDocument, data, id));
     const { _id, status, dateTime, createdAt, purpose, bookingType, student, durationMinutes } = appointment;
@@ -60,6 +55,7 @@ export interface TeacherCardSummary {
 }
 
 export function toTeacherCardSummary(data: unknown): TeacherCardSummary {
+  const { readDocument, teacherCardDocument } = storedDocuments();
   const { name, subject, averageRating, totalRatings } = readDocument(teacherCardDocument, data);
   return { name, subject, averageRating, totalRatings };
 }
