@@ -5,6 +5,7 @@ import { setAccountClaims } from '../data/claims';
 import { notFound } from '../http/api-error';
 import { auth, db } from '../lib/firebase';
 import { accountApprovalMail, enqueueMail } from '../notifications';
+import { moveStudentCounter, readStudentCounter } from './account-counters';
 
 export type ManagedRole = 'student' | 'teacher';
 
@@ -42,6 +43,10 @@ export async function setAccountApproval(
   const found = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
+    const counter = role === 'student' ? await readStudentCounter(transaction) : null;
+    const wasPending = snapshot.get('isApproved') !== true;
+    if (counter)
+      moveStudentCounter(transaction, counter, { total: 0, pending: Number(!approved) - Number(wasPending) });
     transaction.update(ref, {
       isApproved: approved,
       suspendedAt: approved ? null : Timestamp.fromDate(now),

@@ -13,6 +13,7 @@ import { appointmentPlaceRef } from '../data/places';
 import { notFound } from '../http/api-error';
 import { auth, bucket, db } from '../lib/firebase';
 import { teacherMatchingRef } from '../matching/profile-embedding';
+import { moveStudentCounter, readStudentCounter } from './account-counters';
 
 export type DeletableRole = 'student' | 'teacher';
 
@@ -72,6 +73,7 @@ export async function deleteAccount(
       const profile = await transaction.get(profileRef);
       // A concurrent deletion got here first: nothing left to delete, nothing to record.
       if (!profile.exists) return undefined;
+      const studentCounter = role === 'student' ? await readStudentCounter(transaction) : null;
       const appointments = await docsWhere(transaction, collections.appointments, ownField, uid);
       const ratings = await docsWhere(transaction, collections.ratings, ownField, uid);
       const threads = await docsWhere(transaction, collections.conversations, ownField, uid);
@@ -121,6 +123,10 @@ export async function deleteAccount(
       }
       for (const appointment of appointments) transaction.delete(appointmentPlaceRef(appointment.id));
       transaction.delete(profileRef);
+      if (studentCounter) {
+        const pending = profile.get('isApproved') === true ? 0 : -1;
+        moveStudentCounter(transaction, studentCounter, { total: -1, pending });
+      }
       if (role === 'teacher') {
         transaction.delete(teacherPrivateRef(uid));
         // The trigger would remove it after the card goes too; deleting it here leaves no moment in which
