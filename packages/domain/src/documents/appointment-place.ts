@@ -13,5 +13,3 @@ export const appointmentPlaceDocument = z.discriminatedUnion('kind', [
     provider: z.enum(['google_meet', 'zoom', 'teams', 'jitsi']),
   }),
 ]);
-
-export type AppointmentPlaceDocument = z.output<typeof appointmentPlaceDocument>;

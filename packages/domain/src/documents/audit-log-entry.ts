@@ -14,5 +14,3 @@ export const auditLogEntryDocument = z.strictObject({
   ratings: count(),
   conversations: count(),
 });
-
-export type AuditLogEntryDocument = z.output<typeof auditLogEntryDocument>;

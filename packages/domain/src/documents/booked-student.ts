@@ -3,5 +3,3 @@ import * as z from 'zod/mini';
 import { timestamp } from './fields';
 
 export const bookedStudentDocument = z.strictObject({ studentId: z.string(), firstBookedAt: timestamp() });
-
-export type BookedStudentDocument = z.output<typeof bookedStudentDocument>;

@@ -24,5 +24,3 @@ export const conversationDocument = z.strictObject({
     z.strictObject({ student: z.optional(unreadMailState), teacher: z.optional(unreadMailState) }),
   ),
 });
-
-export type ConversationDocument = z.output<typeof conversationDocument>;

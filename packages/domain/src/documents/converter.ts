@@ -104,15 +104,3 @@ export function converterFor<S extends Schema>(schema: S): DocumentConverter<z.o
 export function buildDocument<S extends Schema>(schema: S, fields: z.input<S>): z.output<S> {
   return z.parse(schema, fields);
 }
-
-/**
- * The row a live list shows for each stored document: parsed through the kind's schema (as the converter's
- * `fromFirestore` does), then shaped by `view`. The web's live hooks take `(id, data)` row functions because
- * they keep each unchanged document's row object (web/src/lib/unchanged-rows.ts) and parse only the changed.
- */
-export function documentReader<S extends Schema, Row>(
-  schema: S,
-  view: (id: string, document: z.output<S>) => Row,
-): (id: string, data: unknown) => Row {
-  return (id, data) => view(id, readDocument(schema, data, id));
-}

@@ -16,7 +16,3 @@ export const appointmentTotalsShardDocument = z.strictObject({
 
 /** `teacherDepartments/{hash of the name}`: how many approved teachers a department has ('' for none). */
 export const teacherDepartmentDocument = z.strictObject({ name: text(), count: count(), asOf: timestamp() });
-
-export type AccountCounterDocument = z.output<typeof accountCounterDocument>;
-export type AppointmentTotalsShardDocument = z.output<typeof appointmentTotalsShardDocument>;
-export type TeacherDepartmentDocument = z.output<typeof teacherDepartmentDocument>;

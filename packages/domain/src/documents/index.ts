@@ -9,7 +9,7 @@ export * from './booked-student';
 export * from './conversation';
 export * from './converter';
 export * from './counters';
-export { isTimestampLike, type TimestampLike } from './fields';
+export type { TimestampLike } from './fields';
 export * from './iso-times';
 export * from './mail';
 export * from './mail-preferences-field';

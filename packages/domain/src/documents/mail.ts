@@ -31,5 +31,3 @@ export const mailDocument = z.strictObject({
     }),
   ),
 });
-
-export type MailDocument = z.output<typeof mailDocument>;

@@ -9,5 +9,3 @@ export const passwordResetDocument = z.strictObject({
   expiresAt: timestamp(),
   usedAt: timeOrNull(),
 });
-
-export type PasswordResetDocument = z.output<typeof passwordResetDocument>;

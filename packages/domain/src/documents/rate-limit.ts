@@ -7,5 +7,3 @@ export const rateLimitDocument = z.strictObject({
   count: count(),
   expiresAt: timestamp(),
 });
-
-export type RateLimitDocument = z.output<typeof rateLimitDocument>;

@@ -11,5 +11,3 @@ export const ratingDocument = z.strictObject({
   /** The first rating's time: a replaced rating keeps it. */
   createdAt: timestamp(),
 });
-
-export type RatingDocument = z.output<typeof ratingDocument>;

@@ -13,5 +13,3 @@ export const slotDocument = z.strictObject({
   /** Absent on slots stored before places existed: those are in person at the office. */
   place: z.optional(slotPlaceFields),
 });
-
-export type SlotDocument = z.output<typeof slotDocument>;

@@ -14,5 +14,3 @@ export const teacherMatchingDocument = z.strictObject({
   profileEmbedding: vectorValue,
   profileEmbeddingHash: z.string(),
 });
-
-export type TeacherMatchingDocument = z.output<typeof teacherMatchingDocument>;
