@@ -24,8 +24,8 @@ export interface DerivedData {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Every teacher write fires `followTeacherWrites` (matching document, department counts, role counter), every
- * student write `countStudentAccounts`, one event at a time per trigger: done once each teacher has its
+ * Every teacher write fires `followTeacherWrites` (matching document, department counts, role counter), one
+ * event at a time: done once each teacher has its
  * matching document and the project's reads have stopped moving.
  */
 async function triggersDone(teachers: number, reads: ReadCounter, say: (line: string) => void) {

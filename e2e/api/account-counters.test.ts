@@ -1,4 +1,4 @@
-// The role counters end to end: the stack's triggers (`countStudentAccounts`, `followTeacherWrites`) keep
+// The role counters end to end: the account writes' transactions (students) and `followTeacherWrites` keep
 // `accountCounters` equal to a full scan of the accounts through creates, approvals, suspensions, bookings
 // and deletions made through the API, and the admin's statistics and counts answer them exactly; asked
 // `?fresh=true`, they equal the scan at once, before the triggers have run. The appointment figures equal

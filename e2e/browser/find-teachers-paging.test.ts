@@ -10,10 +10,10 @@ import {
   SEARCH_KEYS_FIELD,
   teacherSearchKeys,
 } from '@appointments/domain';
+import { NO_NEXT_SLOT_AT } from '@appointments/functions/seed';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NO_NEXT_SLOT_AT } from '@appointments/functions/seed';
 import { signedInAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { useChromium } from '../support/browser';

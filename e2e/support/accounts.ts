@@ -1,6 +1,10 @@
-import { collections, registerSchema } from '@appointments/domain';
-import { createAdminAccount, createSelfRegisteredAccount } from '@appointments/functions/seed';
-import { adminAuth, adminDb } from './admin';
+import { registerSchema } from '@appointments/domain';
+import {
+  createAdminAccount,
+  createSelfRegisteredAccount,
+  setAccountApproval,
+} from '@appointments/functions/seed';
+import { adminAuth } from './admin';
 import { callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
 
 export interface TestAccount {
@@ -33,13 +37,12 @@ export async function registerAccount(
   return { uid, email, password: strongPassword, name };
 }
 
-/** Approves without the admin API, for tests about other areas. */
+/**
+ * Approves without the admin API, for tests about other areas: by the approval's own code (the document, the
+ * claims, and the students' counter, which only the account writes' transactions move).
+ */
 export async function approveDirectly(account: TestAccount, role: 'student' | 'teacher'): Promise<void> {
-  await adminAuth.setCustomUserClaims(account.uid, { role, approved: true });
-  await adminDb
-    .collection(role === 'student' ? collections.students : collections.teachers)
-    .doc(account.uid)
-    .update({ isApproved: true });
+  await setAccountApproval(role, account.uid, true, new Date());
 }
 
 export async function loginToken(email: string, password: string): Promise<string> {

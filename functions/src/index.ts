@@ -12,7 +12,7 @@ import { currentTime } from './lib/clock';
 import { smtpPassword, unsubscribeSecret } from './lib/mail-params';
 import { configuredEmbedder } from './matching/embedder';
 import { deliverQueuedMail } from './notifications/deliver-mail';
-import { counterTouched, eventTimestamp, refreshAccountCounter } from './services/account-counters';
+import { eventTimestamp } from './services/account-counters';
 import { followTeacherWrite } from './services/teacher-write-followers';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -68,18 +68,6 @@ export const followTeacherWrites = onDocumentWritten(
       },
       configuredEmbedder,
     ),
-);
-
-// Keeps the students' role counter the admin panel reads on load (`accountCounters/students`: total and
-// pending; the teachers' is kept above). It recounts by aggregation unless the stored count was read after the
-// write, so a retried, repeated or late event can neither drift the figures nor put an older count back
-// (services/account-counters.ts says why recounts, not increments).
-export const countStudentAccounts = onDocumentWritten(
-  { document: `${collections.students}/{studentId}`, retry: true },
-  async (event) => {
-    if (counterTouched(event.data?.before, event.data?.after))
-      await refreshAccountCounter('student', eventTimestamp(event.time));
-  },
 );
 
 // Every 5 minutes: mails the trigger's retries gave up on (the mail server away) are sent again.

@@ -56,7 +56,8 @@ async function seed(): Promise<void> {
   for (let i = 0; i < STUDENTS; i++)
     void writer.set(db().collection('students').doc(`s${i}`), studentData(i));
   for (let i = 0; i < TEACHERS; i++) {
-    void writer.set(teacherRef(`t${i}`), {
+    // Stored around the API, as an import would: plain references, no converter.
+    void writer.set(teacherRef(`t${i}`).withConverter(null), {
       name: `${firstNames[i % firstNames.length]} Teacher`,
       email: `teacher${i}@college.edu`,
       role: 'teacher',
@@ -68,7 +69,7 @@ async function seed(): Promise<void> {
       stats: { totalStudents: i, totalSessions: i * 2 },
       profile: { experience: i % 20 },
     });
-    void writer.set(teacherPrivateRef(`t${i}`), {
+    void writer.set(teacherPrivateRef(`t${i}`).withConverter(null), {
       phone: i % 2 ? `+9198765${String(i).padStart(5, '0')}` : '',
     });
   }

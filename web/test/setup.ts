@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { whenStoredDocumentsLoaded } from '@/lib/live/stored-documents';
 
 afterEach(() => {
   cleanup();
@@ -10,3 +11,7 @@ afterEach(() => {
 
 // jsdom has no layout or scrolling; the router's scroll restoration and the smooth scroll call these.
 window.scrollTo = () => {};
+
+// The live rows parse through the document schemas, which the app loads beside its first load
+// (lib/live/stored-documents.ts); tests build rows directly, so they wait for them once here.
+await whenStoredDocumentsLoaded();

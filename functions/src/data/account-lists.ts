@@ -1,16 +1,21 @@
 import type { Student, Teacher } from '@appointments/domain';
-import { collections } from '@appointments/domain';
 import { db } from '../lib/firebase';
-import { studentFromSnapshot, teacherFromSnapshots, teacherPrivateRef } from './accounts';
+import {
+  studentFromSnapshot,
+  studentsCollection,
+  teacherFromSnapshots,
+  teacherPrivateRef,
+  teachersCollection,
+} from './accounts';
 
 export async function listStudents(): Promise<Student[]> {
-  const snapshot = await db().collection(collections.students).orderBy('createdAt', 'desc').get();
+  const snapshot = await studentsCollection().orderBy('createdAt', 'desc').get();
   return snapshot.docs.map(studentFromSnapshot);
 }
 
 /** Every teacher with the private part merged in: what the admin panel shows. */
 export async function listTeachers(): Promise<Teacher[]> {
-  const cards = await db().collection(collections.teachers).orderBy('createdAt', 'desc').get();
+  const cards = await teachersCollection().orderBy('createdAt', 'desc').get();
   if (cards.empty) return [];
   const privateParts = await db().getAll(...cards.docs.map((card) => teacherPrivateRef(card.id)));
   return cards.docs.map((card, index) => {

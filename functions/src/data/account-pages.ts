@@ -2,7 +2,13 @@ import type { Student, Teacher } from '@appointments/domain';
 import { collections } from '@appointments/domain';
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { studentFromSnapshot, teacherFromSnapshots, teacherPrivateRef } from './accounts';
+import {
+  studentFromSnapshot,
+  studentsCollection,
+  teacherFromSnapshots,
+  teacherPrivateRef,
+  teachersCollection,
+} from './accounts';
 
 /** Documents per page when a whole list is walked (the CSV exports): a few hundred kilobytes in memory at once. */
 export const ACCOUNT_PAGE_SIZE = 500;
@@ -23,13 +29,13 @@ async function* pagesOf(query: Query, pageSize: number): AsyncGenerator<QueryDoc
 
 /** Every student, newest first (as the admin list shows them), a page at a time. */
 export async function* studentPages(pageSize = ACCOUNT_PAGE_SIZE): AsyncGenerator<Student[]> {
-  const newestFirst = db().collection(collections.students).orderBy('createdAt', 'desc');
+  const newestFirst = studentsCollection().orderBy('createdAt', 'desc');
   for await (const docs of pagesOf(newestFirst, pageSize)) yield docs.map(studentFromSnapshot);
 }
 
 /** Every teacher with the private part merged in, newest first, a page at a time. */
 export async function* teacherPages(pageSize = ACCOUNT_PAGE_SIZE): AsyncGenerator<Teacher[]> {
-  const newestFirst = db().collection(collections.teachers).orderBy('createdAt', 'desc');
+  const newestFirst = teachersCollection().orderBy('createdAt', 'desc');
   for await (const cards of pagesOf(newestFirst, pageSize)) {
     const privateParts = await db().getAll(...cards.map((card) => teacherPrivateRef(card.id)));
     yield cards.map((card, index) => {

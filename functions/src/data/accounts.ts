@@ -13,10 +13,26 @@ import {
   teacherProfileSchema,
   teacherSearchKeys,
 } from '@appointments/domain';
-import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import {
+  type AdminAccount,
+  adminView,
+  buildDocument,
+  readDocument,
+  type StudentDocument,
+  studentDocument,
+  studentView,
+  type TeacherCardDocument,
+  type TeacherPrivateDocument,
+  teacherCardDocument,
+  teacherPrivateDocument,
+  teacherView,
+} from '@appointments/domain/documents';
+import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
+import { converters } from './converters';
 import { NO_NEXT_SLOT_AT } from './next-slot';
-import { iso, isoOrNull } from './timestamps';
+
+export type { AdminAccount };
 
 export interface NewAccount {
   uid: string;
@@ -46,15 +62,35 @@ function emptyTeacherProfiles() {
   return { publicProfile, privateProfile: { phone, employeeId, meetingLink } };
 }
 
-export const studentRef = (uid: string) => db().collection(collections.students).doc(uid);
-export const teacherRef = (uid: string) => db().collection(collections.teachers).doc(uid);
-export const teacherPrivateRef = (uid: string) =>
-  teacherRef(uid).collection(collections.teacherPrivate).doc(teacherPrivateDoc);
-export const adminRef = (uid: string) => db().collection(collections.admins).doc(uid);
+export const studentsCollection = () =>
+  db().collection(collections.students).withConverter(converters.student);
+export const teachersCollection = () =>
+  db().collection(collections.teachers).withConverter(converters.teacherCard);
 
-export function newStudentDocument(account: NewAccount) {
+export const studentRef = (uid: string) => studentsCollection().doc(uid);
+export const teacherRef = (uid: string) => teachersCollection().doc(uid);
+export const teacherPrivateRef = (uid: string) =>
+  db()
+    .collection(collections.teachers)
+    .doc(uid)
+    .collection(collections.teacherPrivate)
+    .withConverter(converters.teacherPrivate)
+    .doc(teacherPrivateDoc);
+/**
+ * A student's or a teacher's account, for the steps that treat both roles alike (approval, deletion) and
+ * read only the fields both kinds have.
+ */
+export const accountRef = (role: 'student' | 'teacher', uid: string) =>
+  (role === 'student' ? studentRef(uid) : teacherRef(uid)) as DocumentReference<
+    StudentDocument | TeacherCardDocument
+  >;
+
+export const adminRef = (uid: string) =>
+  db().collection(collections.admins).withConverter(converters.admin).doc(uid);
+
+export function newStudentDocument(account: NewAccount): StudentDocument {
   const profile = emptyStudentProfile();
-  return {
+  return buildDocument(studentDocument, {
     name: account.name,
     email: account.email,
     isApproved: account.isApproved,
@@ -63,14 +99,17 @@ export function newStudentDocument(account: NewAccount) {
     stats: { totalAppointments: 0, completedSessions: 0, pendingRequests: 0 },
     profile,
     [SEARCH_KEYS_FIELD]: studentSearchKeys({ ...account, ...profile }),
-  };
+  });
 }
 
 /** The public card (readable by students) and the private part (teacher and admins only). */
-export function newTeacherDocuments(teacher: NewTeacher) {
+export function newTeacherDocuments(teacher: NewTeacher): {
+  card: TeacherCardDocument;
+  private: TeacherPrivateDocument;
+} {
   const { publicProfile, privateProfile } = emptyTeacherProfiles();
   return {
-    card: {
+    card: buildDocument(teacherCardDocument, {
       name: teacher.name,
       email: teacher.email,
       subject: teacher.subject,
@@ -87,52 +126,38 @@ export function newTeacherDocuments(teacher: NewTeacher) {
       stats: { totalStudents: 0, totalSessions: 0 },
       profile: publicProfile,
       [SEARCH_KEYS_FIELD]: teacherSearchKeys(teacher),
-    },
-    private: { ...privateProfile, phone: teacher.phone, lastLogin: null },
+    }),
+    private: buildDocument(teacherPrivateDocument, {
+      ...privateProfile,
+      phone: teacher.phone,
+      lastLogin: null,
+    }),
   };
 }
 
-/** The stored fields without the search keys, which are the server's index, not part of any answer. */
-function withoutSearchKeys(data: Record<string, unknown> | undefined): Record<string, unknown> {
-  const { [SEARCH_KEYS_FIELD]: _keys, ...rest } = data ?? {};
-  return rest;
+/**
+ * A snapshot read through its converter, or one of a query that cannot have one (the account lists filter
+ * with `select` queries on plain references): either way the document is read through its schema.
+ */
+interface AccountSnapshot {
+  readonly id: string;
+  readonly exists: boolean;
+  readonly ref: { readonly path: string };
+  data(): unknown;
 }
 
-export function studentFromSnapshot(snapshot: DocumentSnapshot): Student {
-  const data = withoutSearchKeys(snapshot.data());
-  return {
-    ...(data as Omit<Student, '_id' | 'createdAt' | 'lastLogin' | 'suspendedAt'>),
-    _id: snapshot.id,
-    createdAt: iso(data.createdAt),
-    lastLogin: isoOrNull(data.lastLogin),
-    suspendedAt: isoOrNull(data.suspendedAt),
-  };
+/** The student as the API answers with it; an absent document is not one. */
+export function studentFromSnapshot(snapshot: AccountSnapshot): Student {
+  if (!snapshot.exists) throw new Error(`${snapshot.ref.path} does not exist`);
+  return studentView(snapshot.id, readDocument(studentDocument, snapshot.data(), snapshot.ref.path));
 }
 
-export function teacherFromSnapshots(card: DocumentSnapshot, privateData: DocumentSnapshot): Teacher {
-  const data = withoutSearchKeys(card.data());
-  const secret = privateData.data() ?? {};
-  return {
-    ...(data as Omit<Teacher, '_id' | 'createdAt' | 'lastLogin' | 'suspendedAt'>),
-    _id: card.id,
-    createdAt: iso(data.createdAt),
-    lastLogin: isoOrNull(secret.lastLogin),
-    suspendedAt: isoOrNull(data.suspendedAt),
-    profile: {
-      ...(data.profile as TeacherPublicProfile),
-      phone: (secret.phone as string | undefined) ?? '',
-      employeeId: (secret.employeeId as string | undefined) ?? '',
-      meetingLink: (secret.meetingLink as string | undefined) ?? '',
-    },
-  };
-}
-
-export interface AdminAccount {
-  _id: string;
-  name: string;
-  email: string;
-  createdAt: string;
-  lastLogin: string | null;
+export function teacherFromSnapshots(card: AccountSnapshot, privateData: AccountSnapshot): Teacher {
+  if (!card.exists) throw new Error(`${card.ref.path} does not exist`);
+  const privatePart = privateData.exists
+    ? readDocument(teacherPrivateDocument, privateData.data(), privateData.ref.path)
+    : undefined;
+  return teacherView(card.id, readDocument(teacherCardDocument, card.data(), card.ref.path), privatePart);
 }
 
 /** The account's own document as the API returns it; undefined when it has none. */
@@ -145,19 +170,11 @@ export async function loadAccount(
     return snapshot.exists ? studentFromSnapshot(snapshot) : undefined;
   }
   if (role === 'teacher') {
-    const [card, privateData] = await db().getAll(teacherRef(uid), teacherPrivateRef(uid));
-    return card?.exists && privateData ? teacherFromSnapshots(card, privateData) : undefined;
+    const [card, privateData] = await Promise.all([teacherRef(uid).get(), teacherPrivateRef(uid).get()]);
+    return card.exists ? teacherFromSnapshots(card, privateData) : undefined;
   }
-  const snapshot = await adminRef(uid).get();
-  if (!snapshot.exists) return undefined;
-  const data = snapshot.data() ?? {};
-  return {
-    _id: uid,
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    createdAt: iso(data.createdAt),
-    lastLogin: isoOrNull(data.lastLogin),
-  };
+  const document = (await adminRef(uid).get()).data();
+  return document && adminView(uid, document);
 }
 
 /** Where an account's lastLogin lives: a teacher's in the private part, so students do not see it. */

@@ -12,17 +12,19 @@ import {
   sessionEndMillis,
   sessionsOverlap,
 } from '@appointments/domain';
+import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { teacherRef } from './accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
+import { converters } from './converters';
 import { appointmentPlaceRef, slotPlaceOf } from './places';
 import { slotRef } from './slots';
 
 const withPlace = (place: SlotPlace | null) => (place ? { place } : {});
 
 export const officeHoursCollection = (teacherId: string) =>
-  teacherRef(teacherId).collection(collections.officeHours);
+  teacherRef(teacherId).collection(collections.officeHours).withConverter(converters.officeHoursSeries);
 
 /** The student's open appointments (pending or approved, still ahead), with the teacher of each. */
 export async function readOpenAppointments(transaction: Transaction, studentId: string, now: Date) {
@@ -180,7 +182,7 @@ export interface Transition {
   from: AppointmentStatus;
   to: AppointmentStatus;
   /** The appointment's changed fields. */
-  changes: Record<string, unknown>;
+  changes: Partial<AppointmentDocument>;
   /** A booked slot that goes back to the availability (readSlotReturn). */
   slotReturn?: SlotReturn | null;
   /** Slot times this change takes from the availability (a move onto another slot). */
@@ -194,9 +196,11 @@ export interface Transition {
  */
 export function writeTransition(
   transaction: Transaction,
-  appointment: DocumentSnapshot,
+  appointment: DocumentSnapshot<AppointmentDocument>,
   { from, to, changes, slotReturn = null, taken = [] }: Transition,
-): Record<string, unknown> {
+): AppointmentDocument {
+  const stored = appointment.data();
+  if (!stored) throw new Error(`${appointment.ref.path} does not exist`);
   transaction.update(appointment.ref, changes);
   const counters = counterDeltas(from, to);
   moveStudentCounters(transaction, String(appointment.get('studentId')), counters.student);
@@ -207,5 +211,5 @@ export function writeTransition(
     applySlotReturn(transaction, slotReturn),
     taken,
   );
-  return { ...appointment.data(), ...changes };
+  return { ...stored, ...changes };
 }

@@ -1,8 +1,8 @@
 import type { RatingStatus } from '@appointments/domain';
 import { collections } from '@appointments/domain';
+import { ratingDocument, readDocument } from '@appointments/domain/documents';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { iso } from './timestamps';
 
 /** One rating per student and teacher: the pair is the key. */
 export const ratingRef = (teacherId: string, studentId: string) =>
@@ -10,12 +10,8 @@ export const ratingRef = (teacherId: string, studentId: string) =>
 
 export function ratingStatusFromSnapshot(snapshot: DocumentSnapshot): RatingStatus {
   if (!snapshot.exists) return { hasRated: false, rating: null, review: null, ratedAt: null };
-  return {
-    hasRated: true,
-    rating: Number(snapshot.get('rating')),
-    review: String(snapshot.get('review') ?? ''),
-    ratedAt: iso(snapshot.get('ratedAt')),
-  };
+  const { rating, review, ratedAt } = readDocument(ratingDocument, snapshot.data(), snapshot.ref.path);
+  return { hasRated: true, rating, review, ratedAt: ratedAt.toDate().toISOString() };
 }
 
 /** The teacher's new aggregates after one rating is added or replaced; the sum avoids float drift. */

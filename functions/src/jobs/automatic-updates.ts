@@ -1,4 +1,5 @@
 import { type AppointmentStatus, collections, sessionEndMillis } from '@appointments/domain';
+import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type DocumentReference, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
@@ -29,7 +30,7 @@ function isDue(data: Record<string, unknown>, from: AppointmentStatus, now: Date
 
 /** Moves one past appointment, re-checked inside its transaction so a teacher's click wins a race. */
 async function settle(
-  appointment: QueryDocumentSnapshot,
+  appointment: QueryDocumentSnapshot<AppointmentDocument>,
   from: AppointmentStatus,
   to: AppointmentStatus,
   now: Date,
@@ -50,7 +51,9 @@ async function settle(
     moveStudentCounters(transaction, String(fresh.get('studentId')), deltas.student);
     updateIfAny(transaction, teacherRef(String(fresh.get('teacherId'))), asIncrements(deltas.teacher));
     if (to === 'completed' || to === 'canceled') {
-      const facts = { id: fresh.id, ...fresh.data() } as AppointmentFacts;
+      const stored = fresh.data();
+      if (!stored) return false;
+      const facts: AppointmentFacts = { id: fresh.id, ...stored };
       const mails = automaticUpdateMails(facts, to, String(teacher?.get('email') ?? ''));
       // The student hears of their appointment's outcome; the teacher of a request that lapsed.
       const [toStudent, toTeacher] = mails;

@@ -40,7 +40,9 @@ export async function runReminders(now: Date): Promise<ReminderSummary> {
       if (!kind || fresh.get(`reminders.${kind}`)) return null;
       const teacher = await transaction.get(teacherRef(String(fresh.get('teacherId'))));
       const place = await readAppointmentPlace(transaction, fresh.id);
-      const facts = { id: fresh.id, ...fresh.data(), place } as AppointmentFacts;
+      const stored = fresh.data();
+      if (!stored) return null;
+      const facts: AppointmentFacts = { id: fresh.id, ...stored, place };
       for (const mail of reminderMails(facts, String(teacher.get('email') ?? ''), kind)) {
         await enqueueMail(transaction, mail, 'reminders');
       }

@@ -22,7 +22,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** The embedded fields of a teacher document, whatever shape an older document has. */
 export function profileSourceOf(data: DocumentData): TeacherProfileSource {
-  const profile = (data.profile ?? {}) as DocumentData;
+  const profile: Record<string, unknown> =
+    typeof data.profile === 'object' && data.profile !== null ? data.profile : {};
   return {
     subject: text(data.subject),
     department: text(data.department),

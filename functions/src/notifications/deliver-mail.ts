@@ -2,6 +2,7 @@
 // extension does. Delivery is at least once: a claim in a transaction keeps a repeated event from
 // sending a delivered mail again, and a failure records ERROR and throws so the platform retries
 // (the function is deployed with retry, backing off between attempts) until maxAttempts.
+import { mailDocument, readDocument } from '@appointments/domain/documents';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
@@ -51,7 +52,8 @@ async function claim(ref: DocumentReference, now: Date, attemptLimit: number): P
         leaseExpireTime: Timestamp.fromMillis(now.getTime() + leaseMs),
       } satisfies Delivery,
     });
-    return { mail: snapshot.data() as OutgoingMail, attempts: attempts + 1 };
+    const { delivery: _delivery, ...mail } = readDocument(mailDocument, snapshot.data(), ref.path);
+    return { mail, attempts: attempts + 1 };
   });
 }
 

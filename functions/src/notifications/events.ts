@@ -1,7 +1,7 @@
 // One function per event: what each mail says and to whom. Handlers call these inside the
 // transaction that makes the change, through enqueueMail.
 import { type AppointmentPlace, formatDateTime, notificationTexts, ROLE_HOME } from '@appointments/domain';
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { TimestampLike } from '@appointments/domain/documents';
 import { appOriginParam, mailFrom } from '../lib/mail-params';
 import { appointmentInvite } from './calendar-invite';
 import { composeMail } from './layout';
@@ -11,7 +11,7 @@ import { placeDetails, placeInviteFields } from './place-details';
 /** The appointment fields the mails read, as the appointment document stores them. */
 export interface AppointmentFacts {
   id: string;
-  dateTime: Timestamp;
+  dateTime: TimestampLike;
   durationMinutes?: number | null;
   purpose: string;
   bookingType: string;
@@ -121,7 +121,7 @@ export function canceledByTeacherMail(appointment: AppointmentFacts, reason: str
 /** The teacher reviews a moved appointment again: it is pending at its new time. */
 export function rescheduledMail(
   appointment: AppointmentFacts,
-  previous: Timestamp,
+  previous: TimestampLike,
   teacherEmail: string,
 ): OutgoingMail {
   const t = notificationTexts.rescheduled;

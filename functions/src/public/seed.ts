@@ -2,10 +2,10 @@
 // the e2e fixtures) uses to make accounts and data exactly as the product makes them. The rest of
 // functions/src is internal to the package; `npm run boundaries` refuses deep imports into it.
 export { newStudentDocument, newTeacherDocuments, studentRef } from '../data/accounts';
-export { NO_NEXT_SLOT_AT } from '../data/next-slot';
 export { createAdminAccount } from '../data/admin-accounts';
 export { counterDeltas, type Deltas } from '../data/appointment-counters';
 export { setAccountClaims } from '../data/claims';
+export { NO_NEXT_SLOT_AT } from '../data/next-slot';
 export { nextRatingAggregates } from '../data/ratings';
 export { lexicalEmbedder } from '../matching/lexical-embedder';
 export {
@@ -13,5 +13,6 @@ export {
   profileSourceOf,
   refreshProfileEmbedding,
 } from '../matching/profile-embedding';
+export { setAccountApproval } from '../services/account-approval';
 export { loginCustomToken } from '../services/login';
 export { createSelfRegisteredAccount } from '../services/registration';

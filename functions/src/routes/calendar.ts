@@ -27,7 +27,9 @@ async function calendarFile(req: Request<{ id: string }>, res: Response) {
   }
   if (snapshot.get('status') !== 'approved') throw conflict(addToCalendarTexts.notApproved);
   const place = appointmentPlaceFromData((await appointmentPlaceRef(snapshot.id).get()).data());
-  const facts = { id: snapshot.id, ...snapshot.data(), place } as AppointmentFacts;
+  const stored = snapshot.data();
+  if (!stored) throw notFound(apiErrorMessages.appointmentNotFound);
+  const facts: AppointmentFacts = { id: snapshot.id, ...stored, place };
   res
     .status(200)
     .type('text/calendar; charset=utf-8')

@@ -1,10 +1,11 @@
 import { apiErrorMessages } from '@appointments/domain';
 import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { studentRef, teacherRef } from '../data/accounts';
+import { accountRef } from '../data/accounts';
 import { setAccountClaims } from '../data/claims';
 import { notFound } from '../http/api-error';
 import { auth, db } from '../lib/firebase';
 import { accountApprovalMail, enqueueMail } from '../notifications';
+import { moveStudentCounter, readStudentCounter } from './account-counters';
 
 export type ManagedRole = 'student' | 'teacher';
 
@@ -38,10 +39,14 @@ export async function setAccountApproval(
   approved: boolean,
   now: Date,
 ): Promise<{ _id: string; isApproved: boolean }> {
-  const ref = role === 'student' ? studentRef(uid) : teacherRef(uid);
+  const ref = accountRef(role, uid);
   const found = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
+    const counter = role === 'student' ? await readStudentCounter(transaction) : null;
+    const wasPending = snapshot.get('isApproved') !== true;
+    if (counter)
+      moveStudentCounter(transaction, counter, { total: 0, pending: Number(!approved) - Number(wasPending) });
     transaction.update(ref, {
       isApproved: approved,
       suspendedAt: approved ? null : Timestamp.fromDate(now),

@@ -1,7 +1,10 @@
 // The role totals the admin panel shows on load (how many students and teachers, how many await approval), one
 // small document per role: the panel's first load reads two documents instead of counting every account (an
 // aggregation bills a read per 1,000). Only account writes that add, remove, approve or suspend move them, so a
-// booking never wakes the triggers (the appointment figures are data/appointment-totals.ts).
+// booking never wakes the triggers (the appointment figures are data/appointment-totals.ts). The students' counter
+// has no trigger at all: the student documents carry the appointment counters, so a trigger on them ran on every
+// booking, decision and cancellation to find nothing to do; the registration, approval, suspension and deletion
+// transactions move it instead (moveStudentCounter). The teachers' is kept by followTeacherWrites, as below.
 //
 // Why recounts and not increments: a trigger is delivered at least once and in no set order, so an increment
 // per event drifts with every retry or duplicate and needs a record of the events already applied. Here every
@@ -10,7 +13,7 @@
 // it and costs one read; otherwise the count taken now includes that write. Whatever the order, repeats or retries,
 // the stored figures are a full count as of `asOf`, and the count after the latest write is the last stored.
 import { accountCounterDocs, collections } from '@appointments/domain';
-import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 
 export type CountedRole = keyof typeof accountCounterDocs;
@@ -95,8 +98,36 @@ export async function refreshAccountCounter(
     const asOf: unknown = stored.get('asOf');
     const counter = counterOf(stored);
     if (counter && asOf instanceof Timestamp && !later(fresh.asOf, asOf)) return counter;
+    // The students' counter is also moved by the account writes' own transactions (moveStudentCounter): one
+    // written after the count was read holds a write the count does not.
+    if (role === 'student' && counter && stored.updateTime && later(stored.updateTime, fresh.asOf))
+      return counter;
     transaction.set(ref, { ...fresh.counter, asOf: fresh.asOf });
     return fresh.counter;
+  });
+}
+
+/** The students' counter as a transaction reads it, before its writes, for `moveStudentCounter`. */
+export function readStudentCounter(transaction: Transaction): Promise<DocumentSnapshot> {
+  return transaction.get(accountCounterRef('student'));
+}
+
+/**
+ * Moves the students' counter in the transaction of the write that adds, removes, approves or suspends a
+ * student, so the count is exact at every commit and no trigger runs on the student documents (which every
+ * booking, decision and cancellation writes, for the appointment counters). Increments are exact here, unlike
+ * in a trigger: the transaction commits once, with the write it counts. A counter not stored yet is left to its
+ * first read, which counts.
+ */
+export function moveStudentCounter(
+  transaction: Transaction,
+  stored: DocumentSnapshot,
+  delta: { total: number; pending: number },
+): void {
+  if (!counterOf(stored) || (delta.total === 0 && delta.pending === 0)) return;
+  transaction.update(stored.ref, {
+    total: FieldValue.increment(delta.total),
+    pending: FieldValue.increment(delta.pending),
   });
 }
 

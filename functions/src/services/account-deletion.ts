@@ -5,7 +5,7 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
+import { accountRef, studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { addDeltas, counterDeltas, type Deltas } from '../data/appointment-counters';
 import { addToAppointmentTotals, withdrawnCounters } from '../data/appointment-totals';
 import { PendingUpdates } from '../data/pending-updates';
@@ -13,6 +13,7 @@ import { appointmentPlaceRef } from '../data/places';
 import { notFound } from '../http/api-error';
 import { auth, bucket, db } from '../lib/firebase';
 import { teacherMatchingRef } from '../matching/profile-embedding';
+import { moveStudentCounter, readStudentCounter } from './account-counters';
 
 export type DeletableRole = 'student' | 'teacher';
 
@@ -54,7 +55,7 @@ export async function deleteAccount(
 ): Promise<DeletionSummary> {
   const missing = () =>
     notFound(role === 'student' ? apiErrorMessages.studentNotFound : apiErrorMessages.teacherNotFound);
-  const profileRef = role === 'student' ? studentRef(uid) : teacherRef(uid);
+  const profileRef = accountRef(role, uid);
   if (!(await profileRef.get()).exists) throw missing();
 
   await auth()
@@ -72,6 +73,7 @@ export async function deleteAccount(
       const profile = await transaction.get(profileRef);
       // A concurrent deletion got here first: nothing left to delete, nothing to record.
       if (!profile.exists) return undefined;
+      const studentCounter = role === 'student' ? await readStudentCounter(transaction) : null;
       const appointments = await docsWhere(transaction, collections.appointments, ownField, uid);
       const ratings = await docsWhere(transaction, collections.ratings, ownField, uid);
       const threads = await docsWhere(transaction, collections.conversations, ownField, uid);
@@ -121,6 +123,10 @@ export async function deleteAccount(
       }
       for (const appointment of appointments) transaction.delete(appointmentPlaceRef(appointment.id));
       transaction.delete(profileRef);
+      if (studentCounter) {
+        const pending = profile.get('isApproved') === true ? 0 : -1;
+        moveStudentCounter(transaction, studentCounter, { total: -1, pending });
+      }
       if (role === 'teacher') {
         transaction.delete(teacherPrivateRef(uid));
         // The trigger would remove it after the card goes too; deleting it here leaves no moment in which

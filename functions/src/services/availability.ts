@@ -9,21 +9,24 @@ import {
   sessionsOverlap,
   validationMessages,
 } from '@appointments/domain';
+import {
+  type OfficeHoursSeriesDocument,
+  type WithIsoTimes,
+  withIsoTimes,
+} from '@appointments/domain/documents';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
 import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../data/lifecycle';
 import { officeLocationOf, slotPlaceData } from '../data/places';
+import { readAll } from '../data/read-all';
 import { futureSlotTimes, slotRef } from '../data/slots';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 
 // The teacher's free slots: one at a time, or a weekly office-hours series of them.
 
-export interface OfficeHoursSeries extends OfficeHoursPayload {
-  _id: string;
-  createdAt: string;
-  slotCount: number;
-}
+/** A series as GET /teacher/office-hours answers with it: the stored one, with its id. */
+export type OfficeHoursSeries = Omit<WithIsoTimes<OfficeHoursSeriesDocument>, 'teacherId'> & { _id: string };
 
 export const availableSlots = futureSlotTimes;
 
@@ -37,7 +40,8 @@ export async function addSlots(
   const refs = slots.map((slot) => ({ ref: slotRef(teacherId, new Date(slot)), dateTime: new Date(slot) }));
 
   await db().runTransaction(async (transaction) => {
-    const [teacher, ...existing] = await transaction.getAll(
+    const [teacher, ...existing] = await readAll(
+      transaction,
       teacherRef(teacherId),
       ...refs.map((slot) => slot.ref),
     );
@@ -74,11 +78,10 @@ export async function removeSlot(teacherId: string, dateTime: Date): Promise<voi
 /** The teacher's weekly office-hours definitions, newest first. */
 export async function officeHoursOf(teacherId: string): Promise<OfficeHoursSeries[]> {
   const snapshot = await officeHoursCollection(teacherId).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => ({
-    ...(doc.data() as OfficeHoursPayload & { slotCount: number }),
-    _id: doc.id,
-    createdAt: (doc.get('createdAt') as Timestamp).toDate().toISOString(),
-  }));
+  return snapshot.docs.map((doc) => {
+    const { teacherId: _teacher, ...series } = withIsoTimes(doc.data());
+    return { ...series, _id: doc.id };
+  });
 }
 
 /**
@@ -100,7 +103,8 @@ export async function createOfficeHours(
     const first = bookable[0];
     const last = bookable.at(-1);
     if (!first || !last) return [];
-    const [teacher, ...existing] = await transaction.getAll(
+    const [teacher, ...existing] = await readAll(
+      transaction,
       teacherRef(teacherId),
       ...bookable.map((time) => slotRef(teacherId, time)),
     );

@@ -6,6 +6,7 @@ import {
   DEFAULT_SESSION_MINUTES,
   openAppointmentCapRefusal,
 } from '@appointments/domain';
+import type { AppointmentDocument } from '@appointments/domain/documents';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
@@ -19,6 +20,7 @@ import {
   slotPlaceData,
   storedSlotPlace,
 } from '../data/places';
+import { readAll } from '../data/read-all';
 import { slotRef } from '../data/slots';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
@@ -47,7 +49,8 @@ export async function bookAppointment(
   const bookedSlotRef = isSlotBooking ? slotRef(payload.teacherId, requested) : null;
 
   const created = await db().runTransaction(async (transaction) => {
-    const [teacher, student, pair, teacherPrivate, slot] = await transaction.getAll(
+    const [teacher, student, pair, teacherPrivate, slot] = await readAll(
+      transaction,
       teacherRef(payload.teacherId),
       studentRef(studentId),
       pairRef,
@@ -76,7 +79,7 @@ export async function bookAppointment(
 
     const ref = appointmentsCollection().doc();
     const stamp = Timestamp.fromDate(now);
-    const data = {
+    const data: AppointmentDocument = {
       teacherId: payload.teacherId,
       studentId,
       status: 'pending',

@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error';
 import { auth, db } from '../lib/firebase';
 import { accountApprovalMail, accountDeclinedMail, enqueueMail } from '../notifications';
 import { deriveClaim, type ManagedRole } from './account-approval';
-import { refreshAccountCounter } from './account-counters';
+import { moveStudentCounter, readStudentCounter, refreshAccountCounter } from './account-counters';
 import { deleteAccount } from './account-deletion';
 import { chunksOf, distinctIds, eachLimited, idsMatching } from './bulk-targets';
 
@@ -44,7 +44,9 @@ async function setApprovalOfChunk(
       else return true;
       return false;
     });
-    // The mail queue reads each recipient's mail choices first; every write follows the reads.
+    // The students' counter moves in the same transaction as the accounts it counts (no trigger follows
+    // student writes). Like the mail queue's reads of each recipient's mail choices, it is read before any write.
+    const studentCounter = role === 'student' ? await readStudentCounter(transaction) : null;
     await Promise.all(
       toChange.map((snapshot) =>
         enqueueMail(
@@ -60,6 +62,10 @@ async function setApprovalOfChunk(
         suspendedAt: approved ? null : Timestamp.fromDate(now),
       });
       outcome.changed.push(snapshot.id);
+    }
+    if (studentCounter) {
+      const moved = toChange.length;
+      moveStudentCounter(transaction, studentCounter, { total: 0, pending: approved ? -moved : moved });
     }
     return outcome;
   });

@@ -8,6 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
 import { appointmentsCollection } from '../data/appointments';
 import { nextRatingAggregates, ratingRef, ratingStatusFromSnapshot } from '../data/ratings';
+import { readAll } from '../data/read-all';
 import { forbidden, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 
@@ -42,7 +43,8 @@ export async function rateTeacher(
 
   const stamp = Timestamp.fromDate(now);
   const replaced = await db().runTransaction(async (transaction) => {
-    const [teacher, existing] = await transaction.getAll(
+    const [teacher, existing] = await readAll(
+      transaction,
       teacherRef(teacherId),
       ratingRef(teacherId, studentId),
     );

@@ -9,6 +9,7 @@ import {
 import { createAuthUser, withNewUser } from '../data/auth-users';
 import { setAccountClaims } from '../data/claims';
 import { db } from '../lib/firebase';
+import { moveStudentCounter, readStudentCounter } from './account-counters';
 
 /**
  * A student or teacher account awaiting approval: the Auth user, its claims and its profile
@@ -20,10 +21,14 @@ export async function createSelfRegisteredAccount(payload: RegisterPayload, now:
   const account = { uid: user.uid, name: payload.name, email: payload.email, isApproved: false, now };
   await withNewUser(user, async () => {
     await setAccountClaims(user.uid, { role: payload.role, approved: false });
-    const batch = db().batch();
     if (payload.role === 'student') {
-      batch.create(studentRef(user.uid), newStudentDocument(account));
+      await db().runTransaction(async (transaction) => {
+        const counter = await readStudentCounter(transaction);
+        transaction.create(studentRef(user.uid), newStudentDocument(account));
+        moveStudentCounter(transaction, counter, { total: 1, pending: 1 });
+      });
     } else {
+      const batch = db().batch();
       const teacher = newTeacherDocuments({
         ...account,
         department: payload.department,
@@ -32,8 +37,8 @@ export async function createSelfRegisteredAccount(payload: RegisterPayload, now:
       });
       batch.create(teacherRef(user.uid), teacher.card);
       batch.create(teacherPrivateRef(user.uid), teacher.private);
+      await batch.commit();
     }
-    await batch.commit();
   });
   return user.uid;
 }

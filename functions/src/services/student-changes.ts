@@ -9,6 +9,7 @@ import {
   sameSlot,
   studentChangeRefusal,
 } from '@appointments/domain';
+import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { teacherPrivateRef, teacherRef } from '../data/accounts';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
@@ -20,10 +21,11 @@ import {
   placeDocument,
   storedSlotPlace,
 } from '../data/places';
+import { readAll } from '../data/read-all';
 import { slotRef } from '../data/slots';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
-import { type AppointmentFacts, canceledByStudentMail, enqueueMail, rescheduledMail } from '../notifications';
+import { canceledByStudentMail, enqueueMail, rescheduledMail } from '../notifications';
 import { sessionOnSlot } from './slot-session';
 
 // The student's own changes to an open appointment: calling it off or moving it.
@@ -69,7 +71,7 @@ export async function cancelByStudent(
       cancelReason: reason === '' ? null : reason,
       canceledAt: stamp,
       updatedAt: stamp,
-    };
+    } satisfies Partial<AppointmentDocument>;
     const written = writeTransition(transaction, appointment, {
       from: current,
       to: 'canceled',
@@ -79,7 +81,7 @@ export async function cancelByStudent(
     await enqueueMail(
       transaction,
       canceledByStudentMail(
-        { id: ref.id, ...appointment.data() } as AppointmentFacts,
+        { id: ref.id, ...written },
         String(teacher.get('email') ?? ''),
         changes.cancelReason,
       ),
@@ -119,7 +121,8 @@ export async function rescheduleAppointment(
       : { dateTime: requested, durationMinutes: DEFAULT_SESSION_MINUTES, slotSeriesId: null };
     if (sameSlot(dateTime, oldTime)) throw badRequest(lifecycleErrorMessages.rescheduleSameTime);
     const slotReturn = await readSlotReturn(transaction, appointment, now);
-    const [teacher, teacherPrivate] = await transaction.getAll(
+    const [teacher, teacherPrivate] = await readAll(
+      transaction,
       teacherRef(teacherId),
       teacherPrivateRef(teacherId),
     );
@@ -140,7 +143,7 @@ export async function rescheduleAppointment(
       rescheduledAt: stamp,
       updatedAt: stamp,
       ...(movedPlace ? { placeKind: movedPlace.kind } : {}),
-    };
+    } satisfies Partial<AppointmentDocument>;
     if (movedPlace) {
       transaction.set(appointmentPlaceRef(ref.id), placeDocument({ studentId, teacherId }, movedPlace));
     }
@@ -154,7 +157,7 @@ export async function rescheduleAppointment(
     await enqueueMail(
       transaction,
       rescheduledMail(
-        { ...(appointment.data() as AppointmentFacts), ...changes, id: ref.id, place: movedPlace },
+        { ...written, id: ref.id, place: movedPlace },
         Timestamp.fromDate(oldTime),
         String(teacher?.get('email') ?? ''),
       ),

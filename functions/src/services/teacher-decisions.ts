@@ -8,6 +8,7 @@ import {
   sameSlot,
   teacherMayCancel,
 } from '@appointments/domain';
+import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
 import { readOverlappingApproved, readSlotReturn, writeTransition } from '../data/lifecycle';
@@ -83,7 +84,7 @@ export async function decideAppointment(
       changes,
       slotReturn,
     });
-    const facts = { id: ref.id, ...appointment.data(), place } as AppointmentFacts;
+    const facts: AppointmentFacts = { id: ref.id, ...written, place };
     await enqueueMail(
       transaction,
       target === 'approved' ? appointmentApprovedMail(facts) : appointmentDeclinedMail(facts),
@@ -121,13 +122,9 @@ export async function cancelByTeacher(
       cancelReason: reason,
       canceledAt: stamp,
       updatedAt: stamp,
-    };
+    } satisfies Partial<AppointmentDocument>;
     const written = writeTransition(transaction, appointment, { from: current, to: 'canceled', changes });
-    await enqueueMail(
-      transaction,
-      canceledByTeacherMail({ id: ref.id, ...appointment.data() } as AppointmentFacts, reason),
-      'decisions',
-    );
+    await enqueueMail(transaction, canceledByTeacherMail({ id: ref.id, ...written }, reason), 'decisions');
     return written;
   });
 

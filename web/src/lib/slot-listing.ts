@@ -1,6 +1,17 @@
-import { type IsoDateTime, type SlotPlace, slotPlaceFromData } from '@appointments/domain';
+import type { IsoDateTime, SlotPlace } from '@appointments/domain';
 import type { QuerySnapshot } from 'firebase/firestore';
-import { toIsoOrNull } from './firestore-values';
+import { storedDocuments } from './live/stored-documents';
+
+/** A slot through its schema; one without a readable time is left out (it cannot be booked). */
+function slotOf(id: string, data: unknown) {
+  const { DocumentShapeError, readDocument, slotDocument } = storedDocuments();
+  try {
+    return readDocument(slotDocument, data, id);
+  } catch (error) {
+    if (error instanceof DocumentShapeError) return null;
+    throw error;
+  }
+}
 
 /**
  * A teacher's slots as a listener delivers them, for the teacher's own list and the student's picker alike:
@@ -13,11 +24,11 @@ export function slotListingOf(snapshot: QuerySnapshot): {
   const times: IsoDateTime[] = [];
   const places = new Map<IsoDateTime, SlotPlace>();
   for (const document of snapshot.docs) {
-    const time = toIsoOrNull(document.get('dateTime'));
-    if (time === null) continue;
+    const slot = slotOf(document.id, document.data());
+    if (slot === null) continue;
+    const time = slot.dateTime.toDate().toISOString();
     times.push(time);
-    const place = slotPlaceFromData(document.get('place'));
-    if (place) places.set(time, place);
+    if (slot.place) places.set(time, slot.place);
   }
   return { times, places };
 }

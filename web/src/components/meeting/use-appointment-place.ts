@@ -1,17 +1,21 @@
 // The appointment's private place (with its video link), live: readable only by its student and
 // its teacher (firestore.rules), so only their cards ask for it.
-import {
-  type AppointmentPlace,
-  appointmentPlaceDoc,
-  appointmentPlaceFromData,
-  collections,
-} from '@appointments/domain';
+import { type AppointmentPlace, appointmentPlaceDoc, collections } from '@appointments/domain';
 import { type DocumentSnapshot, doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { storedDocuments } from '@/lib/live/stored-documents';
 import { useLiveValue } from '@/lib/live/use-live-value';
 
 function placeOf(snapshot: DocumentSnapshot): AppointmentPlace | null {
-  return appointmentPlaceFromData(snapshot.data());
+  if (!snapshot.exists()) return null;
+  const { readDocument, appointmentPlaceDocument } = storedDocuments();
+  // The document repeats its two people's ids for the rules; the screen wants the place alone.
+  const {
+    studentId: _student,
+    teacherId: _teacher,
+    ...place
+  } = readDocument(appointmentPlaceDocument, snapshot.data(), snapshot.ref.path);
+  return place;
 }
 
 // Appointments from before places existed have none; a refusal shows as no place, not an error.

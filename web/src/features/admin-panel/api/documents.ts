@@ -1,49 +1,11 @@
-// Firestore documents (as plain data) into the domain's Student and Teacher shapes; missing fields get
-// harmless defaults so one half-written document cannot break a whole list.
+// The admin lists' rows: each account document read through its schema (packages/domain/src/documents), as
+// the API reads it, so a list fed by a listener shows what GET /admin/students would.
 import type { Student, Teacher } from '@appointments/domain';
-import {
-  asNumber,
-  asRecord,
-  asString,
-  asStringList,
-  numberOrNull,
-  pictureOf,
-  toIsoOrNull,
-} from '@/lib/firestore-values';
-import { teacherCardFromData } from '@/lib/teacher-card-document';
+import { storedDocuments } from '@/lib/live/stored-documents';
 
-export function studentFromData(id: string, data: Record<string, unknown>): Student {
-  const profile = asRecord(data.profile);
-  const stats = asRecord(data.stats);
-  const socialLinks = asRecord(profile.socialLinks);
-  return {
-    _id: id,
-    name: asString(data.name),
-    email: asString(data.email),
-    isApproved: data.isApproved === true,
-    createdAt: toIsoOrNull(data.createdAt) ?? '',
-    lastLogin: toIsoOrNull(data.lastLogin),
-    stats: {
-      totalAppointments: asNumber(stats.totalAppointments),
-      completedSessions: asNumber(stats.completedSessions),
-      pendingRequests: asNumber(stats.pendingRequests),
-    },
-    profile: {
-      profilePicture: pictureOf(profile),
-      course: asString(profile.course),
-      year: numberOrNull(profile.year),
-      studentId: asString(profile.studentId),
-      section: asString(profile.section),
-      cgpa: numberOrNull(profile.cgpa),
-      phone: asString(profile.phone),
-      address: asString(profile.address),
-      dateOfBirth: asString(profile.dateOfBirth),
-      bio: asString(profile.bio),
-      subjectsOfInterest: asStringList(profile.subjectsOfInterest),
-      careerGoals: asStringList(profile.careerGoals),
-      socialLinks: { linkedin: asString(socialLinks.linkedin), github: asString(socialLinks.github) },
-    },
-  };
+export function studentFromData(id: string, data: unknown): Student {
+  const { readDocument, studentDocument, studentView } = storedDocuments();
+  return studentView(id, readDocument(studentDocument, data, id));
 }
 
 /** What `teachers/{id}/private/profile` holds: only teachers themselves and admins may read it. */
@@ -53,29 +15,16 @@ export interface TeacherPrivateData {
   lastLogin: string | null;
 }
 
-export function teacherPrivateFromData(data: Record<string, unknown>): TeacherPrivateData {
-  return {
-    phone: asString(data.phone),
-    employeeId: asString(data.employeeId),
-    lastLogin: toIsoOrNull(data.lastLogin),
-  };
+export function teacherPrivateFromData(data: unknown): TeacherPrivateData {
+  const { readDocument, teacherPrivateDocument, withIsoTimes } = storedDocuments();
+  const { phone, employeeId, lastLogin } = withIsoTimes(readDocument(teacherPrivateDocument, data));
+  return { phone, employeeId, lastLogin };
 }
 
 /** The public card; phone, employee ID and last login are merged in from the private part when it arrives. */
-export function teacherFromData(id: string, data: Record<string, unknown>): Teacher {
-  const card = teacherCardFromData(id, data);
-  const stats = asRecord(data.stats);
-  return {
-    ...card,
-    isApproved: data.isApproved === true,
-    createdAt: toIsoOrNull(data.createdAt) ?? '',
-    lastLogin: null,
-    stats: {
-      totalStudents: asNumber(stats.totalStudents),
-      totalSessions: asNumber(stats.totalSessions, card.totalSessions),
-    },
-    profile: { ...card.profile, phone: '', employeeId: '', meetingLink: '' },
-  };
+export function teacherFromData(id: string, data: unknown): Teacher {
+  const { readDocument, teacherCardDocument, teacherView } = storedDocuments();
+  return teacherView(id, readDocument(teacherCardDocument, data, id), undefined);
 }
 
 /** The card with its private part, as GET /admin/teachers would return it. */

@@ -1,5 +1,5 @@
 import type { Contact, ParticipantModel, SelfRegisterRole } from '@appointments/domain';
-import { asRecord, asString, pictureOf, toIsoOrNull } from '@/lib/firestore-values';
+import { storedDocuments } from '@/lib/live/stored-documents';
 import { receiverModelFor } from './contacts';
 
 /** One row of the contact list: a conversation, introduced by the other person's card. */
@@ -19,28 +19,28 @@ export interface ConversationSummary {
  */
 export function conversationReader(ownRole: SelfRegisterRole) {
   const other = receiverModelFor(ownRole);
-  return (_id: string, data: Record<string, unknown>): ConversationSummary => {
-    const card = asRecord(data[other]);
-    const subject = asString(card.subject);
-    const lastMessageAt = toIsoOrNull(data.lastMessageAt);
-    const lastSenderModel =
-      data.lastSenderModel === 'student' || data.lastSenderModel === 'teacher' ? data.lastSenderModel : null;
-    const readAt = toIsoOrNull(asRecord(data.readAt)[ownRole]);
+  return (id: string, data: unknown): ConversationSummary => {
+    const { readDocument, conversationDocument } = storedDocuments();
+    const conversation = readDocument(conversationDocument, data, id);
+    const card = conversation[other];
+    const lastMessageAt = conversation.lastMessageAt?.toDate().toISOString() ?? null;
+    const lastSenderModel = conversation.lastSenderModel ?? null;
+    const readAt = conversation.readAt?.[ownRole]?.toMillis() ?? null;
     return {
       contact: {
-        _id: asString(data[`${other}Id`]),
-        name: asString(card.name),
-        email: asString(card.email),
-        ...(subject !== '' ? { subject } : {}),
-        profile: { profilePicture: pictureOf(card) },
+        _id: other === 'student' ? conversation.studentId : conversation.teacherId,
+        name: card.name,
+        email: card.email,
+        ...(card.subject !== '' ? { subject: card.subject } : {}),
+        profile: { profilePicture: card.profilePicture },
       },
-      lastMessage: asString(data.lastMessage),
+      lastMessage: conversation.lastMessage,
       lastMessageAt,
       lastSenderModel,
       unread:
         lastSenderModel === other &&
         lastMessageAt !== null &&
-        (readAt === null || Date.parse(readAt) < Date.parse(lastMessageAt)),
+        (readAt === null || readAt < Date.parse(lastMessageAt)),
     };
   };
 }

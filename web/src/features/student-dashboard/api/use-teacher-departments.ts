@@ -2,12 +2,14 @@ import { collections, errorMessages } from '@appointments/domain';
 import { collection, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { asNumber, asString } from '@/lib/firestore-values';
+import { storedDocuments } from '@/lib/live/stored-documents';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import { type DepartmentCount, listedDepartments } from '../model/teacher-filters';
 
-function departmentFromData(_id: string, data: Record<string, unknown>): DepartmentCount {
-  return { department: asString(data.name), count: asNumber(data.count) };
+function departmentFromData(id: string, data: unknown): DepartmentCount {
+  const { readDocument, teacherDepartmentDocument } = storedDocuments();
+  const { name, count } = readDocument(teacherDepartmentDocument, data, id);
+  return { department: name, count };
 }
 
 export interface TeacherDepartments {

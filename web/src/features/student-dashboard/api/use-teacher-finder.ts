@@ -11,8 +11,8 @@ import {
 import { collection, orderBy, type QueryConstraint, query, where } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { storedDocuments } from '@/lib/live/stored-documents';
 import { useLivePages } from '@/lib/live/use-live-pages';
-import { teacherCardFromData } from '@/lib/teacher-card-document';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useServerCount } from '@/lib/use-server-count';
 import {
@@ -54,7 +54,11 @@ export interface TeacherFinder {
 
 // A card carries fields the grid never shows but the long-search check needs.
 function withSearchTexts(id: string, data: Record<string, unknown>) {
-  return { card: teacherCardFromData(id, data), texts: teacherSearchTexts(teacherSearchFieldsOf(data)) };
+  const { readDocument, teacherCardDocument, teacherCardView } = storedDocuments();
+  return {
+    card: teacherCardView(id, readDocument(teacherCardDocument, data, id)),
+    texts: teacherSearchTexts(teacherSearchFieldsOf(data)),
+  };
 }
 
 /**

@@ -1,19 +1,13 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { toIsoOrNull } from '@/lib/firestore-values';
 import { toTeacherAppointment } from './teacher-appointment';
 
-describe('Firestore values', () => {
-  it('turns a Timestamp into the ISO instant the API would send', () => {
-    expect(toIsoOrNull(Timestamp.fromDate(new Date('2025-03-03T09:00:00.000Z')))).toBe(
-      '2025-03-03T09:00:00.000Z',
-    );
-    expect(toIsoOrNull(undefined)).toBeNull();
-    expect(toIsoOrNull('not a date')).toBeNull();
-  });
-
+describe('teacher appointment rows', () => {
   it('reads an appointment document, and skips one without a time', () => {
     const row = toTeacherAppointment('a1', {
+      teacherId: 't1',
+      studentId: 's1',
+      updatedAt: Timestamp.fromDate(new Date('2025-03-01T09:00:00.000Z')),
       status: 'approved',
       dateTime: Timestamp.fromDate(new Date('2025-03-03T09:00:00.000Z')),
       createdAt: Timestamp.fromDate(new Date('2025-03-01T09:00:00.000Z')),

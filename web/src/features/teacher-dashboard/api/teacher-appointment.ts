@@ -1,5 +1,5 @@
 import type { Appointment } from '@appointments/domain';
-import { asNumber, asString, toIsoOrNull } from '@/lib/firestore-values';
+import { storedDocuments } from '@/lib/live/stored-documents';
 
 /** What the request cards show of an appointment; Firestore documents are read into this shape. */
 export type TeacherAppointment = Pick<
@@ -17,31 +17,33 @@ export type TeacherAppointment = Pick<
   | 'autoUpdated'
 >;
 
-/** A document of `appointments` as a card row; null when it has no readable time (it cannot be placed). */
-export function toTeacherAppointment(id: string, data: Record<string, unknown>): TeacherAppointment | null {
-  const dateTime = toIsoOrNull(data.dateTime);
-  if (!dateTime) return null;
-  const student = (data.student ?? {}) as Record<string, unknown>;
-  const profile = (student.profile ?? {}) as Record<string, unknown>;
-  return {
-    _id: id,
-    // Unknown statuses are kept as text; the domain's displayStatus shows them as pending.
-    status: asString(data.status, 'pending') as Appointment['status'],
-    dateTime,
-    createdAt: toIsoOrNull(data.createdAt) ?? dateTime,
-    purpose: asString(data.purpose),
-    bookingType: data.bookingType === 'slot_booking' ? 'slot_booking' : 'custom_request',
-    autoUpdated: data.autoUpdated === true,
-    ...(typeof data.durationMinutes === 'number' ? { durationMinutes: data.durationMinutes } : {}),
-    canceledBy: data.canceledBy === 'student' || data.canceledBy === 'teacher' ? data.canceledBy : null,
-    cancelReason:
-      typeof data.cancelReason === 'string' && data.cancelReason !== '' ? data.cancelReason : null,
-    student: {
-      name: asString(student.name),
-      email: asString(student.email),
-      profile: { profilePicture: typeof profile.profilePicture === 'string' ? profile.profilePicture : null },
-    },
-  };
+/**
+ * A document of `appointments` as a card row, read through its schema; null when it has no readable time or
+ * people (it cannot be placed), so one such document does not empty the teacher's list.
+ */
+export function toTeacherAppointment(id: string, data: unknown): TeacherAppointment | null {
+  const { appointmentDocument, appointmentView, DocumentShapeError, readDocument } = storedDocuments();
+  try {
+    const appointment = appointmentView(id, readDocument(appointmentDocument, data, id));
+    const { _id, status, dateTime, createdAt, purpose, bookingType, student, durationMinutes } = appointment;
+    const { canceledBy, cancelReason, autoUpdated } = appointment;
+    return {
+      _id,
+      status,
+      dateTime,
+      createdAt,
+      purpose,
+      bookingType,
+      student,
+      ...(durationMinutes === undefined ? {} : { durationMinutes }),
+      canceledBy,
+      cancelReason,
+      autoUpdated,
+    };
+  } catch (error) {
+    if (error instanceof DocumentShapeError) return null;
+    throw error;
+  }
 }
 
 /** The teacher's public card fields the welcome section, the figures and the slot places show. */
@@ -56,17 +58,15 @@ export interface TeacherCardSummary {
   officeLocation: string;
 }
 
-type Fields = Record<string, unknown>;
-
-export function toTeacherCardSummary(data: Fields): TeacherCardSummary {
-  const stats = (data.stats ?? {}) as Fields;
-  const officeHours = (((data.profile ?? {}) as Fields).officeHours ?? {}) as Fields;
+export function toTeacherCardSummary(data: unknown): TeacherCardSummary {
+  const { readDocument, teacherCardDocument } = storedDocuments();
+  const card = readDocument(teacherCardDocument, data);
   return {
-    name: asString(data.name),
-    subject: asString(data.subject),
-    averageRating: asNumber(data.averageRating),
-    totalRatings: asNumber(data.totalRatings),
-    totalStudents: asNumber(stats.totalStudents),
-    officeLocation: asString(officeHours.location),
+    name: card.name,
+    subject: card.subject,
+    averageRating: card.averageRating,
+    totalRatings: card.totalRatings,
+    totalStudents: card.stats.totalStudents,
+    officeLocation: card.profile.officeHours.location,
   };
 }

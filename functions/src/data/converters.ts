@@ -1,0 +1,65 @@
+// The stored documents' converters (packages/domain/src/documents) in firebase-admin's type: the one place
+// where a document's shape meets the SDK. A reference made with one of these reads parsed documents
+// (`snapshot.data()` has every default) and writes whole documents through the schema.
+import {
+  accountCounterDocument,
+  adminDocument,
+  appointmentDocument,
+  appointmentPlaceDocument,
+  appointmentTotalsShardDocument,
+  auditLogEntryDocument,
+  bookedStudentDocument,
+  conversationDocument,
+  converterFor,
+  type DocumentConverter,
+  mailDocument,
+  messageDocument,
+  officeHoursSeriesDocument,
+  passwordResetDocument,
+  rateLimitDocument,
+  ratingDocument,
+  slotDocument,
+  studentDocument,
+  teacherCardDocument,
+  teacherDepartmentDocument,
+  teacherMatchingDocument,
+  teacherPrivateDocument,
+} from '@appointments/domain/documents';
+import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firestore';
+
+/**
+ * The domain's converter as firebase-admin types it. Its model is the parsed document: a whole-document write
+ * names every field (the schema's defaults are for documents stored before a field existed).
+ */
+function forAdmin<Stored, Written>(
+  converter: DocumentConverter<Stored, Written>,
+): FirestoreDataConverter<Stored, DocumentData> {
+  return {
+    toFirestore: (model: unknown, options?: { merge?: boolean }) =>
+      converter.toFirestore(model as Written, options),
+    fromFirestore: (snapshot) => converter.fromFirestore(snapshot),
+  } as FirestoreDataConverter<Stored, DocumentData>;
+}
+
+export const converters = {
+  student: forAdmin(converterFor(studentDocument)),
+  teacherCard: forAdmin(converterFor(teacherCardDocument)),
+  teacherPrivate: forAdmin(converterFor(teacherPrivateDocument)),
+  admin: forAdmin(converterFor(adminDocument)),
+  appointment: forAdmin(converterFor(appointmentDocument)),
+  appointmentPlace: forAdmin(converterFor(appointmentPlaceDocument)),
+  slot: forAdmin(converterFor(slotDocument)),
+  officeHoursSeries: forAdmin(converterFor(officeHoursSeriesDocument)),
+  bookedStudent: forAdmin(converterFor(bookedStudentDocument)),
+  teacherMatching: forAdmin(converterFor(teacherMatchingDocument)),
+  rating: forAdmin(converterFor(ratingDocument)),
+  conversation: forAdmin(converterFor(conversationDocument)),
+  message: forAdmin(converterFor(messageDocument)),
+  mail: forAdmin(converterFor(mailDocument)),
+  accountCounter: forAdmin(converterFor(accountCounterDocument)),
+  appointmentTotalsShard: forAdmin(converterFor(appointmentTotalsShardDocument)),
+  teacherDepartment: forAdmin(converterFor(teacherDepartmentDocument)),
+  passwordReset: forAdmin(converterFor(passwordResetDocument)),
+  rateLimit: forAdmin(converterFor(rateLimitDocument)),
+  auditLogEntry: forAdmin(converterFor(auditLogEntryDocument)),
+};

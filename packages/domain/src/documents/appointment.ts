@@ -1,0 +1,39 @@
+// `appointments/{id}`: the booking, with copies of both people's names for the lists.
+import * as z from 'zod/mini';
+import { APPOINTMENT_STATUSES, BOOKING_TYPES } from '../entities';
+import { MEETING_KINDS } from '../meeting-place';
+import { flag, picture, section, text, timeOrNull, timestamp } from './fields';
+
+export const appointmentDocument = z.strictObject({
+  teacherId: z.string(),
+  studentId: z.string(),
+  /** Unknown statuses read as pending (spec). */
+  status: z.catch(z.enum(APPOINTMENT_STATUSES), 'pending'),
+  dateTime: timestamp(),
+  purpose: text(),
+  bookingType: z.catch(z.enum(BOOKING_TYPES), 'custom_request'),
+  /** The session's length; absent on appointments stored before lengths existed. */
+  durationMinutes: z.optional(z.number()),
+  slotSeriesId: z._default(z.nullable(z.string()), null),
+  placeKind: z.optional(z.enum(MEETING_KINDS)),
+  canceledBy: z._default(z.nullable(z.enum(['student', 'teacher'])), null),
+  cancelReason: z._default(z.nullable(z.string()), null),
+  canceledAt: timeOrNull(),
+  rescheduledAt: z.optional(timestamp()),
+  autoUpdated: flag(),
+  autoUpdatedAt: timeOrNull(),
+  approvedAt: timeOrNull(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  teacher: section({
+    name: text(),
+    subject: text(),
+    department: text(),
+    profile: section({ profilePicture: picture() }),
+  }),
+  student: section({ name: text(), email: text(), profile: section({ profilePicture: picture() }) }),
+  /** When each reminder was queued. */
+  reminders: z.optional(z.strictObject({ day: z.optional(timestamp()), hour: z.optional(timestamp()) })),
+});
+
+export type AppointmentDocument = z.output<typeof appointmentDocument>;

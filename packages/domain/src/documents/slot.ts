@@ -1,0 +1,15 @@
+// `teachers/{uid}/slots/{slotKey}`: one open slot, keyed by its UTC minute.
+import * as z from 'zod/mini';
+import { timestamp } from './fields';
+import { slotPlaceFields } from './slot-place';
+
+export const slotDocument = z.strictObject({
+  teacherId: z.optional(z.string()),
+  dateTime: timestamp(),
+  createdAt: z.optional(timestamp()),
+  /** Absent on slots stored before lengths existed: those last the default session. */
+  durationMinutes: z.optional(z.number()),
+  seriesId: z.optional(z.nullable(z.string())),
+  /** Absent on slots stored before places existed: those are in person at the office. */
+  place: z.optional(slotPlaceFields),
+});

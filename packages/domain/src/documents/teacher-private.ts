@@ -1,0 +1,15 @@
+// `teachers/{uid}/private/profile`: what students may not read (the teacher and admins only).
+import * as z from 'zod/mini';
+import { text, timeOrNull } from './fields';
+import { mailPreferencesField } from './mail-preferences-field';
+
+export const teacherPrivateDocument = z.strictObject({
+  phone: text(),
+  employeeId: text(),
+  /** The teacher's own video-call address ('' when online sessions get a generated room). */
+  meetingLink: text(),
+  lastLogin: timeOrNull(),
+  [mailPreferencesField]: z.optional(z.record(z.string(), z.boolean())),
+});
+
+export type TeacherPrivateDocument = z.output<typeof teacherPrivateDocument>;
