@@ -1,7 +1,7 @@
 // The prerendered landing page's only script: the page is complete HTML and CSS without it, and its links
 // are plain links to the other prerendered pages, so it loads none of the SPA (no React, no router).
 import { roleHome } from '@appointments/domain';
-import { currentColorMode, listenForColorModeToggles, subscribeToColorMode } from './lib/color-mode';
+import { listenForColorModeToggles } from './lib/color-mode';
 import { storedSignedInRole } from './lib/session/stored-role';
 import { scrollToSection } from './lib/smooth-scroll';
 
@@ -17,13 +17,5 @@ document.addEventListener('click', (event) => {
   if (target) scrollToSection(target);
 });
 
-// The switch was prerendered as the light mode's; it says which mode is shown (public/color-mode.js applied it).
-function showColorMode(): void {
-  const dark = String(currentColorMode() === 'dark');
-  for (const toggle of document.querySelectorAll('[data-color-mode-toggle]')) {
-    toggle.setAttribute('aria-pressed', dark);
-  }
-}
+// The colour mode switch (this page runs no React): its clicks, and what it says it shows.
 listenForColorModeToggles();
-showColorMode();
-subscribeToColorMode(showColorMode);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COLOR_MODE_STORAGE_KEY,
   currentColorMode,
+  listenForColorModeToggles,
   pickColorMode,
   subscribeToColorMode,
   toggleColorMode,
@@ -74,5 +75,26 @@ describe('colour mode', () => {
     fakeSystem(true);
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'sepia');
     expect(currentColorMode()).toBe('dark');
+  });
+
+  it('runs every switch on the page from one listener, and says on each whether dark is on', () => {
+    fakeSystem(false);
+    document.documentElement.classList.add('light');
+    document.body.innerHTML =
+      '<button data-color-mode-toggle aria-pressed="false"><svg></svg></button><button data-color-mode-toggle></button>';
+    listenForColorModeToggles();
+    listenForColorModeToggles();
+    const [first, second] = document.querySelectorAll('button');
+    first?.querySelector('svg')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(htmlIsDark()).toBe(true);
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    expect([first?.getAttribute('aria-pressed'), second?.getAttribute('aria-pressed')]).toEqual([
+      'true',
+      'true',
+    ]);
+    second?.click();
+    expect(htmlIsDark()).toBe(false);
+    expect(first?.getAttribute('aria-pressed')).toBe('false');
+    document.body.innerHTML = '';
   });
 });

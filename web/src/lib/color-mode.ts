@@ -87,7 +87,21 @@ export function listenForColorModeToggles(): void {
   if (listening || typeof document === 'undefined') return;
   listening = true;
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-color-mode-toggle]'))
-      toggleColorMode();
+    if (!(event.target instanceof Element && event.target.closest('[data-color-mode-toggle]'))) return;
+    toggleColorMode();
+    showColorModeOnToggles();
   });
+  showColorModeOnToggles();
+  subscribeToColorMode(showColorModeOnToggles);
+}
+
+/**
+ * Says on every switch whether dark mode is on (`aria-pressed`): the prerendered markup says the light mode's,
+ * and until React has hydrated a page (on the landing page, never) nothing else would correct it.
+ */
+function showColorModeOnToggles(): void {
+  const pressed = String(currentColorMode() === 'dark');
+  for (const toggle of document.querySelectorAll('[data-color-mode-toggle]')) {
+    toggle.setAttribute('aria-pressed', pressed);
+  }
 }
