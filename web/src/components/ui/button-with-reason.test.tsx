@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appSystem } from '@/app/theme';
+import { appSystem } from '../../../test/render';
 import { ButtonWithReason } from './button-with-reason';
 
 const renderButton = (reason?: string) =>

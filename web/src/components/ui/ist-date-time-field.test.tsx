@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { appSystem } from '@/app/theme';
+import { appSystem } from '../../../test/render';
 import { IstDateTimeField } from './ist-date-time-field';
 
 // 10:40 IST on Friday 27 November 2026.
