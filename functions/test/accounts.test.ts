@@ -14,6 +14,9 @@ import { useServiceEmulator } from './support/emulator';
 import { addSlot, addTeacher, hoursAfter, newTeacher, registration, testNow } from './support/fixtures';
 import { refusal } from './support/refusal';
 
+/** The admin an audit entry names. */
+const testAdmin = { uid: 'admin-1' };
+
 const { db } = useServiceEmulator({ accounts: true });
 
 describe('registration', () => {
@@ -50,7 +53,10 @@ describe('approval and suspension', () => {
   it('approves: the document and the claim agree, and the account is told', async () => {
     const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
 
-    expect(await setAccountApproval('student', uid, true, testNow)).toEqual({ _id: uid, isApproved: true });
+    expect(await setAccountApproval('student', uid, true, testNow, testAdmin)).toEqual({
+      _id: uid,
+      isApproved: true,
+    });
 
     expect((await studentRef(uid).get()).get('isApproved')).toBe(true);
     expect((await getAuth().getUser(uid)).customClaims).toEqual({ role: 'student', approved: true });
@@ -60,9 +66,9 @@ describe('approval and suspension', () => {
 
   it('suspends: the claim is withdrawn and the open sessions are revoked', async () => {
     const uid = await createSelfRegisteredAccount(registration('teacher', 'rao@college.test'), testNow);
-    await setAccountApproval('teacher', uid, true, testNow);
+    await setAccountApproval('teacher', uid, true, testNow, testAdmin);
 
-    await setAccountApproval('teacher', uid, false, hoursAfter(1));
+    await setAccountApproval('teacher', uid, false, hoursAfter(1), testAdmin);
 
     const card = await teacherRef(uid).get();
     expect(card.get('isApproved')).toBe(false);
@@ -73,7 +79,7 @@ describe('approval and suspension', () => {
   });
 
   it('answers an unknown account as missing', async () => {
-    const error = await refusal(setAccountApproval('student', 'nobody', true, testNow));
+    const error = await refusal(setAccountApproval('student', 'nobody', true, testNow, testAdmin));
     expect(error.status).toBe(404);
     expect(error.message).toBe(apiErrorMessages.studentNotFound);
   });
@@ -82,7 +88,7 @@ describe('approval and suspension', () => {
 describe('deletion', () => {
   it("deletes a student everywhere: profile, appointments, Auth user, the teacher's counters follow", async () => {
     const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
-    await setAccountApproval('student', uid, true, testNow);
+    await setAccountApproval('student', uid, true, testNow, testAdmin);
     await addTeacher('t1');
     await addSlot('t1', hoursAfter(48));
     const booked = await bookAppointment(
@@ -91,7 +97,7 @@ describe('deletion', () => {
       testNow,
     );
 
-    const summary = await deleteAccount('student', uid, 'admin-1', testNow);
+    const summary = await deleteAccount('student', uid, testAdmin, testNow);
 
     expect(summary).toEqual({ name: 'Asha Kumar', appointments: 1, ratings: 0, conversations: 0 });
     expect((await studentRef(uid).get()).exists).toBe(false);
@@ -103,7 +109,7 @@ describe('deletion', () => {
   });
 
   it('answers an unknown account as missing', async () => {
-    const error = await refusal(deleteAccount('teacher', 'nobody', 'admin-1', testNow));
+    const error = await refusal(deleteAccount('teacher', 'nobody', testAdmin, testNow));
     expect(error.status).toBe(404);
     expect(error.message).toBe(apiErrorMessages.teacherNotFound);
   });
@@ -182,7 +188,7 @@ describe('login', () => {
 
   it('lets an approved account in, with a custom token, and records the login', async () => {
     const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
-    await setAccountApproval('student', uid, true, testNow);
+    await setAccountApproval('student', uid, true, testNow, testAdmin);
 
     const result = await logIn(credentials, '203.0.113.7', hoursAfter(1));
 
@@ -198,8 +204,8 @@ describe('login', () => {
     expect(waiting.status).toBe(403);
     expect(waiting.message).toBe(apiErrorMessages.notApproved);
 
-    await setAccountApproval('student', uid, true, testNow);
-    await setAccountApproval('student', uid, false, testNow);
+    await setAccountApproval('student', uid, true, testNow, testAdmin);
+    await setAccountApproval('student', uid, false, testNow, testAdmin);
     const suspended = await refusal(logIn(credentials, '203.0.113.7', testNow));
     expect(suspended.message).toBe(apiErrorMessages.accountSuspended);
   });

@@ -10,7 +10,6 @@ export {
   bookingRequestMail,
   canceledByStudentMail,
   canceledByTeacherMail,
-  type ReminderKind,
   reminderMails,
   rescheduledMail,
 } from './events';

@@ -1,7 +1,8 @@
 import { pageTitles } from '@appointments/domain';
-import { Heading, Stack } from '@chakra-ui/react';
+import { Flex, Heading, Stack } from '@chakra-ui/react';
 import { memo, useMemo, useState } from 'react';
 import { PageMain } from '@/components/ui/page-main';
+import { AdminNavLinks } from '@/features/admin-settings';
 import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
 import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
@@ -94,9 +95,12 @@ function AdminPanelPage() {
 
   return (
     <PageMain title={pageTitles.adminPanel} maxW="7xl" mx="auto" px="4" py="8">
-      <Heading as="h1" size="2xl" mb="6">
-        {pageTitles.adminPanel}
-      </Heading>
+      <Flex justify="space-between" align="baseline" gap="4" wrap="wrap" mb="6">
+        <Heading as="h1" size="2xl">
+          {pageTitles.adminPanel}
+        </Heading>
+        <AdminNavLinks current="panel" />
+      </Flex>
       <Stack gap="6">
         <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
         <PendingStudentsBlock
