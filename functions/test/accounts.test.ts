@@ -105,7 +105,16 @@ describe('deletion', () => {
     expect((await teacherRef('t1').get()).get('stats.totalStudents')).toBe(0);
     await expect(getAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const audit = await db().collection(collections.auditLog).get();
-    expect(audit.docs.map((entry) => entry.get('targetId'))).toEqual([uid]);
+    // The approval above and the deletion (both at testNow), each naming the admin who acted.
+    const entries = audit.docs.map((entry) => [
+      entry.get('action'),
+      entry.get('targetId'),
+      entry.get('actorId'),
+    ]);
+    expect(entries.sort()).toEqual([
+      ['approve-account', uid, testAdmin.uid],
+      ['delete-account', uid, testAdmin.uid],
+    ]);
   });
 
   it('answers an unknown account as missing', async () => {
