@@ -38,6 +38,9 @@ describe('admin settings page', { timeout: 150_000 }, () => {
     const notice = page.getByLabel(collegeSettingsTexts.labels['booking.minNoticeMinutes']);
     await notice.waitFor();
     expect(await notice.inputValue()).toBe('60');
+    const reminders = page.getByLabel(collegeSettingsTexts.labels['booking.reminderHoursBefore']);
+    expect(await reminders.inputValue()).toBe('24, 1');
+    await page.getByText('Reminder mails go 24 hours and 1 hour before each approved session.').waitFor();
 
     // A refused value: the schema's message at the field, nothing sent.
     await notice.fill('-1');

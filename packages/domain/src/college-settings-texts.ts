@@ -110,7 +110,7 @@ export const collegeSettingsTexts = {
     reminderHoursBefore: (hours: readonly number[]) =>
       hours.length === 0
         ? 'No reminder mails are sent.'
-        : `Reminder mails go ${hours.map((hour) => durationInWords(hour * 60)).join(' and ')} before each approved session.`,
+        : `Reminder mails go ${hours.map((hour) => countOf(hour, 'hour')).join(' and ')} before each approved session.`,
     selfRegistration: (mode: SelfRegistrationMode) => selfRegistrationEffects[mode],
     autoApproval: (mode: AutoApprovalMode) => autoApprovalEffects[mode],
     methods: (methods: readonly string[]) =>
