@@ -275,6 +275,16 @@ describe('times in API answers', () => {
     });
 
     expect(failures).toEqual([]);
+    await walk('GET /admin/settings', '/admin/settings', asAdmin);
+    const settings = await callApi<{ booking: { maxDaysAhead: number } }>('/admin/settings', asAdmin);
+    await walk('PUT /admin/settings', '/admin/settings', {
+      ...asAdmin,
+      method: 'PUT',
+      body: { booking: { maxDaysAhead: settings.body.data?.booking.maxDaysAhead } },
+    });
+    // The audit log holds the approvals and deletions above: each entry's `at` is checked.
+    const audit = await walk<{ entries: unknown[] }>('GET /admin/audit', '/admin/audit', asAdmin);
+    expect(audit.body.data?.entries.length).toBeGreaterThan(0);
     const unwalked = registeredRoutes().filter((route) => !walked.has(route) && !notWalked.has(route));
     expect(unwalked).toEqual([]);
   });

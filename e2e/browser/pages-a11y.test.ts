@@ -234,6 +234,27 @@ const pages: PageCase[] = [
     states: [conversationWith('teacher', DEMO_ACCOUNTS.student.name)],
   },
   {
+    name: 'admin-settings',
+    path: '/admin/settings',
+    account: DEMO_ACCOUNTS.admin,
+    async ready(page) {
+      await page.getByLabel('Minimum notice (minutes)').waitFor({ timeout: LIVE });
+    },
+  },
+  {
+    name: 'admin-audit',
+    path: '/admin/audit',
+    account: DEMO_ACCOUNTS.admin,
+    async ready(page) {
+      const entries = page.locator('section#audit-entries');
+      await entries
+        .getByRole('list')
+        .or(entries.getByText('Nothing recorded yet.'))
+        .first()
+        .waitFor({ timeout: LIVE });
+    },
+  },
+  {
     name: 'admin-panel',
     path: '/admin/panel',
     account: DEMO_ACCOUNTS.admin,

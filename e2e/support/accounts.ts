@@ -42,7 +42,7 @@ export async function registerAccount(
  * claims, and the students' counter, which only the account writes' transactions move).
  */
 export async function approveDirectly(account: TestAccount, role: 'student' | 'teacher'): Promise<void> {
-  await setAccountApproval(role, account.uid, true, new Date());
+  await setAccountApproval(role, account.uid, true, new Date(), { uid: 'test-setup' });
 }
 
 export async function loginToken(email: string, password: string): Promise<string> {

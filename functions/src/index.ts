@@ -30,7 +30,8 @@ export const automaticUpdates = onSchedule(
   },
 );
 
-// Every 5 minutes: a reminder goes at most 5 minutes after its moment (24 h and 1 h before a session).
+// Every 5 minutes: a reminder goes at most 5 minutes after its moment (the hours before a session the
+// college's settings name; 24 h and 1 h by default).
 export const sendReminders = onSchedule(
   { schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', secrets: [unsubscribeSecret] },
   async () => {

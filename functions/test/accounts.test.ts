@@ -11,8 +11,18 @@ import { resetPassword, sendResetLink } from '../src/services/password-resets';
 import { createSelfRegisteredAccount } from '../src/services/registration';
 import { createTeacherAccount } from '../src/services/teacher-accounts';
 import { useServiceEmulator } from './support/emulator';
-import { addSlot, addTeacher, hoursAfter, newTeacher, registration, testNow } from './support/fixtures';
+import {
+  addSlot,
+  addTeacher,
+  hoursAfter,
+  newTeacher,
+  registration,
+  testAdmin,
+  testNow,
+} from './support/fixtures';
 import { refusal } from './support/refusal';
+
+/** The admin an audit entry names. */
 
 const { db } = useServiceEmulator({ accounts: true });
 
@@ -50,7 +60,10 @@ describe('approval and suspension', () => {
   it('approves: the document and the claim agree, and the account is told', async () => {
     const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
 
-    expect(await setAccountApproval('student', uid, true, testNow)).toEqual({ _id: uid, isApproved: true });
+    expect(await setAccountApproval('student', uid, true, testNow, testAdmin)).toEqual({
+      _id: uid,
+      isApproved: true,
+    });
 
     expect((await studentRef(uid).get()).get('isApproved')).toBe(true);
     expect((await getAuth().getUser(uid)).customClaims).toEqual({ role: 'student', approved: true });
@@ -60,9 +73,9 @@ describe('approval and suspension', () => {
 
   it('suspends: the claim is withdrawn and the open sessions are revoked', async () => {
     const uid = await createSelfRegisteredAccount(registration('teacher', 'rao@college.test'), testNow);
-    await setAccountApproval('teacher', uid, true, testNow);
+    await setAccountApproval('teacher', uid, true, testNow, testAdmin);
 
-    await setAccountApproval('teacher', uid, false, hoursAfter(1));
+    await setAccountApproval('teacher', uid, false, hoursAfter(1), testAdmin);
 
     const card = await teacherRef(uid).get();
     expect(card.get('isApproved')).toBe(false);
@@ -73,7 +86,7 @@ describe('approval and suspension', () => {
   });
 
   it('answers an unknown account as missing', async () => {
-    const error = await refusal(setAccountApproval('student', 'nobody', true, testNow));
+    const error = await refusal(setAccountApproval('student', 'nobody', true, testNow, testAdmin));
     expect(error.status).toBe(404);
     expect(error.message).toBe(apiErrorMessages.studentNotFound);
   });
@@ -82,7 +95,7 @@ describe('approval and suspension', () => {
 describe('deletion', () => {
   it("deletes a student everywhere: profile, appointments, Auth user, the teacher's counters follow", async () => {
     const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
-    await setAccountApproval('student', uid, true, testNow);
+    await setAccountApproval('student', uid, true, testNow, testAdmin);
     await addTeacher('t1');
     await addSlot('t1', hoursAfter(48));
     const booked = await bookAppointment(
@@ -91,7 +104,7 @@ describe('deletion', () => {
       testNow,
     );
 
-    const summary = await deleteAccount('student', uid, 'admin-1', testNow);
+    const summary = await deleteAccount('student', uid, testAdmin, testNow);
 
     expect(summary).toEqual({ name: 'Asha Kumar', appointments: 1, ratings: 0, conversations: 0 });
     expect((await studentRef(uid).get()).exists).toBe(false);
@@ -99,11 +112,20 @@ describe('deletion', () => {
     expect((await teacherRef('t1').get()).get('stats.totalStudents')).toBe(0);
     await expect(getAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const audit = await db().collection(collections.auditLog).get();
-    expect(audit.docs.map((entry) => entry.get('targetId'))).toEqual([uid]);
+    // The approval above and the deletion (both at testNow), each naming the admin who acted.
+    const entries = audit.docs.map((entry) => [
+      entry.get('action'),
+      entry.get('targetId'),
+      entry.get('actorId'),
+    ]);
+    expect(entries.sort()).toEqual([
+      ['approve-account', uid, testAdmin.uid],
+      ['delete-account', uid, testAdmin.uid],
+    ]);
   });
 
   it('answers an unknown account as missing', async () => {
-    const error = await refusal(deleteAccount('teacher', 'nobody', 'admin-1', testNow));
+    const error = await refusal(deleteAccount('teacher', 'nobody', testAdmin, testNow));
     expect(error.status).toBe(404);
     expect(error.message).toBe(apiErrorMessages.teacherNotFound);
   });
@@ -182,7 +204,7 @@ describe('login', () => {
 
   it('lets an approved account in, with a custom token, and records the login', async () => {
     const uid = await createSelfRegisteredAccount(registration('student', 'asha@college.test'), testNow);
-    await setAccountApproval('student', uid, true, testNow);
+    await setAccountApproval('student', uid, true, testNow, testAdmin);
 
     const result = await logIn(credentials, '203.0.113.7', hoursAfter(1));
 
@@ -198,8 +220,8 @@ describe('login', () => {
     expect(waiting.status).toBe(403);
     expect(waiting.message).toBe(apiErrorMessages.notApproved);
 
-    await setAccountApproval('student', uid, true, testNow);
-    await setAccountApproval('student', uid, false, testNow);
+    await setAccountApproval('student', uid, true, testNow, testAdmin);
+    await setAccountApproval('student', uid, false, testNow, testAdmin);
     const suspended = await refusal(logIn(credentials, '203.0.113.7', testNow));
     expect(suspended.message).toBe(apiErrorMessages.accountSuspended);
   });

@@ -18,7 +18,17 @@ import { cancelByStudent } from '../src/services/student-changes';
 import { createTeacherAccount } from '../src/services/teacher-accounts';
 import { cancelByTeacher, decideAppointment } from '../src/services/teacher-decisions';
 import { useServiceEmulator } from './support/emulator';
-import { addStudent, addTeacher, hoursAfter, newTeacher, registration, testNow } from './support/fixtures';
+import {
+  addStudent,
+  addTeacher,
+  hoursAfter,
+  newTeacher,
+  registration,
+  testAdmin,
+  testNow,
+} from './support/fixtures';
+
+/** The admin an audit entry names. */
 
 const { db } = useServiceEmulator({ accounts: true });
 
@@ -54,7 +64,7 @@ const request = (studentId: string, teacherId: string, hours: number) =>
 
 async function registeredStudent(email: string) {
   const uid = await createSelfRegisteredAccount(registration('student', email), testNow);
-  await setAccountApproval('student', uid, true, testNow);
+  await setAccountApproval('student', uid, true, testNow, testAdmin);
   return uid;
 }
 
@@ -88,10 +98,10 @@ describe('appointment totals', () => {
     expect(await expectTotalsInLine()).toEqual({ total: 5, completed: 1, pending: 0 });
 
     // A deleted student's counters leave with them; a deleted teacher's appointments leave their students'.
-    await deleteAccount('student', asha, 'admin-1', testNow);
+    await deleteAccount('student', asha, testAdmin, testNow);
     expect(await expectTotalsInLine()).toEqual({ total: 4, completed: 0, pending: 0 });
     expect(fifth.teacherId).toBe(teacher._id);
-    await deleteAccount('teacher', teacher._id, 'admin-1', testNow);
+    await deleteAccount('teacher', teacher._id, testAdmin, testNow);
     expect(await expectTotalsInLine()).toEqual({ total: 2, completed: 0, pending: 0 });
   });
 

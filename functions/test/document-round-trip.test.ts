@@ -40,7 +40,15 @@ import { createSelfRegisteredAccount } from '../src/services/registration';
 import { decideAppointment } from '../src/services/teacher-decisions';
 import { followTeacherWrite } from '../src/services/teacher-write-followers';
 import { useServiceEmulator } from './support/emulator';
-import { addSlot, addStudent, addTeacher, hoursAfter, registration, testNow } from './support/fixtures';
+import {
+  addSlot,
+  addStudent,
+  addTeacher,
+  hoursAfter,
+  registration,
+  testAdmin,
+  testNow,
+} from './support/fixtures';
 
 // Auth too: a deletion removes the account's Auth user.
 const { db } = useServiceEmulator({ accounts: true });
@@ -192,7 +200,7 @@ describe('stored documents', () => {
       registration('student', 'leaving@college.test'),
       testNow,
     );
-    await deleteAccount('student', leaving, 'admin1', testNow);
+    await deleteAccount('student', leaving, testAdmin, testNow);
 
     const documents = await everyDocument();
     const kinds = new Set(documents.map((document) => schemaOf(document.ref.path)));

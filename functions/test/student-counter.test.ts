@@ -8,7 +8,7 @@ import { deleteAccount } from '../src/services/account-deletion';
 import { bookAppointment } from '../src/services/booking';
 import { createSelfRegisteredAccount } from '../src/services/registration';
 import { useServiceEmulator } from './support/emulator';
-import { addTeacher, hoursAfter, registration, testNow } from './support/fixtures';
+import { addTeacher, hoursAfter, registration, testAdmin, testNow } from './support/fixtures';
 
 const { db } = useServiceEmulator({ accounts: true });
 
@@ -32,8 +32,8 @@ describe("the students' counter", () => {
     expect(await stored()).toEqual({ total: 2, pending: 2 });
 
     const steps = [
-      () => setAccountApproval('student', first, true, testNow),
-      () => setAccountApproval('student', first, true, testNow),
+      () => setAccountApproval('student', first, true, testNow, testAdmin),
+      () => setAccountApproval('student', first, true, testNow, testAdmin),
       () =>
         bookAppointment(
           first,
@@ -46,9 +46,9 @@ describe("the students' counter", () => {
           },
           testNow,
         ),
-      () => setAccountApproval('student', second, true, testNow),
-      () => setAccountApproval('student', first, false, testNow),
-      () => deleteAccount('student', second, 'admin1', testNow),
+      () => setAccountApproval('student', second, true, testNow, testAdmin),
+      () => setAccountApproval('student', first, false, testNow, testAdmin),
+      () => deleteAccount('student', second, testAdmin, testNow),
     ];
     for (const step of steps) {
       await step();

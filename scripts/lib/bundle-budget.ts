@@ -60,6 +60,18 @@ export const routeBudgets: RouteBudget[] = [
   },
   // The signed-in pages without a budget of their own get the dashboards' one.
   {
+    route: '/admin/settings',
+    page: 'src/features/admin-settings/admin-settings-page.tsx',
+    budgetKb: dashboard,
+    signedIn: true,
+  },
+  {
+    route: '/admin/audit',
+    page: 'src/features/admin-settings/admin-audit-page.tsx',
+    budgetKb: dashboard,
+    signedIn: true,
+  },
+  {
     route: '/messages',
     page: 'src/features/messages/messages-page.tsx',
     budgetKb: dashboard,

@@ -165,7 +165,13 @@ export const cells: Cell[] = [
   },
   ...writes('teacherMatching/T', `${c.teacherMatching}/${T}`),
   { area: 'admins', operation: 'list', run: listOf(c.admins), allowed: ['admin'] },
-  { area: 'auditLog', operation: 'list', run: listOf(c.auditLog), allowed: ['admin'] },
+  // The audit log and the college's settings are the API's alone, admins included (GET /api/admin/...).
+  { area: 'auditLog/e1', operation: 'get', run: getOf(`${c.auditLog}/e1`), allowed: [] },
+  { area: 'auditLog', operation: 'list', run: listOf(c.auditLog), allowed: [] },
+  ...writes('auditLog/e1', `${c.auditLog}/e1`),
+  { area: 'settings/college', operation: 'get', run: getOf(`${c.settings}/college`), allowed: [] },
+  { area: 'settings', operation: 'list', run: listOf(c.settings), allowed: [] },
+  ...writes('settings/college', `${c.settings}/college`),
   { area: 'passwordResets', operation: 'list', run: listOf(c.passwordResets), allowed: [] },
   // Outgoing mail holds other people's addresses and reset links: the API's and the sender's alone.
   { area: 'mail/m1', operation: 'get', run: getOf(`${c.mail}/m1`), allowed: [] },

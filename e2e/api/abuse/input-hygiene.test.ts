@@ -69,7 +69,7 @@ describe('deleting one account twice at the same moment', () => {
     const notFound = answers.find((answer) => answer.status === 404);
     expect(notFound?.body).toEqual({ success: false, message: apiErrorMessages.studentNotFound });
     const audit = await adminDb.collection('auditLog').where('targetId', '==', victim.uid).get();
-    expect(audit.docs.map((entry) => entry.get('name'))).toEqual([victim.name]);
+    expect(audit.docs.map((entry) => entry.get('targetName'))).toEqual([victim.name]);
   });
 });
 

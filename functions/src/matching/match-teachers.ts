@@ -3,8 +3,10 @@
 // firestore.indexes.json), and each answer, read from the teacher card, says why it matched and when the
 // teacher is next free.
 import {
+  type BookingPolicy,
   bookableSlots,
   collections,
+  DEFAULT_BOOKING_POLICY,
   MATCH_RESULT_LIMIT,
   matchReasons,
   type TeacherMatch,
@@ -22,13 +24,17 @@ const DISTANCE_FIELD = 'matchDistance';
  */
 const UNRELATED_DISTANCE = 0.8;
 
-function earliestSlotOf(snapshot: DocumentSnapshot, now: Date): string | null {
+function earliestSlotOf(
+  snapshot: DocumentSnapshot,
+  now: Date,
+  policy: Pick<BookingPolicy, 'minNoticeMinutes'>,
+): string | null {
   const times = snapshot.get('slotTimes');
   if (!Array.isArray(times)) return null;
   const dates = times
     .filter((time): time is Timestamp => time instanceof Timestamp)
     .map((time) => time.toDate());
-  return bookableSlots(dates, now)[0]?.toISOString() ?? null;
+  return bookableSlots(dates, now, policy)[0]?.toISOString() ?? null;
 }
 
 /** The index serves exactly this query: equality on isApproved, then the 256-dimension vector. */
@@ -46,7 +52,12 @@ export function nearestApprovedTeachers(queryVector: number[], limit = MATCH_RES
     .get();
 }
 
-export async function matchTeachers(need: string, now: Date, embedder: Embedder): Promise<TeacherMatch[]> {
+export async function matchTeachers(
+  need: string,
+  now: Date,
+  embedder: Embedder,
+  policy: Pick<BookingPolicy, 'minNoticeMinutes'> = DEFAULT_BOOKING_POLICY,
+): Promise<TeacherMatch[]> {
   const [vector] = await embedder.embed([need], 'query');
   if (!vector || vector.every((value) => value === 0)) return [];
   const nearest = await nearestApprovedTeachers(vector);
@@ -65,7 +76,7 @@ export async function matchTeachers(need: string, now: Date, embedder: Embedder)
         {
           teacher: teacherCardFromSnapshot(card, now),
           reasons: matchReasons(need, profileSourceOf(card.data() ?? {})),
-          earliestSlot: earliestSlotOf(card, now),
+          earliestSlot: earliestSlotOf(card, now, policy),
           distance,
         },
       ];

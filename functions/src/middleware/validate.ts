@@ -4,11 +4,14 @@ import type { z } from 'zod';
 import { badRequest } from '../http/api-error';
 import { nowOf } from './request-time';
 
-/** A schema, or a factory for schemas whose rules depend on the time (future-only dates). */
-export type BodySchema = z.ZodType | ((now: Date) => z.ZodType);
+/**
+ * A schema, or a factory for schemas whose rules depend on the time (future-only dates) or on what the
+ * request read before (the college's settings).
+ */
+export type BodySchema = z.ZodType | ((now: Date, req: Request) => z.ZodType);
 
 function schemaFor(source: BodySchema, req: Request): z.ZodType {
-  return typeof source === 'function' ? source(nowOf(req)) : source;
+  return typeof source === 'function' ? source(nowOf(req), req) : source;
 }
 
 /**

@@ -194,16 +194,14 @@ export function accountDeclinedMail(account: AccountFacts, reason: string): Outg
   });
 }
 
-export type ReminderKind = 'day' | 'hour';
-
-/** One reminder to each side of the session. */
+/** One reminder to each side of the session, the one `hoursBefore` it. */
 export function reminderMails(
   appointment: AppointmentFacts,
   teacherEmail: string,
-  kind: ReminderKind,
+  hoursBefore: number,
 ): OutgoingMail[] {
   const t = notificationTexts.reminder;
-  const lead = t.lead[kind];
+  const lead = t.leadFor(hoursBefore);
   const details: [string, string][] = [
     [t.whenLabel, formatDateTime(appointment.dateTime.toDate())],
     [t.purposeLabel, appointment.purpose],

@@ -11,7 +11,6 @@ export {
   bookingRequestMail,
   canceledByStudentMail,
   canceledByTeacherMail,
-  type ReminderKind,
   reminderMails,
   rescheduledMail,
 } from './events';

@@ -1,6 +1,7 @@
 import { apiErrorMessages } from '@appointments/domain';
 import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { accountRef } from '../data/accounts';
+import { type AuditActor, recordAudit } from '../data/audit-log';
 import { setAccountClaims } from '../data/claims';
 import { notFound } from '../http/api-error';
 import { auth, db } from '../lib/firebase';
@@ -31,13 +32,14 @@ export async function deriveClaim(ref: DocumentReference, uid: string, role: Man
  * Approve sets isApproved; suspend clears it and revokes the account's refresh tokens, so an open
  * session loses access at once. The document is the truth, written in a transaction; the claim
  * (read by the rules) is derived from it afterwards, so concurrent approve and suspend requests
- * cannot leave the two disagreeing.
+ * cannot leave the two disagreeing. The audit log records who did it in the same transaction.
  */
 export async function setAccountApproval(
   role: ManagedRole,
   uid: string,
   approved: boolean,
   now: Date,
+  actor: AuditActor,
 ): Promise<{ _id: string; isApproved: boolean }> {
   const ref = accountRef(role, uid);
   const found = await db().runTransaction(async (transaction) => {
@@ -57,6 +59,20 @@ export async function setAccountApproval(
       accountApprovalMail({ name: snapshot.get('name'), email: snapshot.get('email') }, approved),
       'account',
     );
+    const wasApproved = snapshot.get('isApproved') === true;
+    recordAudit(transaction, {
+      action: approved ? 'approve-account' : 'suspend-account',
+      actor,
+      at: now,
+      target: {
+        role,
+        id: uid,
+        name: String(snapshot.get('name') ?? ''),
+        email: String(snapshot.get('email') ?? ''),
+      },
+      before: { isApproved: wasApproved },
+      after: { isApproved: approved },
+    });
     return true;
   });
   if (!found) {

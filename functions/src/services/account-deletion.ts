@@ -1,13 +1,9 @@
 import { apiErrorMessages, collections, displayStatus } from '@appointments/domain';
-import {
-  type DocumentReference,
-  type DocumentSnapshot,
-  Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { accountRef, studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { addDeltas, counterDeltas, type Deltas } from '../data/appointment-counters';
 import { addToAppointmentTotals, withdrawnCounters } from '../data/appointment-totals';
+import { type AuditActor, recordAudit } from '../data/audit-log';
 import { PendingUpdates } from '../data/pending-updates';
 import { appointmentPlaceRef } from '../data/places';
 import { notFound } from '../http/api-error';
@@ -50,7 +46,7 @@ function withdrawRatings(ratings: DocumentSnapshot[], teachers: DocumentSnapshot
 export async function deleteAccount(
   role: DeletableRole,
   uid: string,
-  actorId: string,
+  actor: AuditActor,
   now: Date,
 ): Promise<DeletionSummary> {
   const missing = () =>
@@ -140,13 +136,16 @@ export async function deleteAccount(
         ratings: ratings.length,
         conversations: threads.length,
       };
-      transaction.create(db().collection(collections.auditLog).doc(), {
+      recordAudit(transaction, {
         action: 'delete-account',
-        role,
-        targetId: uid,
-        actorId,
-        at: Timestamp.fromDate(now),
-        ...result,
+        actor,
+        at: now,
+        target: { role, id: uid, name: result.name, email: String(profile.get('email') ?? '') },
+        details: {
+          appointments: result.appointments,
+          ratings: result.ratings,
+          conversations: result.conversations,
+        },
       });
       conversations = threads.map((thread) => thread.ref);
       return result;

@@ -1,9 +1,11 @@
 import {
   type AvailabilityPayload,
   apiErrorMessages,
-  BOOKING_MIN_NOTICE_MS,
+  type BookingPolicy,
   collections,
+  DEFAULT_BOOKING_POLICY,
   lifecycleErrorMessages,
+  minNoticeMs,
   type OfficeHoursPayload,
   officeHoursSlotTimes,
   sessionsOverlap,
@@ -93,8 +95,9 @@ export async function createOfficeHours(
   teacherId: string,
   definition: OfficeHoursPayload,
   now: Date,
+  policy: Pick<BookingPolicy, 'minNoticeMinutes'> = DEFAULT_BOOKING_POLICY,
 ): Promise<{ seriesId: string; created: number; skipped: number }> {
-  const earliest = now.getTime() + BOOKING_MIN_NOTICE_MS;
+  const earliest = now.getTime() + minNoticeMs(policy);
   const times = officeHoursSlotTimes(definition);
   const bookable = times.filter((time) => time.getTime() >= earliest);
   const seriesRef = officeHoursCollection(teacherId).doc();

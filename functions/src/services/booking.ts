@@ -2,8 +2,9 @@ import {
   type Appointment,
   apiErrorMessages,
   type BookingPayload,
+  type BookingPolicy,
   collections,
-  DEFAULT_SESSION_MINUTES,
+  DEFAULT_BOOKING_POLICY,
   openAppointmentCapRefusal,
 } from '@appointments/domain';
 import type { AppointmentDocument } from '@appointments/domain/documents';
@@ -33,7 +34,7 @@ import { sessionOnSlot } from './slot-session';
  * commits and the other is told the slot is gone. The documents the transaction reads come in one
  * round trip, and the answer is built from what it wrote rather than read back.
  *
- * Fair booking: the student's open appointments are read in the same transaction (which also writes
+ * Fair booking (the college's policy, read for this request): the student's open appointments are read in the same transaction (which also writes
  * the student's counters, so two bookings of one student are serialised) and the caps applied; a
  * slot keeps its own time and length, whatever time the client wrote, and must leave the minimum
  * notice. A custom request's notice and horizon are checked by the schema.
@@ -42,6 +43,7 @@ export async function bookAppointment(
   studentId: string,
   payload: BookingPayload,
   now: Date,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
 ): Promise<Appointment> {
   const requested = new Date(payload.dateTime);
   const isSlotBooking = payload.bookingType === 'slot_booking';
@@ -61,11 +63,12 @@ export async function bookAppointment(
       throw notFound(apiErrorMessages.teacherNotFound);
     if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
     const { dateTime, durationMinutes, slotSeriesId } = bookedSlotRef
-      ? sessionOnSlot(slot, now)
-      : { dateTime: requested, durationMinutes: DEFAULT_SESSION_MINUTES, slotSeriesId: null };
+      ? sessionOnSlot(slot, now, policy)
+      : { dateTime: requested, durationMinutes: policy.defaultSessionMinutes, slotSeriesId: null };
     const capReached = openAppointmentCapRefusal(
       await readOpenAppointments(transaction, studentId, now),
       payload.teacherId,
+      policy,
     );
     if (capReached) throw conflict(capReached);
     if (bookedSlotRef) transaction.delete(bookedSlotRef);

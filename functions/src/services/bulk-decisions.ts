@@ -6,6 +6,7 @@
 import { type BulkAccountsRequest, type BulkAccountsResult, emptyBulkResult } from '@appointments/domain';
 import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
+import { type AuditActor, recordAudit } from '../data/audit-log';
 import { ApiError } from '../http/api-error';
 import { auth, db } from '../lib/firebase';
 import { accountApprovalMail, accountDeclinedMail, enqueueMail } from '../notifications';
@@ -34,6 +35,7 @@ async function setApprovalOfChunk(
   uids: string[],
   approved: boolean,
   now: Date,
+  actor: AuditActor,
 ): Promise<ChunkOutcome> {
   return db().runTransaction(async (transaction) => {
     const snapshots = await transaction.getAll(...uids.map((uid) => refOf(role, uid)));
@@ -61,6 +63,19 @@ async function setApprovalOfChunk(
         isApproved: approved,
         suspendedAt: approved ? null : Timestamp.fromDate(now),
       });
+      recordAudit(transaction, {
+        action: approved ? 'approve-account' : 'suspend-account',
+        actor,
+        at: now,
+        target: {
+          role,
+          id: snapshot.id,
+          name: String(snapshot.get('name') ?? ''),
+          email: String(snapshot.get('email') ?? ''),
+        },
+        before: { isApproved: !approved },
+        after: { isApproved: approved },
+      });
       outcome.changed.push(snapshot.id);
     }
     if (studentCounter) {
@@ -76,12 +91,13 @@ async function setApprovalOfAll(
   uids: string[],
   approved: boolean,
   now: Date,
+  actor: AuditActor,
   result: BulkAccountsResult,
 ) {
   for (const chunk of chunksOf(uids, TRANSACTION_SIZE)) {
     let outcome: ChunkOutcome;
     try {
-      outcome = await setApprovalOfChunk(role, chunk, approved, now);
+      outcome = await setApprovalOfChunk(role, chunk, approved, now, actor);
     } catch (error) {
       console.error('Bulk approval chunk failed', error);
       result.failed += chunk.length;
@@ -112,7 +128,7 @@ async function declineAll(
   role: ManagedRole,
   uids: string[],
   reason: string,
-  actorId: string,
+  actor: AuditActor,
   now: Date,
   result: BulkAccountsResult,
 ) {
@@ -129,7 +145,7 @@ async function declineAll(
         return;
       }
       const person = { name: String(snapshot.get('name') ?? ''), email: String(snapshot.get('email') ?? '') };
-      await deleteAccount(role, uid, actorId, now);
+      await deleteAccount(role, uid, actor, now);
       // Mailed once the registration is gone: a failed removal mails nobody.
       const batch = db().batch();
       await enqueueMail(batch, accountDeclinedMail(person, reason), 'account');
@@ -151,7 +167,7 @@ async function declineAll(
 export async function decideInBulk(
   role: ManagedRole,
   request: BulkAccountsRequest,
-  actorId: string,
+  actor: AuditActor,
   now: Date,
 ): Promise<BulkAccountsResult> {
   const uids = request.ids
@@ -166,9 +182,9 @@ export async function decideInBulk(
       );
   const result = emptyBulkResult();
   if (request.action === 'decline') {
-    await declineAll(role, uids, request.reason ?? '', actorId, now, result);
+    await declineAll(role, uids, request.reason ?? '', actor, now, result);
   } else {
-    await setApprovalOfAll(role, uids, request.action === 'approve', now, result);
+    await setApprovalOfAll(role, uids, request.action === 'approve', now, actor, result);
   }
   // The triggers count again too; counting here makes the figures exact when the answer arrives.
   if (uids.length > 0) await refreshAccountCounter(role, null);

@@ -1,4 +1,9 @@
-import { apiErrorMessages, DEFAULT_SESSION_MINUTES, noticeRefusal } from '@appointments/domain';
+import {
+  apiErrorMessages,
+  type BookingPolicy,
+  DEFAULT_BOOKING_POLICY,
+  noticeRefusal,
+} from '@appointments/domain';
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { conflict } from '../http/api-error';
 
@@ -12,19 +17,23 @@ export interface SlotSession {
 /**
  * The session a booking or a move onto `slot` would hold, read inside its transaction: the slot keeps
  * its own time and length, whatever time the client wrote. Refused when the slot is gone or past, or
- * inside the minimum notice.
+ * inside the college's minimum notice. A slot stored without a length lasts the college's default.
  */
-export function sessionOnSlot(slot: DocumentSnapshot | undefined, now: Date): SlotSession {
+export function sessionOnSlot(
+  slot: DocumentSnapshot | undefined,
+  now: Date,
+  policy: Pick<BookingPolicy, 'minNoticeMinutes' | 'defaultSessionMinutes'> = DEFAULT_BOOKING_POLICY,
+): SlotSession {
   const slotTime = slot?.get('dateTime') as Timestamp | undefined;
   if (!slot?.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
     throw conflict(apiErrorMessages.slotTaken);
   }
   const dateTime = slotTime.toDate();
-  const tooSoon = noticeRefusal(dateTime, now);
+  const tooSoon = noticeRefusal(dateTime, now, policy);
   if (tooSoon) throw conflict(tooSoon);
   return {
     dateTime,
-    durationMinutes: (slot.get('durationMinutes') as number | undefined) ?? DEFAULT_SESSION_MINUTES,
+    durationMinutes: (slot.get('durationMinutes') as number | undefined) ?? policy.defaultSessionMinutes,
     slotSeriesId: (slot.get('seriesId') as string | null | undefined) ?? null,
   };
 }

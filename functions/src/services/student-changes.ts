@@ -1,8 +1,9 @@
 import {
   type Appointment,
   apiErrorMessages,
+  type BookingPolicy,
   canTransition,
-  DEFAULT_SESSION_MINUTES,
+  DEFAULT_BOOKING_POLICY,
   displayStatus,
   lifecycleErrorMessages,
   type ReschedulePayload,
@@ -31,7 +32,12 @@ import { sessionOnSlot } from './slot-session';
 // The student's own changes to an open appointment: calling it off or moving it.
 
 /** The caller's own open appointment that may still change, or the error to answer with. */
-function changeableAppointment(appointment: DocumentSnapshot, studentId: string, now: Date) {
+function changeableAppointment(
+  appointment: DocumentSnapshot,
+  studentId: string,
+  now: Date,
+  policy: BookingPolicy,
+) {
   // Someone else's appointment is answered as missing, as everywhere else.
   if (!appointment.exists || appointment.get('studentId') !== studentId) {
     throw notFound(apiErrorMessages.appointmentNotFound);
@@ -41,7 +47,7 @@ function changeableAppointment(appointment: DocumentSnapshot, studentId: string,
     throw conflict(apiErrorMessages.transitionNotAllowed(current));
   const dateTime = (appointment.get('dateTime') as Timestamp).toDate();
   if (dateTime.getTime() <= now.getTime()) throw conflict(apiErrorMessages.appointmentTimePassed);
-  const refusal = studentChangeRefusal({ status: current, dateTime }, now);
+  const refusal = studentChangeRefusal({ status: current, dateTime }, now, policy);
   if (refusal) throw conflict(refusal);
   return { current, dateTime };
 }
@@ -55,12 +61,13 @@ export async function cancelByStudent(
   appointmentId: string,
   reason: string,
   now: Date,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
 ): Promise<Appointment> {
   const ref = appointmentRef(appointmentId);
 
   const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
-    const { current } = changeableAppointment(appointment, studentId, now);
+    const { current } = changeableAppointment(appointment, studentId, now, policy);
     const slotReturn = await readSlotReturn(transaction, appointment, now);
     const teacher = await transaction.get(teacherRef(String(appointment.get('teacherId'))));
 
@@ -104,6 +111,7 @@ export async function rescheduleAppointment(
   appointmentId: string,
   payload: ReschedulePayload,
   now: Date,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
 ): Promise<Appointment> {
   const ref = appointmentRef(appointmentId);
   const requested = new Date(payload.dateTime);
@@ -111,14 +119,14 @@ export async function rescheduleAppointment(
 
   const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
-    const { current, dateTime: oldTime } = changeableAppointment(appointment, studentId, now);
+    const { current, dateTime: oldTime } = changeableAppointment(appointment, studentId, now, policy);
     const teacherId = String(appointment.get('teacherId'));
 
     const newSlotRef = isSlot ? slotRef(teacherId, requested) : null;
     const newSlot = newSlotRef ? await transaction.get(newSlotRef) : undefined;
     const { dateTime, durationMinutes, slotSeriesId } = newSlotRef
-      ? sessionOnSlot(newSlot, now)
-      : { dateTime: requested, durationMinutes: DEFAULT_SESSION_MINUTES, slotSeriesId: null };
+      ? sessionOnSlot(newSlot, now, policy)
+      : { dateTime: requested, durationMinutes: policy.defaultSessionMinutes, slotSeriesId: null };
     if (sameSlot(dateTime, oldTime)) throw badRequest(lifecycleErrorMessages.rescheduleSameTime);
     const slotReturn = await readSlotReturn(transaction, appointment, now);
     const [teacher, teacherPrivate] = await readAll(

@@ -13,6 +13,8 @@ import { slotRef } from '../../src/data/slots';
 // test starts from the store a real college would have.
 
 export const testNow = new Date('2030-03-04T04:30:00.000Z');
+/** The admin the audit log names for changes a test makes as an admin. */
+export const testAdmin = { uid: 'admin-1' };
 export const hoursAfter = (hours: number, from = testNow) => new Date(from.getTime() + hours * 3_600_000);
 
 export async function addStudent(uid: string, options: { isApproved?: boolean } = {}) {

@@ -1,29 +1,39 @@
 // Wording of the appointment lifecycle beyond the spec (cancel, reschedule, weekly office hours, fair
 // booking): the API's answers and the dashboards' labels, written once.
-import {
-  BOOKING_MIN_NOTICE_MS,
-  CANCEL_REASON_MAX_LENGTH,
-  CUSTOM_REQUEST_HORIZON_DAYS,
-  OFFICE_HOURS_SLOTS_MAX,
-  OFFICE_HOURS_WEEKS_MAX,
-  OPEN_APPOINTMENTS_PER_TEACHER_MAX,
-  OPEN_APPOINTMENTS_TOTAL_MAX,
-  STUDENT_CANCEL_CUTOFF_MS,
-} from './constants';
+import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from './booking-policy';
+import { CANCEL_REASON_MAX_LENGTH, OFFICE_HOURS_SLOTS_MAX, OFFICE_HOURS_WEEKS_MAX } from './constants';
+import { durationInWords } from './duration-words';
 import { countOf } from './text';
 
-const cutoffHours = STUDENT_CANCEL_CUTOFF_MS / 3_600_000;
-const noticeHours = BOOKING_MIN_NOTICE_MS / 3_600_000;
+/**
+ * The refusals that name a number of the college's booking policy, for the policy in force: a college
+ * that asks for 180 minutes' notice refuses with 'at least 3 hours'.
+ */
+export const policyRefusals = {
+  cancelCutoffPassed: (policy: Pick<BookingPolicy, 'cancelCutoffMinutes'>) =>
+    `Appointments can be canceled or rescheduled up to ${durationInWords(policy.cancelCutoffMinutes)} before they start`,
+  tooManyWithTeacher: (policy: Pick<BookingPolicy, 'maxOpenPerTeacher'>) =>
+    `You already have ${policy.maxOpenPerTeacher} open appointments with this teacher. Cancel one or wait until it has taken place.`,
+  tooManyOpen: (policy: Pick<BookingPolicy, 'maxOpenTotal'>) =>
+    `You already have ${policy.maxOpenTotal} open appointments. Cancel one or wait until it has taken place.`,
+  noticeTooShort: (policy: Pick<BookingPolicy, 'minNoticeMinutes'>) =>
+    `Please choose a time at least ${durationInWords(policy.minNoticeMinutes)} from now`,
+  beyondHorizon: (policy: Pick<BookingPolicy, 'maxDaysAhead'>) =>
+    `Please choose a time at most ${countOf(policy.maxDaysAhead, 'day')} ahead`,
+  cutoffHint: (policy: Pick<BookingPolicy, 'cancelCutoffMinutes'>) =>
+    `Canceling closes ${durationInWords(policy.cancelCutoffMinutes)} before the start.`,
+} as const;
 
 export const lifecycleErrorMessages = {
-  cancelCutoffPassed: `Appointments can be canceled or rescheduled up to ${countOf(cutoffHours, 'hour')} before they start`,
+  /** The default policy's wording; the API answers with `policyRefusals` for the college's own. */
+  cancelCutoffPassed: policyRefusals.cancelCutoffPassed(DEFAULT_BOOKING_POLICY),
   teacherCancelNotUpcoming: 'Only an approved session that has not started yet can be canceled',
   cancelReasonRequired: 'Please give a reason, the student will see it',
   cancelReasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
-  tooManyWithTeacher: `You already have ${OPEN_APPOINTMENTS_PER_TEACHER_MAX} open appointments with this teacher. Cancel one or wait until it has taken place.`,
-  tooManyOpen: `You already have ${OPEN_APPOINTMENTS_TOTAL_MAX} open appointments. Cancel one or wait until it has taken place.`,
-  noticeTooShort: `Please choose a time at least ${countOf(noticeHours, 'hour')} from now`,
-  beyondHorizon: `Please choose a time at most ${CUSTOM_REQUEST_HORIZON_DAYS} days ahead`,
+  tooManyWithTeacher: policyRefusals.tooManyWithTeacher(DEFAULT_BOOKING_POLICY),
+  tooManyOpen: policyRefusals.tooManyOpen(DEFAULT_BOOKING_POLICY),
+  noticeTooShort: policyRefusals.noticeTooShort(DEFAULT_BOOKING_POLICY),
+  beyondHorizon: policyRefusals.beyondHorizon(DEFAULT_BOOKING_POLICY),
   approvalOverlap: 'This session overlaps another approved session of yours',
   rescheduleSameTime: 'Please choose a different time',
   officeHoursDaysRequired: 'Please choose at least one day of the week',
@@ -77,7 +87,7 @@ export const lifecycleTexts = {
   canceledByStudent: 'Canceled by the student',
   canceledByTeacher: 'Canceled by the teacher',
   canceledReason: (reason: string) => `Reason: ${reason}`,
-  cutoffHint: `Canceling closes ${countOf(cutoffHours, 'hour')} before the start.`,
+  cutoffHint: policyRefusals.cutoffHint(DEFAULT_BOOKING_POLICY),
   rescheduleTitle: 'Move this appointment',
   rescheduleSubmit: 'Move appointment',
   officeHoursHeading: 'Weekly office hours',

@@ -1,13 +1,8 @@
 // Rules of the appointment lifecycle beyond the spec: who may cancel or move an appointment and
 // until when, what counts as an open appointment for the fair-booking caps, and when two sessions
 // overlap. The API enforces them; the dashboards use them to decide which buttons to show.
-import {
-  BOOKING_MIN_NOTICE_MS,
-  OPEN_APPOINTMENTS_PER_TEACHER_MAX,
-  OPEN_APPOINTMENTS_TOTAL_MAX,
-  STUDENT_CANCEL_CUTOFF_MS,
-} from './constants';
-import { lifecycleErrorMessages } from './lifecycle-texts';
+import { type BookingPolicy, cancelCutoffMs, DEFAULT_BOOKING_POLICY, minNoticeMs } from './booking-policy';
+import { policyRefusals } from './lifecycle-texts';
 import {
   DEFAULT_SESSION_MINUTES,
   SESSION_LENGTH_OPTIONS,
@@ -33,16 +28,24 @@ export function isOpenAppointment(appointment: LifecycleAppointment, now: Date):
  * Why the student may not cancel or move this appointment now, or null when they may: it must be
  * open and start at least the cut-off after now.
  */
-export function studentChangeRefusal(appointment: LifecycleAppointment, now: Date): string | null {
+export function studentChangeRefusal(
+  appointment: LifecycleAppointment,
+  now: Date,
+  policy: Pick<BookingPolicy, 'cancelCutoffMinutes'> = DEFAULT_BOOKING_POLICY,
+): string | null {
   if (!isOpenAppointment(appointment, now)) return null;
-  return toMillis(appointment.dateTime) - now.getTime() < STUDENT_CANCEL_CUTOFF_MS
-    ? lifecycleErrorMessages.cancelCutoffPassed
+  return toMillis(appointment.dateTime) - now.getTime() < cancelCutoffMs(policy)
+    ? policyRefusals.cancelCutoffPassed(policy)
     : null;
 }
 
 /** Whether the card offers the student Cancel and Reschedule. */
-export function studentMayChange(appointment: LifecycleAppointment, now: Date): boolean {
-  return isOpenAppointment(appointment, now) && studentChangeRefusal(appointment, now) === null;
+export function studentMayChange(
+  appointment: LifecycleAppointment,
+  now: Date,
+  policy: Pick<BookingPolicy, 'cancelCutoffMinutes'> = DEFAULT_BOOKING_POLICY,
+): boolean {
+  return isOpenAppointment(appointment, now) && studentChangeRefusal(appointment, now, policy) === null;
 }
 
 /** A teacher cancels only an approved session that has not started. */
@@ -51,9 +54,13 @@ export function teacherMayCancel(appointment: LifecycleAppointment, now: Date): 
 }
 
 /** Null when `dateTime` leaves the minimum notice from now, else the message to answer with. */
-export function noticeRefusal(dateTime: DateInput, now: Date): string | null {
-  return toMillis(dateTime) - now.getTime() < BOOKING_MIN_NOTICE_MS
-    ? lifecycleErrorMessages.noticeTooShort
+export function noticeRefusal(
+  dateTime: DateInput,
+  now: Date,
+  policy: Pick<BookingPolicy, 'minNoticeMinutes'> = DEFAULT_BOOKING_POLICY,
+): string | null {
+  return toMillis(dateTime) - now.getTime() < minNoticeMs(policy)
+    ? policyRefusals.noticeTooShort(policy)
     : null;
 }
 
@@ -64,13 +71,11 @@ export function noticeRefusal(dateTime: DateInput, now: Date): string | null {
 export function openAppointmentCapRefusal(
   open: readonly { teacherId: string }[],
   teacherId: string,
+  policy: Pick<BookingPolicy, 'maxOpenPerTeacher' | 'maxOpenTotal'> = DEFAULT_BOOKING_POLICY,
 ): string | null {
-  if (
-    open.filter((appointment) => appointment.teacherId === teacherId).length >=
-    OPEN_APPOINTMENTS_PER_TEACHER_MAX
-  )
-    return lifecycleErrorMessages.tooManyWithTeacher;
-  if (open.length >= OPEN_APPOINTMENTS_TOTAL_MAX) return lifecycleErrorMessages.tooManyOpen;
+  if (open.filter((appointment) => appointment.teacherId === teacherId).length >= policy.maxOpenPerTeacher)
+    return policyRefusals.tooManyWithTeacher(policy);
+  if (open.length >= policy.maxOpenTotal) return policyRefusals.tooManyOpen(policy);
   return null;
 }
 

@@ -3,6 +3,7 @@
 
 import { calendarEventSummary } from './calendar-event-texts';
 import { MESSAGE_DIGEST_INTERVAL_MS, RESET_LINK_TTL_MS, SET_PASSWORD_LINK_TTL_MS } from './constants';
+import { durationInWords } from './duration-words';
 
 export const notificationTexts = {
   productName: 'College Appointments',
@@ -50,8 +51,15 @@ export const notificationTexts = {
   reminder: {
     subject: (otherName: string, lead: string) => `Reminder: appointment with ${otherName} ${lead}`,
     intro: (otherName: string, lead: string) => `Your appointment with ${otherName} is coming up ${lead}.`,
-    /** Which reminder: sent about 24 hours and about 1 hour before the session. */
+    /** Which reminder: the default ones go about 24 hours and about 1 hour before the session. */
     lead: { day: 'within a day', hour: 'within the hour' },
+    /** The lead of the reminder `hours` before, for the hours a college chose (settings' booking policy). */
+    leadFor: (hours: number) =>
+      hours === 24
+        ? 'within a day'
+        : hours === 1
+          ? 'within the hour'
+          : `within ${durationInWords(hours * 60)}`,
     whenLabel: 'When',
     purposeLabel: 'Purpose',
     action: 'View my appointments',

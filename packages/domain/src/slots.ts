@@ -1,5 +1,6 @@
 // Availability slots: one per minute, identified by a key that does not depend on how the time was written.
-import { BOOKING_MIN_NOTICE_MS, SLOT_EXPIRING_WINDOW_MS } from './constants';
+import { type BookingPolicy, DEFAULT_BOOKING_POLICY, minNoticeMs } from './booking-policy';
+import { SLOT_EXPIRING_WINDOW_MS } from './constants';
 import { type DateInput, toMillis } from './time/instant';
 
 const MINUTE_MS = 60_000;
@@ -41,8 +42,12 @@ export function futureSlots<T extends DateInput>(slots: readonly T[], now: Date)
  * The booking modal, the reschedule dialog and the teacher cards all count these, so a card never
  * offers a slot the API would refuse as too soon.
  */
-export function bookableSlots<T extends DateInput>(slots: readonly T[], now: Date): T[] {
-  return futureSlots(slots, new Date(now.getTime() + BOOKING_MIN_NOTICE_MS - 1));
+export function bookableSlots<T extends DateInput>(
+  slots: readonly T[],
+  now: Date,
+  policy: Pick<BookingPolicy, 'minNoticeMinutes'> = DEFAULT_BOOKING_POLICY,
+): T[] {
+  return futureSlots(slots, new Date(now.getTime() + minNoticeMs(policy) - 1));
 }
 
 /** Still ahead but within the next hour. */

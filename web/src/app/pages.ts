@@ -29,6 +29,12 @@ export const pages = {
   },
   teacherProfile: { path: '/teacher/profile', load: () => import('@/features/profile/teacher-profile-page') },
   adminPanel: { path: '/admin/panel', load: () => import('@/features/admin-panel/admin-panel-page') },
+  // The college's settings and the audit log (docs/spec-deviations.md).
+  adminSettings: {
+    path: '/admin/settings',
+    load: () => import('@/features/admin-settings/admin-settings-page'),
+  },
+  adminAudit: { path: '/admin/audit', load: () => import('@/features/admin-settings/admin-audit-page') },
   messages: { path: '/messages', load: () => import('@/features/messages/messages-page') },
 } satisfies Record<string, PageRoute>;
 

@@ -60,7 +60,11 @@ export function AppRoutes() {
             {page(pages.teacherDashboard)}
             {page(pages.teacherProfile)}
           </Route>
-          <Route element={<RequireRole allowed="admin" />}>{page(pages.adminPanel)}</Route>
+          <Route element={<RequireRole allowed="admin" />}>
+            {page(pages.adminPanel)}
+            {page(pages.adminSettings)}
+            {page(pages.adminAudit)}
+          </Route>
           <Route element={<RequireAuth />}>{page(pages.messages)}</Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

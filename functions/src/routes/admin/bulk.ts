@@ -11,7 +11,7 @@ import { decideInBulk } from '../../services/bulk-decisions';
 export function bulkDecisionHandlers(role: ManagedRole) {
   const decide = async (req: Request, res: Response) => {
     const request = req.body as BulkAccountsRequest;
-    sendData(res, await decideInBulk(role, request, callerOf(req).uid, nowOf(req)));
+    sendData(res, await decideInBulk(role, request, callerOf(req), nowOf(req)));
   };
   return [validateBody(bulkAccountsSchema), decide];
 }

@@ -7,7 +7,7 @@ import { type DeletableRole, deleteAccount } from '../../services/account-deleti
 
 export function deleteAccountHandler(role: DeletableRole) {
   return async (req: Request<{ id: string }>, res: Response) => {
-    const summary = await deleteAccount(role, req.params.id, callerOf(req).uid, nowOf(req));
+    const summary = await deleteAccount(role, req.params.id, callerOf(req), nowOf(req));
     sendData(res, summary, { message: deletedSuccessMessage(summary.name) });
   };
 }

@@ -2,11 +2,13 @@ import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
 import { validatePathIds } from '../../middleware/path-ids';
 import { setApproval } from './approval';
+import { getAuditLog } from './audit';
 import { bulkDecisionHandlers } from './bulk';
 import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
 import { exportStudents, exportTeachers } from './export';
 import { accountCountsHandler, pendingStudentsList, studentsList, teachersList } from './lists';
+import { getSettings, putSettings } from './settings';
 import { adminStats } from './stats';
 
 export const adminRouter = Router();
@@ -34,3 +36,7 @@ adminRouter.delete('/admin/student/:id', admin, deleteAccountHandler('student'))
 adminRouter.delete('/admin/teacher/:id', admin, deleteAccountHandler('teacher'));
 adminRouter.get('/admin/export/teachers.csv', admin, exportTeachers);
 adminRouter.get('/admin/export/students.csv', admin, exportStudents);
+// The college's own policies (docs/api.md, "Settings") and the record of every admin action.
+adminRouter.get('/admin/settings', admin, getSettings);
+adminRouter.put('/admin/settings', admin, putSettings);
+adminRouter.get('/admin/audit', admin, getAuditLog);

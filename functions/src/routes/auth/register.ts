@@ -1,15 +1,18 @@
 import {
   apiErrorMessages,
+  collegeSettingsRefusals,
   type RegisterPayload,
   registerSchema,
+  registrationRefusal,
   successMessages,
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
-import { badRequest } from '../../http/api-error';
+import { badRequest, forbidden } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { registerLimits } from '../../lib/abuse-limits';
 import { clientAddress } from '../../lib/client-address';
 import { consumeRateLimits } from '../../lib/rate-limit';
+import { settingsOf, withCollegeSettings } from '../../middleware/college-settings';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 import { createSelfRegisteredAccount } from '../../services/registration';
@@ -21,13 +24,22 @@ async function register(req: Request, res: Response) {
   // A 409 for a taken address is unavoidable (the form must say so); the limit keeps it from
   // becoming a way to test addresses by the thousand.
   const address = clientAddress(req);
+  const settings = settingsOf(req);
+  const limits = registerLimits(settings.registrationLimits);
   await consumeRateLimits(
     [
-      { limit: registerLimits.perAddressBurst, key: address },
-      { limit: registerLimits.perAddressHour, key: address },
+      { limit: limits.perAddressBurst, key: address },
+      { limit: limits.perAddressHour, key: address },
     ],
     now,
   );
+  const refusal = registrationRefusal(settings, payload.email);
+  if (refusal === 'closed') throw forbidden(collegeSettingsRefusals.registrationClosed);
+  if (refusal === 'domain') {
+    throw badRequest(collegeSettingsRefusals.registrationDomain, {
+      email: collegeSettingsRefusals.registrationDomain,
+    });
+  }
   const uid = await createSelfRegisteredAccount(payload, now);
   sendData(
     res,
@@ -47,5 +59,6 @@ export const registerHandlers = [
     );
   },
   validateBody(registerSchema),
+  withCollegeSettings,
   register,
 ];

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { sendData } from '../../http/respond';
 import { configuredEmbedder } from '../../matching/embedder';
 import { matchTeachers } from '../../matching/match-teachers';
+import { settingsOf, withCollegeSettings } from '../../middleware/college-settings';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 
@@ -17,7 +18,7 @@ async function match(req: Request, res: Response) {
   const embedder = configuredEmbedder();
   let matches: Awaited<ReturnType<typeof matchTeachers>>;
   try {
-    matches = await matchTeachers(need, nowOf(req), embedder);
+    matches = await matchTeachers(need, nowOf(req), embedder, settingsOf(req).booking);
   } catch (error) {
     if (embedder.name.startsWith('vertex-ai')) {
       console.error('Teacher matching failed', error);
@@ -28,4 +29,4 @@ async function match(req: Request, res: Response) {
   sendData(res, matches);
 }
 
-export const matchHandlers = [validateBody(matchRequestSchema), match];
+export const matchHandlers = [validateBody(matchRequestSchema), withCollegeSettings, match];

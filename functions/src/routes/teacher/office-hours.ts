@@ -6,6 +6,7 @@ import {
 import type { Request, Response } from 'express';
 import { sendData } from '../../http/respond';
 import { callerOf } from '../../middleware/auth';
+import { settingsOf, withCollegeSettings } from '../../middleware/college-settings';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 import {
@@ -28,6 +29,7 @@ async function create(req: Request, res: Response) {
     teacherId,
     req.body as OfficeHoursPayload,
     now,
+    settingsOf(req).booking,
   );
   sendData(
     res,
@@ -46,4 +48,8 @@ export async function removeOfficeHours(req: Request<{ id: string }>, res: Respo
   );
 }
 
-export const createOfficeHoursHandlers = [validateBody((now) => createOfficeHoursSchema(() => now)), create];
+export const createOfficeHoursHandlers = [
+  withCollegeSettings,
+  validateBody((now) => createOfficeHoursSchema(() => now)),
+  create,
+];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BOOKING_MIN_NOTICE_MS, CUSTOM_REQUEST_HORIZON_DAYS, PURPOSE_MAX_LENGTH } from '../constants';
-import { lifecycleErrorMessages } from '../lifecycle-texts';
+import { type BookingPolicy, DEFAULT_BOOKING_POLICY, minNoticeMs } from '../booking-policy';
+import { PURPOSE_MAX_LENGTH } from '../constants';
+import { policyRefusals } from '../lifecycle-texts';
 import { validationMessages } from '../validation-messages';
 import { type Clock, documentIdField, instantField, optionalText, requiredText, systemClock } from './fields';
 import { requestPlaceInputSchema } from './meeting-place';
@@ -21,24 +22,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A custom request's time: ahead of now by at least the minimum notice, and within the booking
  * horizon (a request for the year 9999 or for two seconds from now is refused).
  */
-export function customRequestTimeField(clock: Clock) {
+export function customRequestTimeField(
+  clock: Clock,
+  policy: Pick<BookingPolicy, 'minNoticeMinutes' | 'maxDaysAhead'> = DEFAULT_BOOKING_POLICY,
+) {
   const ahead = (value: string) => Date.parse(value) - clock().getTime();
   return instantField(validationMessages.preferredDateTimeRequired)
     .refine((value) => ahead(value) > 0, { error: validationMessages.futureDateTimeRequired, abort: true })
-    .refine((value) => ahead(value) >= BOOKING_MIN_NOTICE_MS, {
-      error: lifecycleErrorMessages.noticeTooShort,
+    .refine((value) => ahead(value) >= minNoticeMs(policy), {
+      error: policyRefusals.noticeTooShort(policy),
       abort: true,
     })
-    .refine((value) => ahead(value) <= CUSTOM_REQUEST_HORIZON_DAYS * DAY_MS, {
-      error: lifecycleErrorMessages.beyondHorizon,
+    .refine((value) => ahead(value) <= policy.maxDaysAhead * DAY_MS, {
+      error: policyRefusals.beyondHorizon(policy),
     });
 }
 
-function createCustomRequestSchema(clock: Clock = systemClock) {
+function createCustomRequestSchema(
+  clock: Clock = systemClock,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
+) {
   return z.object({
     bookingType: z.literal('custom_request'),
     teacherId,
-    dateTime: customRequestTimeField(clock),
+    dateTime: customRequestTimeField(clock, policy),
     purpose: requiredText(validationMessages.customPurposeRequired, 'Purpose', PURPOSE_MAX_LENGTH),
     place: requestPlaceInputSchema,
   });
@@ -46,8 +53,11 @@ function createCustomRequestSchema(clock: Clock = systemClock) {
 export const customRequestSchema = createCustomRequestSchema();
 
 /** The POST /student/book body; "now" is read from the clock each time a value is parsed. */
-export function createBookingSchema(clock: Clock = systemClock) {
-  return z.discriminatedUnion('bookingType', [slotBookingSchema, createCustomRequestSchema(clock)], {
+export function createBookingSchema(
+  clock: Clock = systemClock,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
+) {
+  return z.discriminatedUnion('bookingType', [slotBookingSchema, createCustomRequestSchema(clock, policy)], {
     error: validationMessages.bookingTypeInvalid,
   });
 }

@@ -1,5 +1,6 @@
 // Bodies of the lifecycle calls: cancel (student, teacher), reschedule, weekly office hours.
 import { z } from 'zod';
+import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from '../booking-policy';
 import { parseCalendarDateText } from '../calendar';
 import { CANCEL_REASON_MAX_LENGTH, OFFICE_HOURS_SLOTS_MAX } from '../constants';
 import { lifecycleErrorMessages } from '../lifecycle-texts';
@@ -29,7 +30,10 @@ export const teacherCancelSchema = z.object({
 export type TeacherCancelPayload = z.output<typeof teacherCancelSchema>;
 
 /** POST /student/appointments/{id}/reschedule: another free slot of the same teacher, or a custom time. */
-export function createRescheduleSchema(clock: Clock = systemClock) {
+export function createRescheduleSchema(
+  clock: Clock = systemClock,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
+) {
   return z.discriminatedUnion(
     'bookingType',
     [
@@ -37,7 +41,7 @@ export function createRescheduleSchema(clock: Clock = systemClock) {
         bookingType: z.literal('slot_booking'),
         dateTime: instantField(validationMessages.timeSlotRequired),
       }),
-      z.object({ bookingType: z.literal('custom_request'), dateTime: customRequestTimeField(clock) }),
+      z.object({ bookingType: z.literal('custom_request'), dateTime: customRequestTimeField(clock, policy) }),
     ],
     { error: validationMessages.bookingTypeInvalid },
   );

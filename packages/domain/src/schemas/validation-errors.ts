@@ -10,9 +10,10 @@ export interface ValidationErrors {
 
 /**
  * Shapes a ZodError for the API error envelope and for forms. The headline is the first issue's message so a
- * toast alone already tells the user what to fix; whole-object issues appear only in the headline.
+ * toast alone already tells the user what to fix; whole-object issues appear only in the headline. Takes
+ * the errors of zod's full and mini builds alike (the stored documents' schemas are written with mini).
  */
-export function validationErrors(error: z.ZodError): ValidationErrors {
+export function validationErrors(error: Pick<z.core.$ZodError, 'issues'>): ValidationErrors {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.path.length === 0) continue;

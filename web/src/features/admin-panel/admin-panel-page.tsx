@@ -1,6 +1,7 @@
 import { type BulkAccountsRequest, pageTitles } from '@appointments/domain';
 import { memo, useMemo, useState } from 'react';
 import { Page } from '@/components/ui/page';
+import { AdminNavLinks } from '@/features/admin-settings';
 import { withFirebase } from '@/lib/firebase';
 import { useNow } from '@/lib/use-now';
 import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
@@ -97,7 +98,7 @@ function AdminPanelPage() {
   const stats = useAdminStats(changes.key);
 
   return (
-    <Page title={pageTitles.adminPanel}>
+    <Page title={pageTitles.adminPanel} actions={<AdminNavLinks current="panel" />}>
       <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
       <PendingStudentsBlock
         useList={pendingStudentList}

@@ -1,0 +1,124 @@
+// The words of the college's settings: what the admin settings page labels each value, what each value
+// does (shown beside it, so an admin reads the effect before saving), and the messages of its schema.
+import { durationInWords } from './duration-words';
+import { countOf } from './text';
+
+export const SELF_REGISTRATION_MODES = ['open', 'collegeDomains', 'closed'] as const;
+export type SelfRegistrationMode = (typeof SELF_REGISTRATION_MODES)[number];
+
+export const AUTO_APPROVAL_MODES = ['never', 'rostered', 'collegeDomains'] as const;
+export type AutoApprovalMode = (typeof AUTO_APPROVAL_MODES)[number];
+
+/** Sign-in methods by name; 'oidc.…' and 'saml.…' are a provider the college configures later. */
+export const BUILT_IN_SIGN_IN_METHODS = ['password', 'google.com', 'microsoft.com'] as const;
+
+export const collegeSettingsMessages = {
+  wholeNumber: 'Please enter a whole number',
+  atLeast: (min: number) => `Please enter at least ${min}`,
+  atMost: (max: number) => `Please enter at most ${max}`,
+  perTeacherAboveTotal: 'The limit per teacher cannot be above the limit in total',
+  sessionLength: 'Session length must be 15, 30, 45 or 60 minutes',
+  reminderHoursDistinct: 'Each reminder must be at a different time',
+  remindersAtMost: (max: number) => `Please choose at most ${max} reminders`,
+  signInMethodRequired: 'Please keep at least one sign-in method',
+  signInMethodInvalid: "Use 'password', 'google.com', 'microsoft.com', or 'oidc.<name>' / 'saml.<name>'",
+  signInMethodsDistinct: 'Each sign-in method may be listed once',
+  domainInvalid: 'Please enter a domain such as college.edu',
+  domainsDistinct: 'Each domain may be listed once',
+  domainsAtMost: (max: number) => `Please list at most ${max} domains`,
+  domainsNeeded: 'Please list the college domains this setting relies on',
+  selfRegistrationInvalid: "Please choose 'open', 'collegeDomains' or 'closed'",
+  autoApprovalInvalid: "Please choose 'never', 'rostered' or 'collegeDomains'",
+  hourBelowMinute: 'The hourly limit cannot be below the limit per minute',
+  horizonBelowNotice: 'How far ahead must be longer than the minimum notice',
+  unknownField: 'This setting does not exist',
+  notAnObject: 'Please send the settings as an object',
+} as const;
+
+/** What /auth/register answers when the college's registration setting refuses the address. */
+export const collegeSettingsRefusals = {
+  registrationClosed: 'Registration is closed. Please ask the college administration for an account.',
+  registrationDomain: 'Please register with your college email address',
+} as const;
+
+const selfRegistrationEffects: Record<SelfRegistrationMode, string> = {
+  open: 'Anyone may create a student or teacher account.',
+  collegeDomains: 'Only addresses at the college domains may create an account.',
+  closed: 'Nobody may create an account; admins add people.',
+};
+
+const autoApprovalEffects: Record<AutoApprovalMode, string> = {
+  never: 'An admin approves every new account.',
+  rostered:
+    'People on the college roster are approved at once (the roster comes later; until then an admin approves).',
+  collegeDomains: 'Accounts at the college domains are approved at once; an admin approves the rest.',
+};
+
+const listed = (items: readonly string[], none: string) => (items.length === 0 ? none : items.join(', '));
+
+export const collegeSettingsTexts = {
+  pageTitle: 'College settings',
+  pageIntro: 'These rules apply from the next request on. Every change is recorded in the audit log.',
+  auditLink: 'Audit log',
+  settingsLink: 'Settings',
+  save: 'Save settings',
+  saving: 'Saving...',
+  saved: 'Settings saved',
+  reset: 'Undo changes',
+  loadFailed: 'Could not load the settings. Please try again.',
+  sections: {
+    booking: 'Booking policy',
+    registration: 'Registration',
+    signIn: 'Sign-in',
+    registrationLimits: 'Registration limits',
+  },
+  labels: {
+    'booking.maxOpenPerTeacher': 'Open appointments per teacher',
+    'booking.maxOpenTotal': 'Open appointments in total',
+    'booking.minNoticeMinutes': 'Minimum notice (minutes)',
+    'booking.maxDaysAhead': 'How far ahead (days)',
+    'booking.cancelCutoffMinutes': 'Cancel cut-off (minutes)',
+    'booking.defaultSessionMinutes': 'Default session length (minutes)',
+    'booking.reminderHoursBefore': 'Reminders (hours before, comma-separated)',
+    'registration.selfRegistration': 'Who may register',
+    'registration.autoApproval': 'Automatic approval',
+    'signIn.methods': 'Sign-in methods (comma-separated)',
+    'signIn.allowedDomains': 'College domains (comma-separated)',
+    'registrationLimits.perAddressPerMinute': 'Registrations per address per minute',
+    'registrationLimits.perAddressPerHour': 'Registrations per address per hour',
+  },
+  options: {
+    selfRegistration: { open: 'Open', collegeDomains: 'College domains only', closed: 'Closed' },
+    autoApproval: { never: 'Never', rostered: 'Rostered people', collegeDomains: 'College domains' },
+  },
+  effects: {
+    maxOpenPerTeacher: (value: number) =>
+      `A student may hold ${countOf(value, 'open appointment')} with one teacher at a time.`,
+    maxOpenTotal: (value: number) => `A student may hold ${countOf(value, 'open appointment')} in total.`,
+    minNoticeMinutes: (value: number) =>
+      value === 0
+        ? 'Students may book any time still ahead.'
+        : `Students must book at least ${durationInWords(value)} ahead.`,
+    maxDaysAhead: (value: number) =>
+      `A custom request may ask for a time up to ${countOf(value, 'day')} ahead.`,
+    cancelCutoffMinutes: (value: number) =>
+      value === 0
+        ? 'Students may cancel or move until the session starts.'
+        : `Students may cancel or move up to ${durationInWords(value)} before the start.`,
+    defaultSessionMinutes: (value: number) =>
+      `Custom requests and slots added one at a time last ${durationInWords(value)}.`,
+    reminderHoursBefore: (hours: readonly number[]) =>
+      hours.length === 0
+        ? 'No reminder mails are sent.'
+        : `Reminder mails go ${hours.map((hour) => countOf(hour, 'hour')).join(' and ')} before each approved session.`,
+    selfRegistration: (mode: SelfRegistrationMode) => selfRegistrationEffects[mode],
+    autoApproval: (mode: AutoApprovalMode) => autoApprovalEffects[mode],
+    methods: (methods: readonly string[]) =>
+      `People sign in with: ${listed(methods, 'nothing')}. (Only password sign-in works today; the others are stored for later.)`,
+    allowedDomains: (domains: readonly string[]) => `College domains: ${listed(domains, 'none listed')}.`,
+    perAddressPerMinute: (value: number) =>
+      `One network address may register ${countOf(value, 'account')} a minute; a campus behind one address shares it.`,
+    perAddressPerHour: (value: number) =>
+      `One network address may register ${countOf(value, 'account')} an hour.`,
+  },
+} as const;
