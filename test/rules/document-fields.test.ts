@@ -8,7 +8,6 @@ import {
   adminDocument,
   appointmentDocument,
   appointmentPlaceDocument,
-  auditLogEntryDocument,
   bookedStudentDocument,
   buildDocument,
   conversationDocument,
@@ -144,20 +143,6 @@ const exposed: ExposedKind[] = [
     reader: 'admin1',
     schema: adminDocument,
     fields: { name: 'Admin', email: 'admin@college.test', createdAt: at },
-  },
-  {
-    name: 'audit log entry',
-    path: `${collections.auditLog}/e1`,
-    reader: 'admin1',
-    schema: auditLogEntryDocument,
-    fields: {
-      action: 'delete-account',
-      role: 'student',
-      targetId: 's9',
-      actorId: 'admin1',
-      at,
-      name: 'Ravi',
-    },
   },
 ];
 
