@@ -1,16 +1,19 @@
+import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { conversationReader } from './conversations';
 import { unreadBadgeText, unreadConversations } from './unread-count';
 
 const read = conversationReader('student');
+// Stored times are Firestore Timestamps: the conversation's schema reads nothing else as a time.
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const conversation = (lastSenderModel: 'student' | 'teacher', lastMessageAt: string, readAt?: string) =>
   read('s1_t1', {
     studentId: 's1',
     teacherId: 't1',
     lastMessage: 'Hello',
-    lastMessageAt,
+    lastMessageAt: at(lastMessageAt),
     lastSenderModel,
-    readAt: readAt ? { student: readAt } : {},
+    readAt: readAt ? { student: at(readAt) } : {},
   });
 
 describe('unread conversations', () => {
