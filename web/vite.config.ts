@@ -29,7 +29,7 @@ const sessionModule =
 // Text, Link; Card, the spacings, PageMain, AlertBox, TextLink, FormField), the session store and notices.
 // Left to the default splitting they were a dozen and more small chunks, each imported both by the app and by
 // the pages (the bundler does not fold a page's shared chunks into the app that loads it first), and each added
-// its own imports, exports and entry in the preload table: about 5 KB gzip on every SPA route. The landing page,
+// its own imports, exports and entry in the preload table: about 6 KB gzip on every SPA route. The landing page,
 // which loads no SPA, loads none of it. The group also lists what its modules import from Chakra, React and the
 // router, so that no chunk it imports imports it back (a cycle between chunks).
 const uiKitModule = new RegExp(
