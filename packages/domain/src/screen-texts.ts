@@ -1,6 +1,6 @@
-// Fixed labels of the navigation bar and the auth screens (spec section 2), written once so the SPA and the
-// browser tests read the same words.
-import { RESET_LINK_TTL_MS } from './constants';
+// Fixed labels of the navigation bar and the signed-in pages (spec section 2), written once so the SPA and the
+// browser tests read the same words. Each auth screen's texts are in a module of their own (login-texts.ts,
+// register-texts.ts, forgot-password-texts.ts, reset-password-texts.ts), so a page's script carries its own only.
 import type { Role } from './entities';
 
 export const navigationTexts = {
@@ -47,80 +47,6 @@ export const pageTitles = {
 } as const;
 
 export const roleLabels: Record<Role, string> = { student: 'Student', teacher: 'Teacher', admin: 'Admin' };
-
-export const loginTexts = {
-  title: 'Welcome Back',
-  subtitle: 'Log in to manage your appointments',
-  email: 'Email',
-  password: 'Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  submit: 'Login',
-  submitting: 'Logging in...',
-  forgotPassword: 'Forgot your password?',
-  noAccount: "Don't have an account?",
-  createAccount: 'Create one now',
-  demoTitle: 'Demo accounts',
-  demoStudent: 'Student',
-  demoTeacher: 'Teacher',
-  /** Title of the notice (not an error) shown when the account is still waiting for an admin's approval. */
-  awaitingApprovalTitle: 'Your account is waiting for approval',
-  awaitingApprovalNote: "An admin approves new accounts. We'll email you as soon as yours is approved.",
-} as const;
-
-export const registerTexts = {
-  title: 'Create Your Account',
-  subtitle: 'Join to book and manage appointments',
-  name: 'Full Name',
-  role: 'I am a',
-  email: 'Email',
-  password: 'Password',
-  department: 'Department',
-  subject: 'Subject/Specialization',
-  optional: '(optional)',
-  submit: 'Create Account',
-  submitting: 'Creating Account...',
-  haveAccount: 'Already have an account?',
-  login: 'Log in',
-  /** The success view, which stays until the person leaves (docs/spec-deviations.md). */
-  awaitingApproval: 'An admin will now review your registration and approve your account.',
-  mailFollows: "We'll send you an email as soon as it is approved. You can log in from then on.",
-  goToLogin: 'Go to Login',
-  backHome: 'Back to Home',
-} as const;
-
-const resetLinkMinutes = RESET_LINK_TTL_MS / 60_000;
-
-export const forgotPasswordTexts = {
-  title: 'Forgot Password?',
-  subtitle: "Enter your email address and we'll send you a link to reset your password.",
-  email: 'Email Address',
-  submit: 'Send Reset Link',
-  submitting: 'Sending...',
-  backToLogin: 'Back to Login',
-  needHelp: 'Need help?',
-  contactSupport: 'Contact Support',
-  sentTitle: 'Email Sent!',
-  sentTo: 'We sent a password reset link to',
-  nextSteps: 'Next steps',
-  steps: [
-    'Check your email inbox',
-    `Click the reset link (it expires in ${resetLinkMinutes} minutes)`,
-    'Create a new password',
-    "Check your spam folder if you don't see the email",
-  ],
-  tryDifferentEmail: 'Try Different Email',
-} as const;
-
-export const resetPasswordTexts = {
-  title: 'Reset Password',
-  subtitle: 'Choose a new password for your account.',
-  newPassword: 'New Password',
-  confirmPassword: 'Confirm Password',
-  submit: 'Reset Password',
-  submitting: 'Resetting...',
-  backToLogin: 'Back to Login',
-} as const;
 
 /** Why a signed-in session ended without the user asking (the SPA logs out and says so). */
 export const sessionMessages = {

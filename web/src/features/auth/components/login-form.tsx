@@ -1,22 +1,30 @@
 import { apiErrorMessages, loginTexts, roleHome, successMessages } from '@appointments/domain';
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertBox } from '@/components/ui/alert-box';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
-import { Notice } from '@/components/ui/notice';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextLink } from '@/components/ui/text-link';
 import { parseForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { loadAuthSchemas, preloadAuthSchemas } from '../api/load-auth-schemas';
 import { signIn } from '../api/sign-in';
 
+// Shown only after a refused login: it loads on the visitor's first sign of use, long before any answer.
+const loadAwaitingApprovalNotice = () => import('./awaiting-approval-notice');
+const AwaitingApprovalNotice = lazy(() =>
+  loadAwaitingApprovalNotice().then((module) => ({ default: module.AwaitingApprovalNotice })),
+);
+
 export function LoginForm() {
   const navigate = useNavigate();
+  usePreloadOnFirstUse(loadAwaitingApprovalNotice);
   const form = useSchemaForm({
     initial: { email: '', password: '' },
     check: async (values) => parseForm((await loadAuthSchemas()).loginSchema, values),
@@ -45,11 +53,9 @@ export function LoginForm() {
       aria-describedby={failure ? 'login-failure' : undefined}
     >
       {failure === apiErrorMessages.notApproved ? (
-        <Box mb="4">
-          <Notice tone="info" title={loginTexts.awaitingApprovalTitle}>
-            <span id="login-failure">{failure}</span>. {loginTexts.awaitingApprovalNote}
-          </Notice>
-        </Box>
+        <Suspense fallback={null}>
+          <AwaitingApprovalNotice failure={failure} />
+        </Suspense>
       ) : (
         failure && (
           <AlertBox>
