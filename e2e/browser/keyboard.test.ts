@@ -268,7 +268,11 @@ describe('keyboard only', () => {
 
       const form = page.locator('section#addTeacher');
       const name = `${tag} Created`;
-      await tabTo(page, form.getByLabel(addTeacherTexts.name, { exact: true }), { max: 30 });
+      // The form opens from its section's button; focus stays on the button, so the next Tab enters the form.
+      await tabTo(page, form.getByRole('button', { name: 'Add a teacher' }), { max: 30 });
+      await page.keyboard.press('Enter');
+      await form.getByLabel(addTeacherTexts.name, { exact: true }).waitFor();
+      await tabTo(page, form.getByLabel(addTeacherTexts.name, { exact: true }), { max: 5 });
       await page.keyboard.type(name);
       await page.keyboard.press('Tab');
       await expectFocused(

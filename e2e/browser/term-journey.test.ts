@@ -80,6 +80,7 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
       subject: `Quantum ${tag}`,
     };
     const form = section(adminPage, 'addTeacher');
+    await form.getByRole('button', { name: 'Add a teacher' }).click();
     await form.getByLabel('Full Name').fill(teacher.name);
     await form.getByLabel('Email Address').fill(teacher.email);
     await form.getByLabel('Password', { exact: true }).fill(strongPassword);
@@ -100,6 +101,8 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
     await studentPage.getByLabel('Email').fill(student.email);
     await studentPage.getByLabel('Password', { exact: true }).fill(strongPassword);
     await studentPage.getByRole('button', { name: 'Create Account' }).click();
+    // The success view stays until the student leaves it: they go on to the login page themselves.
+    await studentPage.getByRole('link', { name: 'Go to Login' }).click();
     await waitForPath(studentPage, '/login');
     const pending = cardWith(adminPage, 'studentApproval', student.email);
     await pending.waitFor({ timeout: LIVE });
