@@ -1,5 +1,5 @@
-// The role counters (`accountCounters/{students,teachers}`), kept by triggers moments after each account
-// write, and the appointment totals, kept by the writes' own transactions: a full scan of the stored accounts
+// The role counters (`accountCounters/{students,teachers}`), kept by the account writes' transactions (students)
+// and a trigger moments after each teacher write, and the appointment totals, kept by the writes' own transactions: a full scan of the stored accounts
 // to compare them with, and a wait for the triggers to catch up.
 import { isDeepStrictEqual } from 'node:util';
 import { accountCounterDocs, collections } from '@appointments/domain';

@@ -1,5 +1,6 @@
 // Hundreds of accounts awaiting approval at once, each with an Auth user (claims `approved: false`) and the
 // document registration writes, built by the functions' own document builders: what a bulk decision acts on.
+import { rebuildAccountCounters } from '@appointments/functions/backfill';
 import { newStudentDocument, newTeacherDocuments } from '@appointments/functions/seed';
 import { adminAuth, adminDb, storedDoc } from './admin';
 
@@ -47,5 +48,7 @@ export async function pendingAccounts(
     }
   });
   await writer.close();
+  // Written around the API, so no account write's transaction moved the role counters: rebuilt, as the seed does.
+  await rebuildAccountCounters();
   return { ids, emails };
 }

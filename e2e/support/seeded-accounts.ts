@@ -2,6 +2,7 @@
 // document builders (so they carry the same search keys as registered accounts), without Auth users:
 // what the admin's lists and counts read. Names mix accents, case, apostrophes and duplicates.
 import { collections, SEARCH_KEYS_FIELD, studentSearchKeys } from '@appointments/domain';
+import { rebuildAccountCounters } from '@appointments/functions/backfill';
 import { newStudentDocument, newTeacherDocuments } from '@appointments/functions/seed';
 import { adminDb } from './admin';
 
@@ -69,6 +70,8 @@ export async function seedAccounts(tag: string, students: number, teachers: numb
     void writer.set(adminDb.collection(collections.teachers).doc(uid), card);
   }
   await writer.close();
+  // Written around the API, so no account write's transaction moved the role counters: rebuilt, as the seed does.
+  await rebuildAccountCounters();
   return {
     studentIds,
     teacherIds,
@@ -77,6 +80,7 @@ export async function seedAccounts(tag: string, students: number, teachers: numb
       for (const id of studentIds) void remover.delete(adminDb.collection(collections.students).doc(id));
       for (const id of teacherIds) void remover.delete(adminDb.collection(collections.teachers).doc(id));
       await remover.close();
+      await rebuildAccountCounters();
     },
   };
 }
