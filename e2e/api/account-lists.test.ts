@@ -24,7 +24,7 @@ let seeded: SeededAccounts;
 beforeAll(async () => {
   admin = await signedInAdmin();
   seeded = await seedAccounts(TAG, 2400, 600);
-  // The totals come from the role counters, which the triggers bring up to the seeded accounts.
+  // The totals come from the role counters, rebuilt by the seeding (written around the API).
   await countersInLine(180_000);
 }, 420_000);
 

@@ -39,7 +39,7 @@ let seeded: SeededAccounts;
 beforeAll(async () => {
   admin = await signedInAdmin();
   seeded = await seedAccounts(TAG, 130, 70);
-  // The lists' totals come from the role counters, which the triggers bring up to the seeded accounts.
+  // The lists' totals come from the role counters, rebuilt by the seeding (written around the API).
   await countersInLine();
 }, 180_000);
 
