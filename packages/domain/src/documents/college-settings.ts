@@ -3,7 +3,7 @@
 // written before a value existed, reads as those. The same schema checks an admin's change on the server
 // and on the settings page, so both show the same message for the same field.
 import * as z from 'zod/mini';
-import { DEFAULT_BOOKING_POLICY } from '../booking-policy';
+import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from '../booking-policy';
 import {
   AUTO_APPROVAL_MODES,
   BUILT_IN_SIGN_IN_METHODS,
@@ -114,15 +114,7 @@ export interface CollegeSettings {
     selfRegistration: (typeof SELF_REGISTRATION_MODES)[number];
     autoApproval: (typeof AUTO_APPROVAL_MODES)[number];
   };
-  booking: {
-    maxOpenPerTeacher: number;
-    maxOpenTotal: number;
-    minNoticeMinutes: number;
-    maxDaysAhead: number;
-    cancelCutoffMinutes: number;
-    defaultSessionMinutes: number;
-    reminderHoursBefore: number[];
-  };
+  booking: BookingPolicy;
   registrationLimits: { perAddressPerMinute: number; perAddressPerHour: number };
 }
 

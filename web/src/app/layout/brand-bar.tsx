@@ -1,10 +1,11 @@
 import { navigationTexts } from '@appointments/domain';
-import { Box, Button, chakra, Flex } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { House } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
 import { PAGE_GUTTER } from '@/components/ui/layout-spacing';
 import { BrandLink } from './brand-link';
+import { SkipToContent } from './skip-to-content';
 
 /**
  * The bar of the pages a visitor reaches before signing in (login, register, forgot and reset password,
@@ -13,19 +14,7 @@ import { BrandLink } from './brand-link';
 export function BrandBar() {
   return (
     <Box as="header" h="16" bg="surface.card" borderBottomWidth="1px" borderColor="line">
-      <chakra.a
-        href="#main-content"
-        position="absolute"
-        left="2"
-        top="-20"
-        _focus={{ top: '2' }}
-        bg="surface.card"
-        px="3"
-        py="2"
-        color="brand.fg"
-      >
-        Skip to content
-      </chakra.a>
+      <SkipToContent />
       <Box px={PAGE_GUTTER} h="full">
         <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="16" align="center" gap="1">
           <BrandLink to="/" />

@@ -1,5 +1,5 @@
 import { navigationTexts, roleHome } from '@appointments/domain';
-import { Box, Button, chakra, Flex, HStack } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
@@ -9,6 +9,7 @@ import { useLogOut } from '@/lib/session/use-log-out';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { BrandLink } from './brand-link';
 import { navLinksFor, quickNavFor } from './nav-items';
+import { SkipToContent } from './skip-to-content';
 
 // Only signed-in users see these menus: loading them on demand keeps the landing page's first bundle small.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
@@ -60,19 +61,7 @@ export function NavBar() {
       borderColor="line"
       zIndex="sticky"
     >
-      <chakra.a
-        href="#main-content"
-        position="absolute"
-        left="2"
-        top="-20"
-        _focus={{ top: '2' }}
-        bg="surface.card"
-        px="3"
-        py="2"
-        color="brand.fg"
-      >
-        Skip to content
-      </chakra.a>
+      <SkipToContent />
       <Box px={PAGE_GUTTER} h="full">
         <Flex as="nav" aria-label="Main" maxW="page" mx="auto" h="full" align="center" gap="2">
           <BrandLink to={signedIn ? roleHome(session.role) : '/'} compact={!signedIn} />
