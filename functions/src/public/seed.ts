@@ -13,6 +13,5 @@ export {
   profileSourceOf,
   refreshProfileEmbedding,
 } from '../matching/profile-embedding';
-export { setAccountApproval } from '../services/account-approval';
 export { loginCustomToken } from '../services/login';
 export { createSelfRegisteredAccount } from '../services/registration';
