@@ -6,7 +6,7 @@ import { QUICK_NAV_SECTIONS } from '@appointments/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersInLine } from '../support/account-counters';
-import { type SignedIn, signedInAdmin } from '../support/accounts';
+import { registerAccount, type SignedIn, signedInAdmin } from '../support/accounts';
 import { storedDoc } from '../support/admin';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { pendingAccounts } from '../support/pending-accounts';
@@ -102,11 +102,13 @@ describe('a compact admin panel', () => {
   it(
     'asks a reason before declining a registration, on a phone',
     async () => {
+      // A registration of its own, the newest, so its row is listed first and its name is nobody else's.
+      const name = `Declinable ${TAG}`;
+      await registerAccount('student', { name });
       const page = await openAdminPanel(PHONE);
       const pending = page.locator('section#studentApproval');
-      const row = pending.getByRole('article').first();
+      const row = pending.getByRole('article', { name, exact: true });
       await row.waitFor({ timeout: COUNTS });
-      const name = (await row.locator('h3').textContent()) ?? '';
       await row.getByRole('button', { name: `Decline ${name}` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(`Decline ${name}?`).waitFor();
