@@ -12,7 +12,7 @@ import { countersInLine } from '../support/account-counters';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { adminAuth, storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
-import { mailsWithSubject } from '../support/mail';
+import { deliveredMailsTo, mailsWithSubject } from '../support/mail';
 import { pendingAccounts } from '../support/pending-accounts';
 
 const BULK_TIMEOUT = 240_000;
@@ -30,6 +30,15 @@ const tagOf = (name: string) => `${name}${Date.now().toString(36)}`;
 async function claimsOf(ids: readonly string[]) {
   const users = await Promise.all(ids.map((uid) => adminAuth.getUser(uid)));
   return users.map((user) => user.customClaims);
+}
+
+/** Every account of `emails` got exactly one mail, the approval's, delivered before the next test runs. */
+async function eachMailedApproval(prefix: string, emails: readonly string[]) {
+  const mails = await deliveredMailsTo(prefix, emails.length);
+  expect(mails.map((mail) => mail.to).sort()).toEqual([...emails].sort());
+  expect(new Set(mails.map((mail) => mail.subject))).toEqual(
+    new Set([notificationTexts.accountApproved.subject]),
+  );
 }
 
 async function approvedFlags(ids: readonly string[]) {
@@ -82,14 +91,15 @@ describe('decline and suspend', () => {
 
 describe('bulk approve', () => {
   it(
-    'approves 500 pending students by ids: counts, documents, claims, and the counters exact',
+    'approves 250 pending students by ids (three transactions): counts, documents, claims, mails, counters exact',
     async () => {
-      const { ids } = await pendingAccounts('student', tagOf('Bid'), 500);
+      const tag = tagOf('Bid');
+      const { ids, emails } = await pendingAccounts('student', tag, 250);
       const answer = await bulk('students', { action: 'approve', ids });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual({
-        matched: 500,
-        approved: 500,
+        matched: 250,
+        approved: 250,
         alreadyApproved: 0,
         declined: 0,
         suspended: 0,
@@ -102,6 +112,7 @@ describe('bulk approve', () => {
       expect(claims.every((claim) => claim?.role === 'student' && claim.approved === true)).toBe(true);
       // Throws unless the stored role counters equal a full scan of the accounts.
       await countersInLine(5_000);
+      await eachMailedApproval(`${tag.toLowerCase()}-`, emails);
     },
     BULK_TIMEOUT,
   );
@@ -128,7 +139,7 @@ describe('bulk approve', () => {
     'approves every pending student a filter matches, and only those',
     async () => {
       const tag = tagOf('Bfl');
-      const { ids } = await pendingAccounts('student', tag, 500);
+      const { ids, emails } = await pendingAccounts('student', tag, 500);
       const bystander = await registerAccount('student', { name: 'Bulk Bystander' });
       const filter = { status: 'pending', search: tag };
       const answer = await bulk('students', { action: 'approve', filter });
@@ -142,6 +153,7 @@ describe('bulk approve', () => {
       // Again: nothing pending matches now.
       const again = await bulk('students', { action: 'approve', filter });
       expect(again.body.data).toMatchObject({ matched: 0, approved: 0 });
+      await eachMailedApproval(`${tag.toLowerCase()}-`, emails);
     },
     BULK_TIMEOUT,
   );

@@ -63,9 +63,7 @@ describe('mail preferences', { timeout: 150_000 }, () => {
     expect(await preferencesOf(student)).toEqual(DEFAULT_MAIL_PREFERENCES);
   });
 
-  // Known defect, to fix first: in the whole suite (not alone) the teacher's booking-request mail of these two
-  // cases does not reach the inbox within the wait since this wave's merges; skipped so the rest lands.
-  it.skip("turns a kind off from the mail's link without a session; the next such event is not mailed", async () => {
+  it("turns a kind off from the mail's link without a session; the next such event is not mailed", async () => {
     const teacher = await signedInAccount('teacher', { name: 'Dr Unsub', subject: 'Music' });
     const student = await signedInAccount('student', { name: 'Unsub Student' });
     await book(student, teacher, hoursFromNow(40));
@@ -99,9 +97,7 @@ describe('mail preferences', { timeout: 150_000 }, () => {
     expect(await queuedSubjects(teacher.email)).toEqual(before);
   });
 
-  // Known defect, to fix first: in the whole suite (not alone) the teacher's booking-request mail of these two
-  // cases does not reach the inbox within the wait since this wave's merges; skipped so the rest lands.
-  it.skip('refuses a tampered or foreign token, changing nothing', async () => {
+  it('refuses a tampered or foreign token, changing nothing', async () => {
     const teacher = await signedInAccount('teacher', { name: 'Dr Tamper', subject: 'Art' });
     const student = await signedInAccount('student', { name: 'Tamper Student' });
     const victim = await signedInAccount('teacher', { name: 'Dr Victim', subject: 'Art' });

@@ -1,3 +1,5 @@
+import { collections } from '@appointments/domain';
+import { adminDb } from './admin';
 import { mailInboxUrl } from './stack-env';
 
 export interface SinkAttachment {
@@ -71,3 +73,31 @@ async function sinkControl(path: '/smtp/stop' | '/smtp/start'): Promise<void> {
 /** The sink's SMTP side goes away (connections refused) and comes back, as in a restart. */
 export const stopMailServer = () => sinkControl('/smtp/stop');
 export const startMailServer = () => sinkControl('/smtp/start');
+
+/**
+ * Waits until every mail queued to an address starting with `prefix` has been delivered, and returns their
+ * recipients and subjects. A test that queues hundreds of mails (a bulk decision) waits for its own: the
+ * stack delivers them one after another, and tests after it wait for their mails within a minute.
+ */
+export async function deliveredMailsTo(
+  prefix: string,
+  expected: number,
+  timeoutMs = 240_000,
+): Promise<{ to: string; subject: string }[]> {
+  const queued = adminDb
+    .collection(collections.mail)
+    .where('to', '>=', prefix)
+    .where('to', '<', `${prefix}\uf8ff`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { docs } = await queued.get();
+    const delivered = docs.filter((doc) => doc.get('delivery.state') === 'SUCCESS');
+    if ((docs.length >= expected && delivered.length === docs.length) || Date.now() > deadline) {
+      return delivered.map((doc) => ({
+        to: String(doc.get('to')),
+        subject: String(doc.get('message.subject')),
+      }));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

@@ -14,9 +14,17 @@ interface Pending {
 
 interface TriggerQueue {
   readonly trigger: FirestoreTrigger;
+  /** Events not yet finished with, in commit order; those being delivered are in `inFlight` too. */
   readonly items: Pending[];
-  running: boolean;
+  readonly inFlight: Set<Pending>;
 }
+
+/**
+ * Events of one trigger delivered at once. Production runs a function's events concurrently, in no order; here
+ * a few at a time keep a burst (a bulk decision's hundreds of mails) from holding up every later event for
+ * minutes, while the Functions emulator starts no more than this many worker processes for one function.
+ */
+const CONCURRENT_DELIVERIES = 4;
 
 /** Attempts of a failing function deployed with `retry: true` (production retries for days; locally, a few). */
 const FUNCTION_ATTEMPTS = 5;
@@ -32,9 +40,9 @@ const functionOf = (key: string) => key.replace(/-\d+$/, '');
 
 /**
  * Delivers Firestore events to the Functions emulator: one event per committed change of a matching document,
- * at least once. Each trigger has its own queue, delivered one event at a time, so events reach a function in
- * commit order (per document and overall) and a burst does not make the Functions emulator start a worker
- * process per event.
+ * at least once. Each trigger has its own queue, delivered a few events at a time (`CONCURRENT_DELIVERIES`):
+ * the events of one document reach the function one after another, in commit order; events of different
+ * documents may overlap, as in production.
  */
 export class TriggerDispatcher {
   private readonly triggers = new Map<string, FirestoreTrigger>();
@@ -124,35 +132,44 @@ export class TriggerDispatcher {
   private enqueue(id: string, trigger: FirestoreTrigger, item: Pending): void {
     let queue = this.queues.get(id);
     if (!queue) {
-      queue = { trigger, items: [], running: false };
+      queue = { trigger, items: [], inFlight: new Set() };
       this.queues.set(id, queue);
     }
     queue.items.push(item);
     this.pending++;
-    if (!queue.running) void this.drain(id, queue);
+    this.pump(id, queue);
   }
 
-  private async drain(id: string, queue: TriggerQueue): Promise<void> {
-    queue.running = true;
-    try {
-      while (queue.items.length > 0 && this.queues.get(id) === queue && !this.stopped) {
-        const item = queue.items[0] as Pending;
-        const done = await this.attempt(id, queue.trigger, item).catch((error: unknown) => {
-          // An event that cannot even be built (e.g. firebase-functions missing for 2nd gen) is dropped, loudly.
-          this.logger.error(
-            `Trigger ${queue.trigger.key} for ${item.change.path}: event not delivered`,
-            error,
-          );
-          return true;
-        });
-        if (done && queue.items[0] === item) {
-          queue.items.shift();
-          this.settle(1);
-        }
+  /** Starts deliveries up to the limit: each the oldest event of its document, none behind another of it. */
+  private pump(id: string, queue: TriggerQueue): void {
+    const documentsAhead = new Set<string>();
+    for (const item of queue.items) {
+      if (queue.inFlight.size >= CONCURRENT_DELIVERIES) return;
+      const path = item.change.path;
+      if (!documentsAhead.has(path) && !queue.inFlight.has(item)) {
+        queue.inFlight.add(item);
+        void this.deliver(id, queue, item);
       }
-    } finally {
-      queue.running = false;
+      documentsAhead.add(path);
     }
+  }
+
+  /** Attempts one event until it is finished with (retrying in place, so its document's later events wait). */
+  private async deliver(id: string, queue: TriggerQueue, item: Pending): Promise<void> {
+    let done = false;
+    while (!done && this.queues.get(id) === queue && !this.stopped) {
+      done = await this.attempt(id, queue.trigger, item).catch((error: unknown) => {
+        // An event that cannot even be built (e.g. firebase-functions missing for 2nd gen) is dropped, loudly.
+        this.logger.error(`Trigger ${queue.trigger.key} for ${item.change.path}: event not delivered`, error);
+        return true;
+      });
+    }
+    queue.inFlight.delete(item);
+    // A removed trigger settled its whole queue already.
+    if (!done || this.queues.get(id) !== queue) return;
+    queue.items.splice(queue.items.indexOf(item), 1);
+    this.settle(1);
+    this.pump(id, queue);
   }
 
   /** One delivery attempt; true when the event is finished with (delivered or given up on). */

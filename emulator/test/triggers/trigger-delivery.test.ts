@@ -17,6 +17,7 @@ function startReceiver() {
   const received: Received[] = [];
   let answer = (_key: string): number => 200;
   let retryOf: Record<string, boolean> = {};
+  let slowly: ((headers: http.IncomingHttpHeaders) => Promise<void>) | undefined;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -33,7 +34,9 @@ function startReceiver() {
       }
       const key = (req.url ?? '').split('/triggers/')[1] ?? '';
       received.push({ key, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(answer(key)).end('{"status":"acknowledged"}');
+      void (slowly?.(req.headers) ?? Promise.resolve()).then(() =>
+        res.writeHead(answer(key)).end('{"status":"acknowledged"}'),
+      );
     });
   });
   return {
@@ -44,6 +47,10 @@ function startReceiver() {
     },
     setRetry: (map: Record<string, boolean>) => {
       retryOf = map;
+    },
+    /** Runs before each answer: a function that takes its time. */
+    setSlowly: (fn: typeof slowly) => {
+      slowly = fn;
     },
   };
 }
@@ -168,19 +175,47 @@ describe('trigger delivery', () => {
     expect(event.data.oldValue).toBeUndefined();
   });
 
-  it('keeps commit order per trigger in a burst, and sends nothing for a data reset', async () => {
+  it('keeps commit order per document in a burst, and sends nothing for a data reset', async () => {
     await v2('us-central1-onCount-0', 'written', 'counters/{id}');
     await Promise.all(Array.from({ length: 50 }, (_, n) => db.doc(`counters/c${n % 5}`).set({ n })));
     await emulator.triggers.idle();
     expect(receiver.received).toHaveLength(50);
-    const times = receiver.received.map((r) => String(r.headers['ce-time']));
-    const micros = times.map((t) => Date.parse(t) * 1000 + (Number(/\.\d{3}(\d{3})/.exec(t)?.[1] ?? 0) || 0));
-    expect([...micros].sort((a, b) => a - b)).toEqual(micros);
+    const microsOf = (t: string) => Date.parse(t) * 1000 + (Number(/\.\d{3}(\d{3})/.exec(t)?.[1] ?? 0) || 0);
+    for (let c = 0; c < 5; c++) {
+      const ofDocument = receiver.received.filter((r) => r.headers['ce-document'] === `counters/c${c}`);
+      expect(ofDocument).toHaveLength(10);
+      const micros = ofDocument.map((r) => microsOf(String(r.headers['ce-time'])));
+      expect([...micros].sort((a, b) => a - b)).toEqual(micros);
+    }
 
     receiver.received.length = 0;
     emulator.clear();
     await emulator.triggers.idle();
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it('delivers events of different documents a few at a time, never two of one document at once', async () => {
+    await v2('us-central1-onSlow-0', 'written', 'slow/{id}');
+    let running = 0;
+    let most = 0;
+    const runningDocuments = new Set<string>();
+    let overlapOfOneDocument = false;
+    receiver.setSlowly(async (headers) => {
+      const document = String(headers['ce-document']);
+      if (runningDocuments.has(document)) overlapOfOneDocument = true;
+      runningDocuments.add(document);
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+      runningDocuments.delete(document);
+    });
+    await Promise.all(Array.from({ length: 40 }, (_, n) => db.doc(`slow/s${n % 8}`).set({ n })));
+    await emulator.triggers.idle();
+    receiver.setSlowly(undefined);
+    expect(receiver.received).toHaveLength(40);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    expect(overlapOfOneDocument).toBe(false);
   });
 
   it('does not retry a failing function deployed without retry', async () => {
