@@ -11,6 +11,7 @@ import { healthRouter } from './routes/health';
 import { internalRouter } from './routes/internal';
 import { mailRouter } from './routes/mail';
 import { messageRouter } from './routes/message';
+import { notificationsRouter } from './routes/notifications';
 import { studentRouter } from './routes/student';
 import { teacherRouter } from './routes/teacher';
 
@@ -38,6 +39,7 @@ export function createApp() {
   api.use(messageRouter);
   api.use(mailRouter);
   api.use(calendarRouter);
+  api.use(notificationsRouter);
   api.use(internalRouter);
 
   // Hosting forwards `/api/**` with the prefix; a direct call to the function URL has none.

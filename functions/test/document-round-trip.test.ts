@@ -1,5 +1,5 @@
 // Every kind of stored document, written by the product's own code paths (registration's builders, a booking,
-// a decision, a message, a rating, office hours, a deletion, the counters' triggers, a reset link, a rate limit)
+// a decision and its notices, a message, a rating, office hours, a deletion, the counters' triggers, a reset link, a rate limit)
 // to the emulator, then read back raw and checked against its schema: strictly (no field the schema does not
 // name, none of the wrong type) and without its defaults (nothing the schema would fill in was missing).
 import { collections, createOfficeHoursSchema } from '@appointments/domain';
@@ -13,6 +13,7 @@ import {
   conversationDocument,
   mailDocument,
   messageDocument,
+  notificationDocument,
   officeHoursSeriesDocument,
   passwordResetDocument,
   rateLimitDocument,
@@ -65,6 +66,7 @@ const everySchema: Record<string, Schema> = {
   conversationDocument,
   mailDocument,
   messageDocument,
+  notificationDocument,
   officeHoursSeriesDocument,
   passwordResetDocument,
   rateLimitDocument,
@@ -109,6 +111,7 @@ function schemaOf(path: string): Schema {
     [collections.passwordResets]: passwordResetDocument,
     [collections.rateLimits]: rateLimitDocument,
     [collections.auditLog]: auditLogEntryDocument,
+    [collections.notifications]: notificationDocument,
   };
   const schema = segments.length === 2 && top ? bySegment[top] : undefined;
   if (!schema) throw new Error(`no schema for ${path}`);

@@ -12,6 +12,7 @@ import {
   buildDocument,
   conversationDocument,
   messageDocument,
+  notificationDocument,
   ratingDocument,
   readDocument,
   slotDocument,
@@ -138,6 +139,22 @@ const exposed: ExposedKind[] = [
     },
   },
   {
+    name: 'notification',
+    path: `${collections.notifications}/n1`,
+    reader: 'studentA',
+    schema: notificationDocument,
+    fields: {
+      to: 'asha@college.test',
+      kind: 'decisions',
+      title: 'Your appointment is approved',
+      body: 'Meera approved your appointment.',
+      link: '/student/dashboard',
+      createdAt: at,
+      readAt: null,
+      expireAt: at,
+    },
+  },
+  {
     name: 'admin',
     path: `${collections.admins}/admin1`,
     reader: 'admin1',
@@ -153,7 +170,9 @@ function dbOf(reader: Reader): Firestore {
   const claims =
     reader === 'admin1'
       ? { role: 'admin', approved: true }
-      : { role: reader === 'studentA' ? 'student' : 'teacher', approved: true };
+      : reader === 'studentA'
+        ? { role: 'student', approved: true, email: 'asha@college.test' }
+        : { role: 'teacher', approved: true };
   return env.authenticatedContext(reader, claims).firestore() as unknown as Firestore;
 }
 

@@ -30,7 +30,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cells, type MatrixRole, roles } from './matrix';
+import { cells, emailOf, type MatrixRole, roles } from './matrix';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const rules = readFileSync(resolve(repoRoot, 'firestore.rules'), 'utf8');
@@ -66,9 +66,9 @@ function contextFor(role: MatrixRole): RulesTestContext {
       // A suspended student's token still says approved until it expires; the document does not.
       return env.authenticatedContext('suspendedS', claims.student);
     case 'student A':
-      return env.authenticatedContext('studentA', claims.student);
+      return env.authenticatedContext('studentA', { ...claims.student, email: emailOf.studentA });
     case 'student B':
-      return env.authenticatedContext('studentB', claims.student);
+      return env.authenticatedContext('studentB', { ...claims.student, email: emailOf.studentB });
     case 'teacher T':
       return env.authenticatedContext('teacherT', claims.teacher);
     case 'teacher U':
@@ -166,6 +166,16 @@ async function seed() {
     await put(`${collections.mail}/m1`, {
       to: 'a@example.edu',
       message: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' },
+    });
+    await put(`${collections.notifications}/n1`, {
+      to: emailOf.studentA,
+      kind: 'decisions',
+      title: 'Approved',
+    });
+    await put(`${collections.notifications}/n2`, {
+      to: emailOf.studentB,
+      kind: 'decisions',
+      title: 'Declined',
     });
     await put('_emulator/clock', { offsetMs: 0 });
   });

@@ -37,6 +37,8 @@ export interface Cell {
 
 const A = 'studentA';
 const T = 'teacherT';
+/** The sign-in addresses the two students' ID tokens carry (notifications are addressed by them). */
+export const emailOf = { studentA: 'studenta@college.test', studentB: 'studentb@college.test' };
 
 const getOf = (path: string) => (db: Firestore) => getDoc(doc(db, path));
 const listOf =
@@ -179,4 +181,14 @@ export const cells: Cell[] = [
   { area: 'mail', operation: 'list own address', run: listOf(c.mail, ['to', 'a@example.edu']), allowed: [] },
   ...writes('mail/m1', `${c.mail}/m1`),
   { area: '_emulator/clock', operation: 'get', run: getOf('_emulator/clock'), allowed: [] },
+  // A person's notifications: theirs alone, by the address their token carries; not even an admin reads them.
+  { area: 'notifications/n1', operation: 'get', run: getOf(`${c.notifications}/n1`), allowed: ['student A'] },
+  {
+    area: 'notifications',
+    operation: 'list own address',
+    run: listOf(c.notifications, ['to', emailOf.studentA]),
+    allowed: ['student A'],
+  },
+  { area: 'notifications', operation: 'list', run: listOf(c.notifications), allowed: [] },
+  ...writes('notifications/n1', `${c.notifications}/n1`),
 ];

@@ -14,6 +14,7 @@ import {
   type DocumentConverter,
   mailDocument,
   messageDocument,
+  notificationDocument,
   officeHoursSeriesDocument,
   passwordResetDocument,
   rateLimitDocument,
@@ -62,4 +63,5 @@ export const converters = {
   passwordReset: forAdmin(converterFor(passwordResetDocument)),
   rateLimit: forAdmin(converterFor(rateLimitDocument)),
   auditLogEntry: forAdmin(converterFor(auditLogEntryDocument)),
+  notification: forAdmin(converterFor(notificationDocument)),
 };

@@ -6,6 +6,7 @@ import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { mailPreferencesRefByEmail, readMailPreferences } from '../data/mail-preferences';
 import { appOriginParam } from '../lib/mail-params';
 import { signUnsubscribeToken } from '../lib/unsubscribe-token';
+import { writeNotification } from './in-app';
 import { withUnsubscribe } from './layout';
 import { mailCollection, type OutgoingMail } from './mail-document';
 
@@ -20,18 +21,21 @@ export function unsubscribeUrl(email: string, kind: MailKind): string {
 /**
  * Written without `delivery`, as the extension expects of a new document: the sender fills it in.
  * The choices are read outside the caller's transaction: they are not part of the change reported,
- * and a choice made at the same moment may go either way.
+ * and a choice made at the same moment may go either way. Every event but a security mail is also an
+ * in-app notification (notifications/in-app.ts), whatever the choices.
  */
 export async function enqueueMail(
   writer: Transaction | WriteBatch,
-  mail: OutgoingMail | null,
+  composed: OutgoingMail | null,
   category: MailCategory,
 ): Promise<void> {
-  if (!mail?.to) return;
+  if (!composed?.to) return;
+  const { notice, ...mail } = composed;
   if (category === 'security') {
     writer.create(mailCollection().doc(), mail);
     return;
   }
+  if (notice) writeNotification(writer, mail.to, category, notice);
   const preferences = await mailPreferencesRefByEmail(mail.to);
   if (preferences && !(await readMailPreferences(preferences))[category]) return;
   writer.create(mailCollection().doc(), withUnsubscribe(mail, category, unsubscribeUrl(mail.to, category)));

@@ -5,7 +5,7 @@ import {
   notificationTexts,
   unsubscribeTexts,
 } from '@appointments/domain';
-import type { MailAttachment, OutgoingMail } from './mail-document';
+import type { MailAttachment, MailNotice, OutgoingMail } from './mail-document';
 import { renderMailFooter, renderMailHtml } from './mail-template';
 
 export interface MailContent {
@@ -16,6 +16,17 @@ export interface MailContent {
   details?: [label: string, value: string][];
   action?: { label: string; url: string };
   attachments?: MailAttachment[];
+}
+
+/** The notice of a mail: its subject, its first paragraph, and the page its button opens (the app's own path). */
+function noticeOf(content: MailContent): MailNotice {
+  // The base only resolves a link that has no origin (the app's origin is unset in tests); the path is kept.
+  const url = content.action ? new URL(content.action.url, 'http://app.invalid') : null;
+  return {
+    title: content.subject,
+    body: content.paragraphs[0] ?? '',
+    link: url ? `${url.pathname}${url.search}${url.hash}` : '/',
+  };
 }
 
 export function composeMail(content: MailContent): OutgoingMail {
@@ -38,6 +49,7 @@ export function composeMail(content: MailContent): OutgoingMail {
   });
   return {
     to: content.to,
+    notice: noticeOf(content),
     message: {
       subject: content.subject,
       text,

@@ -10,8 +10,17 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** What the in-app notification center shows of a mail (notifications/in-app.ts); never stored with the mail. */
+export interface MailNotice {
+  title: string;
+  body: string;
+  /** A path in the app. */
+  link: string;
+}
+
 export interface OutgoingMail {
   to: string;
+  notice?: MailNotice;
   message: {
     subject: string;
     text: string;

@@ -44,6 +44,8 @@ export const collections = {
   auditLog: 'auditLog',
   /** `settings/college`: the college's own policies (documents/college-settings.ts). Served through the API only. */
   settings: 'settings',
+  /** `notifications/{id}`: a person's in-app notices (documents/notification.ts), each readable by its person only. */
+  notifications: 'notifications',
   /** Outgoing mail, in the document shape of the "Trigger Email from Firestore" extension. */
   mail: 'mail',
 } as const;

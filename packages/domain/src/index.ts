@@ -51,6 +51,7 @@ export * from './schemas/match';
 export * from './schemas/meeting-place';
 export * from './schemas/message';
 export * from './schemas/new-teacher';
+export * from './schemas/notifications';
 export * from './schemas/number-fields';
 export * from './schemas/profile';
 export * from './schemas/profile-picture';

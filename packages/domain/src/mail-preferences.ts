@@ -1,9 +1,9 @@
 // Which notification mails a person gets, per kind, chosen on their profile page or turned off by a
 // mail's unsubscribe link. Security mails (password links) are not a kind: they are always sent.
 import { z } from 'zod';
+import { MAIL_KINDS, type MailKind } from './mail-kinds';
 
-export const MAIL_KINDS = ['bookingRequests', 'decisions', 'reminders', 'messages', 'account'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+export { MAIL_KINDS, type MailKind };
 
 export type MailPreferences = Record<MailKind, boolean>;
 

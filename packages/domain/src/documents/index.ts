@@ -14,6 +14,7 @@ export * from './iso-times';
 export * from './mail';
 export * from './mail-preferences-field';
 export * from './message';
+export * from './notification';
 export * from './office-hours-series';
 export * from './password-reset';
 export * from './rate-limit';
