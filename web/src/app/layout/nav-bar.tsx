@@ -1,6 +1,6 @@
 import { navigationTexts, roleHome } from '@appointments/domain';
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
 import { PAGE_GUTTER } from '@/components/ui/layout-spacing';
@@ -28,6 +28,17 @@ const UnreadMessagesBadge = lazy(() =>
   ),
 );
 
+// The notification bell brings Firestore too: loaded after the bar has painted, for every signed-in role.
+const NotificationBell = lazy<ComponentType>(() =>
+  import('@/features/notifications').then(
+    (module) => ({ default: module.NotificationBell }),
+    (error: unknown) => {
+      console.error('The notification bell did not load', error);
+      return { default: () => null };
+    },
+  ),
+);
+
 export const NAV_BAR_HEIGHT = '16';
 
 /** Fixed at the top; links per role, Quick Nav on the dashboards, Login / Get Started on the landing page. */
@@ -42,6 +53,7 @@ export function NavBar() {
   const hasMobileMenu = links.length > 0 || sections.length > 0;
   const messagesRole = signedIn && session.role !== 'admin' ? session.role : null;
   const badgeReady = useAfterPaint(messagesRole !== null);
+  const bellReady = useAfterPaint(signedIn);
   const unreadBadge = (asLink: boolean) =>
     messagesRole && badgeReady ? (
       <Suspense fallback={null}>
@@ -85,6 +97,11 @@ export function NavBar() {
                     <QuickNavMenu items={sections} />
                   </Suspense>
                 </Box>
+              )}
+              {bellReady && (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
               )}
               <ColorModeToggle />
               <Button
