@@ -21,6 +21,14 @@ export const sessionRecordErrors = {
   bookingPaused: (until: DateInput) =>
     `New bookings are paused until ${formatDate(until)} because of missed sessions`,
   pauseNotFound: 'This student has no booking pause',
+  /** The screens' fallbacks when the API gives no reason. */
+  checkInFailed: 'Could not check you in. Please try again.',
+  attendanceFailed: 'Could not record attendance. Please try again.',
+  notesFailed: 'Could not save the notes. Please try again.',
+  notesLoadFailed: 'Could not load the notes. Please try again.',
+  historyLoadFailed: 'Could not load the past sessions. Please try again.',
+  pausesLoadFailed: 'Could not load the paused students. Please try again.',
+  liftFailed: 'Could not lift the pause. Please try again.',
 } as const;
 
 export const sessionRecordMessages = {
@@ -55,6 +63,13 @@ export const sessionRecordTexts = {
   publishedOn: (date: string) => `Published ${date}`,
   bookFollowUp: 'Book a follow-up',
   historyTitle: 'Past sessions',
+  historyTitleFor: (name: string) => `Past sessions with ${name}`,
+  openHistory: 'Past sessions',
+  openNotes: 'Session notes',
+  hideNotes: 'Hide notes',
+  close: 'Close',
+  loading: 'Loading...',
+  privateNoteHeading: 'Your private note',
   historyEmpty: 'No past sessions yet',
   allTeachers: 'All teachers',
   filterByTeacher: 'Teacher',
