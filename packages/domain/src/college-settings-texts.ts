@@ -96,6 +96,7 @@ export const collegeSettingsTexts = {
   options: {
     selfRegistration: { open: 'Open', collegeDomains: 'College domains only', closed: 'Closed' },
     autoApproval: { never: 'Never', rostered: 'Rostered people', collegeDomains: 'College domains' },
+    onOff: { true: 'On', false: 'Off' },
   },
   effects: {
     maxOpenPerTeacher: (value: number) =>
