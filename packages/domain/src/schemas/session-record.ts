@@ -13,11 +13,10 @@ export type AttendancePayload = z.output<typeof attendanceSchema>;
 const sessionText = (tooLong: string) =>
   cleanTextField(errors.textInvalid).pipe(z.string().max(SESSION_TEXT_MAX_LENGTH, { error: tooLong }));
 
-export const sessionSummarySchema = z.object({
+const sessionSummarySchema = z.object({
   covered: sessionText(errors.coveredTooLong).optional().default(''),
   nextSteps: sessionText(errors.nextStepsTooLong).optional().default(''),
 });
-export type SessionSummaryInput = z.output<typeof sessionSummarySchema>;
 
 /** PUT /teacher/appointments/{id}/notes: any of the three; publishing needs a summary with some text. */
 export const sessionNotesSchema = z

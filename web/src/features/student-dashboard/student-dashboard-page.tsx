@@ -114,7 +114,7 @@ function StudentDashboardPage() {
     (appointment: Appointment) => {
       setBooking({
         teacher:
-          foundTeachers.find((teacher) => teacher._id === appointment.teacherId) ??
+          foundTeachers.find((listed) => listed.card._id === appointment.teacherId)?.card ??
           followUpTeacher(appointment),
         prefill: { purpose: followUpPurpose(appointment).slice(0, PURPOSE_MAX_LENGTH) },
       });

@@ -43,7 +43,7 @@ function check(values: Values): Errors {
  * The teacher's notes of one session: the private note (read through the API, by its author only) and the
  * summary for the student, saved as a draft or published (the student is mailed and sees it on their card).
  */
-export function SessionNotesForm({ appointment }: { appointment: Appointment }) {
+export function SessionNotesForm({ appointment }: { appointment: Pick<Appointment, '_id' | 'summary'> }) {
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState<'save' | 'publish' | null>(null);
