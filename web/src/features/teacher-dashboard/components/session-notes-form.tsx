@@ -114,7 +114,7 @@ export function SessionNotesForm({ appointment }: { appointment: Pick<Appointmen
         <Button size="sm" variant="outline" loading={saving === 'save'} onClick={() => submit(false)}>
           {sessionRecordTexts.saveNotes}
         </Button>
-        <Button size="sm" loading={saving === 'publish'} onClick={() => submit(true)}>
+        <Button size="sm" colorPalette="blue" loading={saving === 'publish'} onClick={() => submit(true)}>
           {sessionRecordTexts.publishSummary}
         </Button>
       </Stack>
