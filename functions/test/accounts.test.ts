@@ -3,13 +3,16 @@ import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { studentRef, teacherPrivateRef, teacherRef } from '../src/data/accounts';
 import { appointmentRef } from '../src/data/appointments';
+import { sessionNotesRef } from '../src/data/session-notes';
 import { setAccountApproval } from '../src/services/account-approval';
 import { deleteAccount } from '../src/services/account-deletion';
 import { bookAppointment } from '../src/services/booking';
 import { logIn } from '../src/services/login';
 import { resetPassword, sendResetLink } from '../src/services/password-resets';
 import { createSelfRegisteredAccount } from '../src/services/registration';
+import { saveSessionNotes } from '../src/services/session-record';
 import { createTeacherAccount } from '../src/services/teacher-accounts';
+import { decideAppointment } from '../src/services/teacher-decisions';
 import { useServiceEmulator } from './support/emulator';
 import {
   addSlot,
@@ -103,12 +106,16 @@ describe('deletion', () => {
       { bookingType: 'slot_booking', teacherId: 't1', dateTime: hoursAfter(48).toISOString(), purpose: '' },
       testNow,
     );
+    // The teacher's private note of the session goes with the appointment.
+    await decideAppointment('t1', booked._id, 'approved', testNow);
+    await saveSessionNotes('t1', booked._id, { privateNote: 'Needs practice' }, testNow);
 
     const summary = await deleteAccount('student', uid, testAdmin, testNow);
 
     expect(summary).toEqual({ name: 'Asha Kumar', appointments: 1, ratings: 0, conversations: 0 });
     expect((await studentRef(uid).get()).exists).toBe(false);
     expect((await appointmentRef(booked._id).get()).exists).toBe(false);
+    expect((await sessionNotesRef(booked._id, 't1').get()).exists).toBe(false);
     expect((await teacherRef('t1').get()).get('stats.totalStudents')).toBe(0);
     await expect(getAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const audit = await db().collection(collections.auditLog).get();

@@ -139,6 +139,11 @@ async function seed() {
       url: 'https://meet.jit.si/0123456789abcdef0123456789abcdef',
       provider: 'jitsi',
     });
+    await put(`${collections.appointments}/a1/${collections.appointmentNotes}/teacherT`, {
+      teacherId: 'teacherT',
+      studentId: 'studentA',
+      privateNote: 'Needs more practice with limits',
+    });
     await put(`${collections.appointments}/a2/${collections.appointmentPrivate}/${appointmentPlaceDoc}`, {
       studentId: 'studentB',
       teacherId: 'teacherU',

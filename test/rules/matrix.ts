@@ -131,6 +131,20 @@ export const cells: Cell[] = [
     'appointments/a1/private/place',
     `${c.appointments}/a1/${c.appointmentPrivate}/${appointmentPlaceDoc}`,
   ),
+  // The private note of a1: its author (teacher T) alone; not its student, not admins, not teacher U.
+  {
+    area: 'appointments/a1/notes/T',
+    operation: 'get',
+    run: getOf(`${c.appointments}/a1/${c.appointmentNotes}/teacherT`),
+    allowed: ['teacher T'],
+  },
+  {
+    area: 'appointments/a1/notes',
+    operation: 'list',
+    run: listOf(`${c.appointments}/a1/${c.appointmentNotes}`),
+    allowed: [],
+  },
+  ...writes('appointments/a1/notes/T', `${c.appointments}/a1/${c.appointmentNotes}/teacherT`),
   {
     area: 'ratings/T_A',
     operation: 'get',

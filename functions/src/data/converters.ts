@@ -19,6 +19,7 @@ import {
   passwordResetDocument,
   rateLimitDocument,
   ratingDocument,
+  sessionNotesDocument,
   slotDocument,
   studentDocument,
   teacherCardDocument,
@@ -64,4 +65,5 @@ export const converters = {
   rateLimit: forAdmin(converterFor(rateLimitDocument)),
   auditLogEntry: forAdmin(converterFor(auditLogEntryDocument)),
   notification: forAdmin(converterFor(notificationDocument)),
+  sessionNotes: forAdmin(converterFor(sessionNotesDocument)),
 };

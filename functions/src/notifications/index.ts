@@ -15,3 +15,4 @@ export {
   rescheduledMail,
 } from './events';
 export { passwordResetMail, teacherWelcomeMail } from './security-mails';
+export { bookingPausedMail, summaryPublishedMail } from './session-record-mails';

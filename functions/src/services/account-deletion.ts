@@ -6,6 +6,7 @@ import { addToAppointmentTotals, withdrawnCounters } from '../data/appointment-t
 import { type AuditActor, recordAudit } from '../data/audit-log';
 import { PendingUpdates } from '../data/pending-updates';
 import { appointmentPlaceRef } from '../data/places';
+import { sessionNotesRef } from '../data/session-notes';
 import { notFound } from '../http/api-error';
 import { auth, bucket, db } from '../lib/firebase';
 import { teacherMatchingRef } from '../matching/profile-embedding';
@@ -117,7 +118,10 @@ export async function deleteAccount(
       for (const doc of [...appointments, ...ratings, ...threads, ...bookedMarks, ...teacherSubcollections]) {
         transaction.delete(doc.ref);
       }
-      for (const appointment of appointments) transaction.delete(appointmentPlaceRef(appointment.id));
+      for (const appointment of appointments) {
+        transaction.delete(appointmentPlaceRef(appointment.id));
+        transaction.delete(sessionNotesRef(appointment.id, String(appointment.get('teacherId'))));
+      }
       transaction.delete(profileRef);
       if (studentCounter) {
         const pending = profile.get('isApproved') === true ? 0 : -1;

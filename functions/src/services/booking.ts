@@ -26,6 +26,7 @@ import { slotRef } from '../data/slots';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { bookingRequestMail, enqueueMail } from '../notifications';
+import { refuseIfPaused } from './booking-pauses';
 import { sessionOnSlot } from './slot-session';
 
 /**
@@ -62,6 +63,8 @@ export async function bookAppointment(
     if (!teacher?.exists || teacher.get('isApproved') !== true)
       throw notFound(apiErrorMessages.teacherNotFound);
     if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
+    // The no-show policy's pause: read in this transaction, which also writes the student's counters.
+    refuseIfPaused(student, now);
     const { dateTime, durationMinutes, slotSeriesId } = bookedSlotRef
       ? sessionOnSlot(slot, now, policy)
       : { dateTime: requested, durationMinutes: policy.defaultSessionMinutes, slotSeriesId: null };
@@ -98,6 +101,9 @@ export async function bookAppointment(
       autoUpdated: false,
       autoUpdatedAt: null,
       approvedAt: null,
+      attendance: null,
+      checkedInAt: null,
+      summary: null,
       createdAt: stamp,
       updatedAt: stamp,
       teacher: {

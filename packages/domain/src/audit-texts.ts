@@ -9,6 +9,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'delete-account': 'Account deleted',
   'apply-roster': 'Roster applied',
   'change-settings': 'Settings changed',
+  'lift-booking-pause': 'Booking pause lifted',
 };
 
 export const auditTexts = {

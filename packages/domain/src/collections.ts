@@ -36,6 +36,8 @@ export const collections = {
   appointments: 'appointments',
   /** `appointments/{id}/private/place`: where the session happens, for its two people only. */
   appointmentPrivate: 'private',
+  /** `appointments/{id}/notes/{teacherUid}`: the teacher's private note and summary draft, for its author only. */
+  appointmentNotes: 'notes',
   ratings: 'ratings',
   conversations: 'conversations',
   messages: 'messages',

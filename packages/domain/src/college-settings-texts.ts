@@ -33,6 +33,7 @@ export const collegeSettingsMessages = {
   horizonBelowNotice: 'How far ahead must be longer than the minimum notice',
   unknownField: 'This setting does not exist',
   notAnObject: 'Please send the settings as an object',
+  onOff: 'Please choose on or off',
 } as const;
 
 /** What /auth/register answers when the college's registration setting refuses the address. */
@@ -71,6 +72,7 @@ export const collegeSettingsTexts = {
     registration: 'Registration',
     signIn: 'Sign-in',
     registrationLimits: 'Registration limits',
+    noShow: 'No-show policy',
   },
   labels: {
     'booking.maxOpenPerTeacher': 'Open appointments per teacher',
@@ -86,10 +88,15 @@ export const collegeSettingsTexts = {
     'signIn.allowedDomains': 'College domains (comma-separated)',
     'registrationLimits.perAddressPerMinute': 'Registrations per address per minute',
     'registrationLimits.perAddressPerHour': 'Registrations per address per hour',
+    'noShow.enabled': 'Pause bookings after repeated no-shows',
+    'noShow.threshold': 'No-shows that pause',
+    'noShow.windowDays': 'Counted over (days)',
+    'noShow.pauseDays': 'Pause length (days)',
   },
   options: {
     selfRegistration: { open: 'Open', collegeDomains: 'College domains only', closed: 'Closed' },
     autoApproval: { never: 'Never', rostered: 'Rostered people', collegeDomains: 'College domains' },
+    onOff: { true: 'On', false: 'Off' },
   },
   effects: {
     maxOpenPerTeacher: (value: number) =>
@@ -118,6 +125,10 @@ export const collegeSettingsTexts = {
     allowedDomains: (domains: readonly string[]) => `College domains: ${listed(domains, 'none listed')}.`,
     perAddressPerMinute: (value: number) =>
       `One network address may register ${countOf(value, 'account')} a minute; a campus behind one address shares it.`,
+    noShow: (policy: { enabled: boolean; threshold: number; windowDays: number; pauseDays: number }) =>
+      policy.enabled
+        ? `${countOf(policy.threshold, 'no-show')} within ${countOf(policy.windowDays, 'day')} pause a student's new bookings for ${countOf(policy.pauseDays, 'day')}.`
+        : 'No-shows are recorded but never pause bookings.',
     perAddressPerHour: (value: number) =>
       `One network address may register ${countOf(value, 'account')} an hour.`,
   },

@@ -1,6 +1,7 @@
 // Shapes the API returns and the SPA renders (spec section 3). Instants travel as ISO 8601 strings in UTC.
 
 import type { MeetingKind } from './meeting-place';
+import type { AttendanceMark } from './session-record';
 
 export type IsoDateTime = string;
 
@@ -54,6 +55,8 @@ export interface Student {
   lastLogin: IsoDateTime | null;
   /** Set when an admin suspends the account, cleared on approval: tells a suspension from a new registration. */
   suspendedAt?: IsoDateTime | null;
+  /** Set while the no-show policy pauses the student's new bookings. */
+  bookingPause?: BookingPause | null;
   stats: StudentStats;
   profile: StudentProfile;
 }
@@ -146,6 +149,24 @@ export interface Appointment {
   updatedAt: IsoDateTime;
   teacher: { name: string; subject: string; department: string; profile: { profilePicture: string | null } };
   student: { name: string; email: string; profile: { profilePicture: string | null } };
+  /** The teacher's mark (session record); absent on shapes built before it existed. */
+  attendance?: AttendanceMark | null;
+  checkedInAt?: IsoDateTime | null;
+  /** The published summary for the student. */
+  summary?: SessionSummary | null;
+}
+
+export interface SessionSummary {
+  covered: string;
+  nextSteps: string;
+  publishedAt: IsoDateTime;
+}
+
+/** A no-show pause on a student's new bookings. */
+export interface BookingPause {
+  until: IsoDateTime;
+  since: IsoDateTime;
+  causes: string[];
 }
 
 export type RatingStatus =

@@ -3,6 +3,7 @@ import { requireRole } from '../../middleware/auth';
 import { validatePathIds } from '../../middleware/path-ids';
 import { setApproval } from './approval';
 import { getAuditLog } from './audit';
+import { deleteBookingPause, getBookingPauses } from './booking-pauses';
 import { bulkDecisionHandlers } from './bulk';
 import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
@@ -40,3 +41,6 @@ adminRouter.get('/admin/export/students.csv', admin, exportStudents);
 adminRouter.get('/admin/settings', admin, getSettings);
 adminRouter.put('/admin/settings', admin, putSettings);
 adminRouter.get('/admin/audit', admin, getAuditLog);
+// The no-show policy's pauses on students' new bookings.
+adminRouter.get('/admin/booking-pauses', admin, getBookingPauses);
+adminRouter.delete('/admin/booking-pauses/:id', admin, deleteBookingPause);

@@ -10,6 +10,7 @@ import {
 import { addAvailabilityHandlers, getAvailability, removeAvailabilityHandlers } from './availability';
 import { createOfficeHoursHandlers, listOfficeHours, removeOfficeHours } from './office-hours';
 import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
+import { attendanceHandlers, getNotes, getStudentSessions, notesHandlers } from './session-record';
 import { teacherStats } from './stats';
 
 export const teacherRouter = Router();
@@ -20,6 +21,10 @@ teacherRouter.get('/teacher/stats', teacher, teacherStats);
 teacherRouter.get('/teacher/appointments', teacher, listTeacherAppointments);
 teacherRouter.put('/teacher/appointments/:id', teacher, ...updateAppointmentStatusHandlers);
 teacherRouter.post('/teacher/appointments/:id/cancel', teacher, ...cancelByTeacherHandlers);
+teacherRouter.put('/teacher/appointments/:id/attendance', teacher, ...attendanceHandlers);
+teacherRouter.get('/teacher/appointments/:id/notes', teacher, getNotes);
+teacherRouter.put('/teacher/appointments/:id/notes', teacher, ...notesHandlers);
+teacherRouter.get('/teacher/students/:id/sessions', teacher, getStudentSessions);
 teacherRouter.get('/teacher/availability', teacher, getAvailability);
 teacherRouter.post('/teacher/availability', teacher, ...addAvailabilityHandlers);
 teacherRouter.delete('/teacher/availability', teacher, ...removeAvailabilityHandlers);

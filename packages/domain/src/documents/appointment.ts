@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { APPOINTMENT_STATUSES, BOOKING_TYPES } from '../entities';
 import { MEETING_KINDS } from '../meeting-place';
+import { ATTENDANCE_MARKS } from '../session-record';
 import { flag, picture, section, text, timeOrNull, timestamp } from './fields';
 
 export const appointmentDocument = z.strictObject({
@@ -32,6 +33,25 @@ export const appointmentDocument = z.strictObject({
     profile: section({ profilePicture: picture() }),
   }),
   student: section({ name: text(), email: text(), profile: section({ profilePicture: picture() }) }),
+  /** The teacher's mark (session record); null until marked. */
+  attendance: z._default(z.nullable(z.enum(ATTENDANCE_MARKS)), null),
+  /** When the student said "I'm here". */
+  checkedInAt: timeOrNull(),
+  /** Every mark and correction, oldest first (who marked is always the session's teacher). */
+  attendanceChanges: z.optional(
+    z.array(
+      z.strictObject({
+        from: z.nullable(z.enum(ATTENDANCE_MARKS)),
+        to: z.enum(ATTENDANCE_MARKS),
+        at: timestamp(),
+      }),
+    ),
+  ),
+  /** The summary the teacher published for the student; a draft lives with the private note. */
+  summary: z._default(
+    z.nullable(z.strictObject({ covered: text(), nextSteps: text(), publishedAt: timestamp() })),
+    null,
+  ),
   /** When each reminder was queued. */
   reminders: z.optional(z.strictObject({ day: z.optional(timestamp()), hour: z.optional(timestamp()) })),
 });

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'delete-account',
   'apply-roster',
   'change-settings',
+  'lift-booking-pause',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

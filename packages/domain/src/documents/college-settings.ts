@@ -12,6 +12,7 @@ import {
 } from '../college-settings-texts';
 import { type ValidationErrors, validationErrors } from '../schemas/validation-errors';
 import { SESSION_LENGTH_OPTIONS } from '../session-length';
+import { DEFAULT_NO_SHOW_POLICY, type NoShowPolicy } from '../session-record';
 
 /** The document id in the `settings` collection. */
 export const COLLEGE_SETTINGS_DOC = 'college';
@@ -108,6 +109,13 @@ const registrationLimitsSection = z
     }),
   );
 
+const noShowSection = z.strictObject({
+  enabled: z.boolean({ error: messages.onOff }),
+  threshold: wholeNumber(1, 50),
+  windowDays: wholeNumber(1, 365),
+  pauseDays: wholeNumber(1, 365),
+});
+
 export interface CollegeSettings {
   signIn: { methods: string[]; allowedDomains: string[] };
   registration: {
@@ -116,6 +124,7 @@ export interface CollegeSettings {
   };
   booking: BookingPolicy;
   registrationLimits: { perAddressPerMinute: number; perAddressPerHour: number };
+  noShow: NoShowPolicy;
 }
 
 /** Today's rules: the product contract's numbers, password sign-in, open registration, admin approval. */
@@ -128,6 +137,7 @@ export function defaultCollegeSettings(): CollegeSettings {
       reminderHoursBefore: [...DEFAULT_BOOKING_POLICY.reminderHoursBefore],
     },
     registrationLimits: { perAddressPerMinute: 20, perAddressPerHour: 200 },
+    noShow: { ...DEFAULT_NO_SHOW_POLICY },
   };
 }
 
@@ -142,6 +152,7 @@ export const collegeSettingsDocument = z
     registration: registrationSection,
     booking: bookingSection,
     registrationLimits: registrationLimitsSection,
+    noShow: noShowSection,
   })
   .check(
     z.refine((settings) => !usesCollegeDomains(settings) || settings.signIn.allowedDomains.length > 0, {
@@ -183,6 +194,7 @@ export function readCollegeSettings(data: unknown): CollegeSettings {
     registration: registrationSection,
     booking: bookingSection,
     registrationLimits: registrationLimitsSection,
+    noShow: noShowSection,
   } as const;
   const read = { ...defaults } as Plain;
   for (const [name, schema] of Object.entries(sections)) {

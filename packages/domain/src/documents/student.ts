@@ -29,6 +29,14 @@ export const studentDocument = z.strictObject({
   suspendedAt: timeOrNull(),
   stats: section({ totalAppointments: count(), completedSessions: count(), pendingRequests: count() }),
   profile: studentProfileFields,
+  /**
+   * Set when the no-show policy pauses new bookings: until when, since when, and the no-shows
+   * (appointment ids) that caused it, so correcting one of them can lift it. Null when not paused.
+   */
+  bookingPause: z._default(
+    z.nullable(z.strictObject({ until: timestamp(), since: timestamp(), causes: z.array(z.string()) })),
+    null,
+  ),
   /** The server's search index over name, email and profile (never shown). */
   searchKeys: textList(),
   [mailPreferencesField]: z.optional(z.record(z.string(), z.boolean())),

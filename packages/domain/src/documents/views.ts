@@ -11,7 +11,12 @@ import type { TeacherCardDocument } from './teacher-card';
 import type { TeacherPrivateDocument } from './teacher-private';
 
 export function appointmentView(id: string, document: AppointmentDocument): Appointment {
-  const { reminders: _reminders, rescheduledAt: _rescheduledAt, ...shown } = withIsoTimes(document);
+  const {
+    reminders: _reminders,
+    rescheduledAt: _rescheduledAt,
+    attendanceChanges: _changes,
+    ...shown
+  } = withIsoTimes(document);
   return { _id: id, ...shown };
 }
 

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiRequestError } from '@/lib/api-client';
 import { fetchSettings, saveSettings } from './api/settings-api';
 import { AdminNavLinks } from './components/admin-nav-links';
+import { PausedStudentsSection } from './components/paused-students-section';
 import { SettingInput } from './components/setting-input';
 import { effectOf } from './model/setting-effects';
 import {
@@ -42,11 +43,13 @@ const sections: { id: keyof typeof texts.sections; fields: SettingField[] }[] = 
     id: 'registrationLimits',
     fields: ['registrationLimits.perAddressPerMinute', 'registrationLimits.perAddressPerHour'],
   },
+  { id: 'noShow', fields: ['noShow.enabled', 'noShow.threshold', 'noShow.windowDays', 'noShow.pauseDays'] },
 ];
 
 const choices: Partial<Record<SettingField, Readonly<Record<string, string>>>> = {
   'registration.selfRegistration': texts.options.selfRegistration,
   'registration.autoApproval': texts.options.autoApproval,
+  'noShow.enabled': texts.options.onOff,
 };
 
 const inputId = (field: SettingField) => `setting-${field.replace('.', '-')}`;
@@ -170,6 +173,7 @@ export default function AdminSettingsPage() {
         </Stack>
       )}
       {saved && <SettingsFormView saved={saved} onSaved={setSaved} />}
+      {saved && <PausedStudentsSection />}
     </Page>
   );
 }

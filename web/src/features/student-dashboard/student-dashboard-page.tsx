@@ -1,4 +1,5 @@
 import {
+  type Appointment,
   academicYearLabel,
   bookableSlots,
   type IsoDateTime,
@@ -34,6 +35,7 @@ import { LazyMyAppointmentsSection } from './components/lazy-my-appointments-sec
 import { LazyWelcomeSection } from './components/lazy-welcome-section';
 import { RefreshStatsButton } from './components/refresh-stats-button';
 import { TAB_BAR_SPACE } from './components/tab-bar-space';
+import { followUpPurpose, followUpTeacher } from './model/follow-up';
 
 const NO_TEACHERS: TeacherFinder['teachers'] = [];
 
@@ -52,7 +54,7 @@ const RatingModal = lazy(async () => ({ default: (await loadRatingModal()).Ratin
 /** The teacher whose booking modal is open, and what a suggestion chose for it. */
 interface BookingTarget {
   teacher: TeacherCard;
-  prefill?: { slot: IsoDateTime; purpose: string };
+  prefill?: { slot?: IsoDateTime; purpose: string };
   /** Told when the modal closes whether it booked (the suggestion then asks for the next slot). */
   settle?(booked: boolean): void;
 }
@@ -105,6 +107,20 @@ function StudentDashboardPage() {
       ),
     [],
   );
+  // 'Book a follow-up': the same teacher, the purpose from the summary's next steps; the modal lists the
+  // teacher's free slots (soonest first) as it does for any booking.
+  const { teachers: foundTeachers } = finder;
+  const bookFollowUp = useCallback(
+    (appointment: Appointment) => {
+      setBooking({
+        teacher:
+          foundTeachers.find((listed) => listed.card._id === appointment.teacherId)?.card ??
+          followUpTeacher(appointment),
+        prefill: { purpose: followUpPurpose(appointment).slice(0, PURPOSE_MAX_LENGTH) },
+      });
+    },
+    [foundTeachers],
+  );
   function closeBooking(booked: boolean) {
     booking?.settle?.(booked);
     setBooking(null);
@@ -147,6 +163,7 @@ function StudentDashboardPage() {
         loading={appointments.loading}
         updatedAt={appointments.updatedAt}
         onRefresh={appointments.resubscribe}
+        onFollowUp={bookFollowUp}
       />
       <ContactSection />
       <Suspense fallback={null}>

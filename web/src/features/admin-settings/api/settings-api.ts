@@ -1,5 +1,10 @@
 // The college's settings and the audit log, through /api only: the rules let no client read either.
-import type { AuditLogPage, CollegeSettings } from '@appointments/domain';
+import {
+  type AuditLogPage,
+  type BookingPause,
+  type CollegeSettings,
+  sessionRecordErrors,
+} from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
 import { bearerToken } from '@/lib/session/bearer-token';
 
@@ -30,4 +35,29 @@ export async function fetchAuditPage(options: {
   const text = query.toString();
   const suffix = text ? `?${text}` : '';
   return apiRequest<AuditLogPage>(`/admin/audit${suffix}`, auditLoadFailed, { token: await bearerToken() });
+}
+
+/** A student whose new bookings the no-show policy pauses. */
+export interface PausedStudent {
+  _id: string;
+  name: string;
+  email: string;
+  bookingPause: BookingPause;
+}
+
+export async function fetchPausedStudents(): Promise<PausedStudent[]> {
+  return apiRequest<PausedStudent[]>('/admin/booking-pauses', sessionRecordErrors.pausesLoadFailed, {
+    token: await bearerToken(),
+  });
+}
+
+export async function liftPause(studentId: string): Promise<unknown> {
+  return apiRequest(
+    `/admin/booking-pauses/${encodeURIComponent(studentId)}`,
+    sessionRecordErrors.liftFailed,
+    {
+      method: 'DELETE',
+      token: await bearerToken(),
+    },
+  );
 }

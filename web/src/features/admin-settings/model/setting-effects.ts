@@ -45,6 +45,13 @@ export function effectOf(field: SettingField, form: SettingsForm): string | null
       return effects.selfRegistration(text as SelfRegistrationMode) ?? null;
     case 'registration.autoApproval':
       return effects.autoApproval(text as AutoApprovalMode) ?? null;
+    case 'noShow.enabled': {
+      const [threshold, windowDays, pauseDays] = (
+        ['noShow.threshold', 'noShow.windowDays', 'noShow.pauseDays'] as const
+      ).map((part) => wholeNumber(form[part]));
+      if (threshold == null || windowDays == null || pauseDays == null) return null;
+      return effects.noShow({ enabled: text === 'true', threshold, windowDays, pauseDays });
+    }
     default:
       return null;
   }

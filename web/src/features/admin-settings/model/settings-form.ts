@@ -17,13 +17,20 @@ export const NUMBER_FIELDS = [
   'booking.defaultSessionMinutes',
   'registrationLimits.perAddressPerMinute',
   'registrationLimits.perAddressPerHour',
+  'noShow.threshold',
+  'noShow.windowDays',
+  'noShow.pauseDays',
 ] as const;
 export const LIST_FIELDS = [
   'booking.reminderHoursBefore',
   'signIn.methods',
   'signIn.allowedDomains',
 ] as const;
-export const CHOICE_FIELDS = ['registration.selfRegistration', 'registration.autoApproval'] as const;
+export const CHOICE_FIELDS = [
+  'registration.selfRegistration',
+  'registration.autoApproval',
+  'noShow.enabled',
+] as const;
 
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 export type ListField = (typeof LIST_FIELDS)[number];
@@ -65,6 +72,7 @@ export function settingsOf(form: SettingsForm): unknown {
     registration: {},
     booking: {},
     registrationLimits: {},
+    noShow: {},
   };
   const put = (path: SettingField, value: unknown) => {
     const [section, key] = path.split('.') as [string, string];
@@ -76,6 +84,8 @@ export function settingsOf(form: SettingsForm): unknown {
   put('signIn.allowedDomains', items(form['signIn.allowedDomains']));
   put('registration.selfRegistration', form['registration.selfRegistration'] as SelfRegistrationMode);
   put('registration.autoApproval', form['registration.autoApproval'] as AutoApprovalMode);
+  // An on/off choice: its select holds 'true' or 'false'.
+  put('noShow.enabled', form['noShow.enabled'] === 'true');
   return document;
 }
 

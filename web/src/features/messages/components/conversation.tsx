@@ -33,7 +33,7 @@ export function Conversation({
       h="full"
       minH="0"
     >
-      <ConversationHeader contact={contact} onBack={onBack} />
+      <ConversationHeader contact={contact} ownModel={ownModel} onBack={onBack} />
       <MessageList
         messages={messages}
         loading={loading}

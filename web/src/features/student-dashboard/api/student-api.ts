@@ -7,6 +7,7 @@ import {
   type RatingPayload,
   type RatingStatus,
   type ReschedulePayload,
+  sessionRecordErrors,
   type TeacherMatch,
 } from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
@@ -66,4 +67,13 @@ export async function findMatchingTeachers(need: string): Promise<TeacherMatch[]
     body: { need },
     token: await bearerToken(),
   });
+}
+
+/** "I'm here": the teacher's card shows the check-in live. */
+export async function checkInToSession(id: string): Promise<unknown> {
+  return apiRequest(
+    `/student/appointments/${encodeURIComponent(id)}/check-in`,
+    sessionRecordErrors.checkInFailed,
+    { method: 'POST', body: {}, token: await bearerToken() },
+  );
 }

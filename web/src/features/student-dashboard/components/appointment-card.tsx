@@ -26,6 +26,7 @@ const RescheduleDialog = lazy(() => import('./reschedule-dialog'));
 import { AppointmentBadges } from './appointment-badges';
 import { closedActionStyles } from './closed-action-styles';
 import { HighlightedText } from './highlighted-text';
+import { SessionRecordStudent, sessionRecordStyles } from './session-record-student';
 
 // One styled element per card, its parts plain elements styled from it by class (as DetailList's rows): My
 // Appointments lists every appointment of the student, and a styled component per box, heading and line
@@ -49,6 +50,7 @@ const cardStyles: SystemStyleObject = {
   '& .appointment-calendar': { mt: '3' },
   '& .appointment-actions': { display: 'flex', mt: '3', gap: '2', justifyContent: 'flex-end' },
   ...closedActionStyles,
+  ...sessionRecordStyles,
 };
 
 interface AppointmentCardProps {
@@ -57,6 +59,8 @@ interface AppointmentCardProps {
   /** 'Next', '#2', '#3' for the first upcoming sessions, else null. */
   rank: string | null;
   search: string;
+  /** 'Book a follow-up': the booking modal with this teacher, the purpose from the summary's next steps. */
+  onFollowUp?: ((appointment: Appointment) => void) | undefined;
 }
 
 /**
@@ -68,6 +72,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   now,
   rank,
   search,
+  onFollowUp,
 }: AppointmentCardProps) {
   const { teacher } = appointment;
   // Approved but already past and not yet completed by the job: orange so it stands out.
@@ -131,6 +136,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           </div>
         )}
       </div>
+      <SessionRecordStudent appointment={appointment} now={now} onFollowUp={onFollowUp} />
       {showsAddToCalendar(appointment, now) && (
         <div className="appointment-calendar">
           <AddToCalendar appointment={appointment} otherName={teacher.name} />

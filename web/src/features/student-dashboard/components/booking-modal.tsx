@@ -40,7 +40,7 @@ interface BookingModalProps {
    * What a suggestion from 'Find the right teacher' brings: its slot chosen and the student's need as the
    * purpose, so booking it takes one look and one press, never none.
    */
-  prefill?: { slot: IsoDateTime; purpose: string } | undefined;
+  prefill?: { slot?: IsoDateTime | undefined; purpose: string } | undefined;
 }
 
 const FORM_ID = 'booking-form';

@@ -26,6 +26,7 @@ interface MyAppointmentsSectionProps {
   loading: boolean;
   updatedAt: Date | null;
   onRefresh(): void;
+  onFollowUp?(appointment: Appointment): void;
 }
 
 /** Memoised: a change to the teachers (or the statistics) leaves the appointments alone. */
@@ -35,6 +36,7 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
   loading,
   updatedAt,
   onRefresh,
+  onFollowUp,
 }: MyAppointmentsSectionProps) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -97,6 +99,7 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
                 now={now}
                 rank={studentRankBadge(appointment, position, now)}
                 search={search.trim()}
+                onFollowUp={onFollowUp}
               />
             </li>
           ))}

@@ -30,6 +30,10 @@ describe('teacher appointment rows', () => {
       canceledBy: 'teacher',
       cancelReason: 'Unwell',
       student: { name: 'Asha', email: 'asha@college.edu', profile: { profilePicture: null } },
+      studentId: 's1',
+      attendance: null,
+      checkedInAt: null,
+      summary: null,
     });
     expect(toTeacherAppointment('a2', { status: 'pending' })).toBeNull();
   });

@@ -15,6 +15,10 @@ export type TeacherAppointment = Pick<
   | 'canceledBy'
   | 'cancelReason'
   | 'autoUpdated'
+  | 'studentId'
+  | 'attendance'
+  | 'checkedInAt'
+  | 'summary'
 >;
 
 /**
@@ -26,7 +30,9 @@ export function toTeacherAppointment(id: string, data: unknown): TeacherAppointm
   try {
     const appointment = appointmentView(id, readDocument(appointmentDocument, data, id));
     const { _id, status, dateTime, createdAt, purpose, bookingType, student, durationMinutes } = appointment;
-    const { canceledBy, cancelReason, autoUpdated } = appointment;
+    const { canceledBy, cancelReason, autoUpdated, studentId } = appointment;
+    // The session record: the student's check-in shows on the card live.
+    const { attendance = null, checkedInAt = null, summary = null } = appointment;
     return {
       _id,
       status,
@@ -39,6 +45,10 @@ export function toTeacherAppointment(id: string, data: unknown): TeacherAppointm
       canceledBy,
       cancelReason,
       autoUpdated,
+      studentId,
+      attendance,
+      checkedInAt,
+      summary,
     };
   } catch (error) {
     if (error instanceof DocumentShapeError) return null;

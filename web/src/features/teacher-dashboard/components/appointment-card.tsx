@@ -17,6 +17,7 @@ import { AddToCalendar, showsAddToCalendar } from '@/features/calendar';
 import type { TeacherDecision } from '../api/teacher-api';
 import type { TeacherAppointment } from '../api/teacher-appointment';
 import { AppointmentDecision } from './appointment-decision';
+import { SessionRecordPanel } from './session-record-panel';
 
 export interface AppointmentCardProps {
   appointment: TeacherAppointment;
@@ -116,6 +117,7 @@ export const AppointmentCard = memo(function AppointmentCard({
       <Box mt="3" fontSize="sm" color="gray.800">
         <AppointmentPlace appointment={appointment} now={now} />
       </Box>
+      <SessionRecordPanel appointment={appointment} now={now} />
       {showsAddToCalendar(appointment, now) && (
         <Box mt="3">
           <AddToCalendar appointment={appointment} otherName={appointment.student.name} />

@@ -38,6 +38,7 @@ function appointment(
     // The canceled one here is a request the job lapsed, nobody's decision.
     autoUpdated: status === 'canceled',
     student: { name: student, email: `${id}@college.edu`, profile: { profilePicture: null } },
+    studentId: `s-${id}`,
   };
 }
 
