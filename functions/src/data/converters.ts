@@ -18,6 +18,7 @@ import {
   passwordResetDocument,
   rateLimitDocument,
   ratingDocument,
+  rosterMemberDocument,
   slotDocument,
   studentDocument,
   teacherCardDocument,
@@ -62,4 +63,5 @@ export const converters = {
   passwordReset: forAdmin(converterFor(passwordResetDocument)),
   rateLimit: forAdmin(converterFor(rateLimitDocument)),
   auditLogEntry: forAdmin(converterFor(auditLogEntryDocument)),
+  rosterMember: forAdmin(converterFor(rosterMemberDocument)),
 };

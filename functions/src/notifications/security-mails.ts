@@ -41,3 +41,31 @@ export function teacherWelcomeMail(account: Account, token: string): OutgoingMai
   const t = notificationTexts.teacherWelcome;
   return passwordLinkMail(account, token, t, [t.intro, t.linkNote], [[t.accountLabel, account.email]]);
 }
+
+/**
+ * A roster added the person: a set-password link when the college signs in with passwords (the same
+ * single-use, expiring token as a reset), otherwise a link to the login page.
+ */
+export function rosterWelcomeMail(
+  account: Account,
+  role: 'student' | 'teacher',
+  token: string | null,
+): OutgoingMail {
+  const t = notificationTexts.rosterWelcome;
+  if (token)
+    return passwordLinkMail(
+      account,
+      token,
+      t,
+      [t.intro(role), t.linkNote],
+      [[t.accountLabel, account.email]],
+    );
+  return composeMail({
+    to: account.email,
+    subject: t.subject,
+    recipientName: account.name,
+    paragraphs: [t.intro(role), t.signInNote],
+    details: [[t.accountLabel, account.email]],
+    action: { label: t.signInAction, url: `${appOriginParam.value()}/login` },
+  });
+}

@@ -42,6 +42,8 @@ export const collections = {
   passwordResets: 'passwordResets',
   rateLimits: 'rateLimits',
   auditLog: 'auditLog',
+  /** `rosterMembers/{uid}`: the accounts a roster created (documents/roster-member.ts). Server only. */
+  rosterMembers: 'rosterMembers',
   /** `settings/college`: the college's own policies (documents/college-settings.ts). Served through the API only. */
   settings: 'settings',
   /** Outgoing mail, in the document shape of the "Trigger Email from Firestore" extension. */

@@ -8,6 +8,7 @@ import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
 import { exportStudents, exportTeachers } from './export';
 import { accountCountsHandler, pendingStudentsList, studentsList, teachersList } from './lists';
+import { rosterHandler, suspendAbsentHandlers } from './roster';
 import { getSettings, putSettings } from './settings';
 import { adminStats } from './stats';
 
@@ -40,3 +41,8 @@ adminRouter.get('/admin/export/students.csv', admin, exportStudents);
 adminRouter.get('/admin/settings', admin, getSettings);
 adminRouter.put('/admin/settings', admin, putSettings);
 adminRouter.get('/admin/audit', admin, getAuditLog);
+// Rosters: a CSV of students or teachers, previewed, then applied (docs/api.md, "Rosters").
+adminRouter.post('/admin/roster/students', admin, ...rosterHandler('student'));
+adminRouter.post('/admin/roster/teachers', admin, ...rosterHandler('teacher'));
+adminRouter.post('/admin/roster/students/suspend-absent', admin, ...suspendAbsentHandlers('student'));
+adminRouter.post('/admin/roster/teachers/suspend-absent', admin, ...suspendAbsentHandlers('teacher'));

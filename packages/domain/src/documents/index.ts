@@ -18,6 +18,7 @@ export * from './office-hours-series';
 export * from './password-reset';
 export * from './rate-limit';
 export * from './rating';
+export * from './roster-member';
 export * from './slot';
 export * from './student';
 export * from './teacher-card';
