@@ -56,7 +56,9 @@ export async function* rosterBatches(
         indexes = header.indexes;
         continue;
       }
-      batch.push({ line: info.lines + lineOffset, cells: rosterCells(indexes, record) });
+      // The parser counts to a record's last line; a quoted cell's line breaks say where it began.
+      const breaks = record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+      batch.push({ line: info.lines - breaks + lineOffset, cells: rosterCells(indexes, record) });
       if (batch.length >= batchSize) {
         yield batch;
         batch = [];
