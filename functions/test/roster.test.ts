@@ -3,6 +3,7 @@ import { collections, rosterMessages } from '@appointments/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { studentRef, teacherPrivateRef, teacherRef } from '../src/data/accounts';
+import { rosterWelcomeMail, rosterWelcomeTemplate } from '../src/notifications/security-mails';
 import { setAccountApproval } from '../src/services/account-approval';
 import { logIn } from '../src/services/login';
 import { resetPassword } from '../src/services/password-resets';
@@ -180,6 +181,20 @@ describe('first sign-in of a rostered person', () => {
     const [mail] = await mailsTo('nila@college.test');
     expect(String(mail?.message?.text)).not.toContain('reset-password');
     expect((await db().collection(collections.passwordResets).get()).size).toBe(0);
+  });
+});
+
+describe('the welcome mail', () => {
+  it('filled in from one rendering is the mail rendered for the person', () => {
+    const account = { name: `Siân O'Brien & <Co> "Ltd"`, email: 'sian@college.test' };
+    for (const role of ['student', 'teacher'] as const) {
+      expect(rosterWelcomeTemplate(role, true)(account, 'tok_123-abc')).toEqual(
+        rosterWelcomeMail(account, role, 'tok_123-abc'),
+      );
+      expect(rosterWelcomeTemplate(role, false)(account, null)).toEqual(
+        rosterWelcomeMail(account, role, null),
+      );
+    }
   });
 });
 

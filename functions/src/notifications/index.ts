@@ -14,4 +14,4 @@ export {
   reminderMails,
   rescheduledMail,
 } from './events';
-export { passwordResetMail, rosterWelcomeMail, teacherWelcomeMail } from './security-mails';
+export { passwordResetMail, rosterWelcomeTemplate, teacherWelcomeMail } from './security-mails';

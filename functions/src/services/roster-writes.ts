@@ -21,7 +21,7 @@ import {
 import { stageResetToken } from '../data/password-resets';
 import { rosterMemberRef } from '../data/roster-members';
 import { auth, db } from '../lib/firebase';
-import { accountApprovalMail, enqueueMail, rosterWelcomeMail } from '../notifications';
+import { accountApprovalMail, enqueueMail, type rosterWelcomeTemplate } from '../notifications';
 import { deriveClaim } from './account-approval';
 import { eachLimited } from './bulk-targets';
 import type { CreatePlan, RowPlan, UpdatePlan } from './roster-plan';
@@ -38,6 +38,8 @@ export interface WriteContext {
   /** The college signs in with passwords: each new person gets a set-password link. */
   passwords: boolean;
   commit: Commit;
+  /** The welcome, rendered once per apply (rosterWelcomeTemplate). */
+  welcome: ReturnType<typeof rosterWelcomeTemplate>;
 }
 
 /** A new person's plan with the uid their Auth user gets (`reused`: one a stopped apply left behind). */
@@ -107,7 +109,7 @@ async function stageCreate(batch: WriteBatch, plan: NewAccountPlan, context: Wri
   const token = context.passwords
     ? stageResetToken(batch, account, context.now, SET_PASSWORD_LINK_TTL_MS)
     : null;
-  await enqueueMail(batch, rosterWelcomeMail(account, context.role, token), 'security');
+  await enqueueMail(batch, context.welcome(account, token), 'security');
 }
 
 async function stageUpdate(batch: WriteBatch, plan: UpdatePlan, context: WriteContext) {

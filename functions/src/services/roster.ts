@@ -16,6 +16,7 @@ import { studentRef, teacherRef } from '../data/accounts';
 import { type AuditActor, recordAudit } from '../data/audit-log';
 import { rosterMemberEmails, rosterMemberRef } from '../data/roster-members';
 import { db } from '../lib/firebase';
+import { rosterWelcomeTemplate } from '../notifications';
 import { refreshAccountCounter } from './account-counters';
 import { decideInBulk } from './bulk-decisions';
 import { chunksOf } from './bulk-targets';
@@ -110,6 +111,7 @@ export async function applyRoster(
     now: options.now,
     passwords: options.passwords,
     commit: options.commit ?? ((batch) => batch.commit()),
+    welcome: rosterWelcomeTemplate(role, options.passwords),
   };
   let stop: RosterStop | undefined;
   try {

@@ -6,7 +6,7 @@ import { Stat } from '@/components/ui/stat';
 export function RosterCounts({ result, label }: { result: RosterResult; label: string }) {
   const refused = new Set(result.errors.map((error) => error.line)).size;
   return (
-    <SimpleGrid as="dl" aria-label={label} columns={{ base: 2, md: 5 }} gap="3">
+    <SimpleGrid role="group" aria-label={label} columns={{ base: 2, md: 5 }} gap="3">
       <Stat label={texts.counts.rows} value={result.rows} />
       <Stat label={texts.counts.created} value={result.created} />
       <Stat label={texts.counts.updated} value={result.updated} />
