@@ -14,4 +14,3 @@ export const rosterMemberDocument = z.strictObject({
 });
 
 export type RosterMemberDocument = z.output<typeof rosterMemberDocument>;
-export type RosterMemberInput = z.input<typeof rosterMemberDocument>;
