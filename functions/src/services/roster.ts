@@ -24,8 +24,9 @@ import { planBatch, type RowPlan, type SeenEmails } from './roster-plan';
 import { rosterBatches } from './roster-reader';
 import { type Commit, RosterStop, writeBatch } from './roster-writes';
 
-/** Rows looked up at once in a preview. */
+/** Rows looked up at once in a preview, and batches looked up at the same time. */
 const PREVIEW_BATCH_ROWS = 500;
+const PREVIEW_PARALLEL = 4;
 /**
  * Rows written in one Firestore batch: a new teacher is five writes (card, private part, roster record, link,
  * mail), so 90 rows stay under the 500 writes a batch takes.
@@ -88,9 +89,18 @@ async function absentPeople(role: RosterRole, seen: SeenEmails): Promise<AbsentP
 export async function previewRoster(role: RosterRole, file: RosterFile): Promise<RosterPreview> {
   const result = emptyResult();
   const seen: SeenEmails = new Map();
+  const inFlight: Promise<void>[] = [];
   for await (const records of rosterBatches(file.source, role, PREVIEW_BATCH_ROWS, file.lineOffset)) {
-    count(result, await planBatch(role, records, seen, result.errors));
+    // planBatch marks a batch's addresses as seen before its first lookup, so batches started in file order
+    // find duplicates as one at a time would, while their lookups overlap.
+    const planned = planBatch(role, records, seen, result.errors).then((plans) => count(result, plans));
+    planned.catch(() => undefined);
+    inFlight.push(planned);
+    if (inFlight.length >= PREVIEW_PARALLEL) await inFlight.shift();
   }
+  await Promise.all(inFlight);
+  // Batches answer in any order; the table reads by line (a stable sort keeps a line's columns in order).
+  result.errors.sort((a, b) => a.line - b.line);
   return { ...result, absent: await absentPeople(role, seen) };
 }
 
@@ -115,22 +125,31 @@ export async function applyRoster(
   };
   let stop: RosterStop | undefined;
   try {
-    for await (const records of rosterBatches(
-      file.source,
-      role,
-      options.batchRows ?? APPLY_BATCH_ROWS,
-      file.lineOffset,
-    )) {
-      const plans = await planBatch(role, records, seen, result.errors);
+    const batches = rosterBatches(file.source, role, options.batchRows ?? APPLY_BATCH_ROWS, file.lineOffset);
+    // The next batch is looked up while this one is written: planning reads only, and an address in both
+    // is a duplicate, refused by the plan.
+    const planNext = async () => {
+      const next = await batches.next();
+      return next.done ? undefined : planBatch(role, next.value, seen, result.errors);
+    };
+    let planned = planNext();
+    for (let plans = await planned; plans; plans = await planned) {
+      planned = planNext();
+      planned.catch(() => undefined);
       try {
         await writeBatch(plans, context);
       } catch (error) {
         if (!(error instanceof RosterStop)) throw error;
+        const line = error.line;
         count(
           result,
-          plans.filter((plan) => plan.line < error.line),
+          plans.filter((plan) => plan.line < line),
         );
+        // Rows from the stop on are not applied: neither are their refusals answered.
+        result.errors = result.errors.filter((refused) => refused.line < line);
         stop = error;
+        await planned.catch(() => undefined);
+        await batches.return(undefined);
         break;
       }
       count(result, plans);

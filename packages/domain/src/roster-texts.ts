@@ -33,6 +33,7 @@ export const rosterTexts = {
   pageIntro:
     'Upload the college list of students or teachers. You see what would change first; nothing is deleted.',
   panelLink: 'Rosters',
+  uploadTitle: 'Upload a roster',
   roleLabel: 'Roster of',
   roles: { student: 'Students', teacher: 'Teachers' } as Record<RosterRole, string>,
   fileLabel: 'CSV file',
