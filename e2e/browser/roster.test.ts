@@ -27,11 +27,17 @@ async function chooseFile(page: Page, name: string, text: string) {
   await page.getByRole('button', { name: rosterTexts.preview, exact: true }).click();
 }
 
+/** The whole page from its top, nothing focused, in each mode once its colours have settled. */
 async function screenshots(page: Page, name: string, viewport: Viewport) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await saveScreenshot(page, name, viewport);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await saveScreenshot(page, `${name}-dark`, viewport);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.waitForTimeout(500);
+    await saveScreenshot(page, mode === 'dark' ? `${name}-dark` : name, viewport);
+  }
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
@@ -53,7 +59,10 @@ describe('rosters screen', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: rosterTexts.pageTitle, level: 1 }).waitFor();
 
     await chooseFile(page, `term-${tag}.csv`, first);
-    await page.getByRole('group', { name: rosterTexts.preview }).getByText(rosterTexts.counts.created).waitFor();
+    await page
+      .getByRole('group', { name: rosterTexts.preview })
+      .getByText(rosterTexts.counts.created)
+      .waitFor();
     const table = page.getByRole('region', { name: rosterTexts.errorsTitle });
     await table.getByRole('cell', { name: 'Year must be 1, 2, 3 or 4' }).waitFor();
     await table.getByRole('cell', { name: 'This email is already on line 4' }).waitFor();

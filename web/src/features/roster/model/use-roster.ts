@@ -58,9 +58,17 @@ export function useRoster(role: RosterRole) {
   const apply = useCallback(async () => {
     if (state.step !== 'previewed' || !file) return;
     const { preview: checked } = state;
-    const parts = rosterParts(file.text, new Set(checked.errors.map((refused) => refused.line)));
+    const refusedLines = new Set(checked.errors.map((refused) => refused.line));
+    const parts = rosterParts(file.text, refusedLines);
     const total = parts.reduce((sum, part) => sum + part.rows, 0);
-    let result: RosterResult = { rows: 0, created: 0, updated: 0, unchanged: 0, errors: [] };
+    // The rows the preview refused are not sent; the result still counts them, as the preview did.
+    let result: RosterResult = {
+      rows: refusedLines.size,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      errors: checked.errors,
+    };
     setError(null);
     setState({ step: 'applying', preview: checked, done: 0, total });
     for (const part of parts) {
@@ -76,7 +84,7 @@ export function useRoster(role: RosterRole) {
         setState({ step: 'applied', preview: checked, result });
         return;
       }
-      setState({ step: 'applying', preview: checked, done: result.rows, total });
+      setState({ step: 'applying', preview: checked, done: result.rows - refusedLines.size, total });
     }
     setState({ step: 'applied', preview: checked, result });
   }, [file, role, state]);
