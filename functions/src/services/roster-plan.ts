@@ -3,6 +3,7 @@
 // A batch of rows is looked up at once: Auth by address (it knows every role), then the accounts' documents.
 import {
   checkRosterRow,
+  collections,
   emailAddressField,
   type RosterError,
   type RosterRole,
@@ -11,17 +12,12 @@ import {
   type StudentRosterRow,
   studentSearchKeys,
   type TeacherRosterRow,
+  teacherPrivateDoc,
   teacherSearchKeys,
 } from '@appointments/domain';
-import type {
-  RosterMemberDocument,
-  StudentDocument,
-  TeacherCardDocument,
-} from '@appointments/domain/documents';
 import type { UserRecord } from 'firebase-admin/auth';
-import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { roleOf } from '../data/claims';
-import { rosterMemberRef } from '../data/roster-members';
 import { auth, db } from '../lib/firebase';
 import { chunksOf } from './bulk-targets';
 import type { RosterRecord } from './roster-reader';
@@ -62,11 +58,52 @@ export type RowPlan =
 /** What one request has seen of its file so far: the first line of each address, for duplicates and absences. */
 export type SeenEmails = Map<string, number>;
 
+/** The fields of an account a roster compares, read alone (a field mask, no schema parse: 30,000 at a time). */
+interface RosteredAccount {
+  name: string;
+  email: string;
+  isApproved: boolean;
+  suspended: boolean;
+  department: string;
+  subject: string;
+  profile: Record<string, unknown>;
+}
+
 interface Existing {
   user: UserRecord;
-  account?: StudentDocument | TeacherCardDocument;
+  account?: RosteredAccount;
   phone?: string;
-  member?: RosterMemberDocument;
+  suspendedAbsent?: boolean;
+}
+
+const ACCOUNT_FIELDS = {
+  student: [
+    'name',
+    'email',
+    'isApproved',
+    'suspendedAt',
+    'profile.studentId',
+    'profile.course',
+    'profile.year',
+    'profile.section',
+  ],
+  teacher: ['name', 'email', 'isApproved', 'suspendedAt', 'department', 'subject', 'profile.designation'],
+};
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function rosteredAccount(snapshot: DocumentSnapshot | undefined): RosteredAccount | undefined {
+  if (!snapshot?.exists) return undefined;
+  const profile = snapshot.get('profile');
+  return {
+    name: textOf(snapshot.get('name')),
+    email: textOf(snapshot.get('email')),
+    isApproved: snapshot.get('isApproved') === true,
+    suspended: Boolean(snapshot.get('suspendedAt')),
+    department: textOf(snapshot.get('department')),
+    subject: textOf(snapshot.get('subject')),
+    profile: typeof profile === 'object' && profile !== null ? (profile as Record<string, unknown>) : {},
+  };
 }
 
 async function lookUp(role: RosterRole, emails: string[]): Promise<Map<string, Existing>> {
@@ -77,30 +114,46 @@ async function lookUp(role: RosterRole, emails: string[]): Promise<Map<string, E
   for (const { users } of lookups) {
     for (const user of users) if (user.email) found.set(user.email.toLowerCase(), { user });
   }
-  const same = [...found.values()].filter((existing) => roleOf(existing.user) === role);
+  const same = [...found.values()].filter((existing) => otherThan(role, existing.user) === undefined);
   if (same.length === 0) return found;
   const uids = same.map((existing) => existing.user.uid);
-  const accountRefs = uids.map((uid) => (role === 'student' ? studentRef(uid) : teacherRef(uid)));
-  const [accounts, members, privates] = await Promise.all([
-    db().getAll(...accountRefs),
-    db().getAll(...uids.map(rosterMemberRef)),
-    role === 'teacher' ? db().getAll(...uids.map(teacherPrivateRef)) : Promise.resolve([]),
+  const store = db();
+  const accountsOf = store.collection(role === 'student' ? collections.students : collections.teachers);
+  const members = store.collection(collections.rosterMembers);
+  const [accounts, memberships, privates] = await Promise.all([
+    store.getAll(...uids.map((uid) => accountsOf.doc(uid)), { fieldMask: ACCOUNT_FIELDS[role] }),
+    store.getAll(...uids.map((uid) => members.doc(uid)), { fieldMask: ['suspendedAbsentAt'] }),
+    role === 'teacher'
+      ? store.getAll(
+          ...uids.map((uid) =>
+            accountsOf.doc(uid).collection(collections.teacherPrivate).doc(teacherPrivateDoc),
+          ),
+          { fieldMask: ['phone'] },
+        )
+      : Promise.resolve([]),
   ]);
   same.forEach((existing, index) => {
-    existing.account = accounts[index]?.data() as StudentDocument | TeacherCardDocument | undefined;
-    existing.member = members[index]?.data() as RosterMemberDocument | undefined;
-    existing.phone = privates[index]?.get('phone') as string | undefined;
+    existing.account = rosteredAccount(accounts[index]);
+    existing.suspendedAbsent = Boolean(memberships[index]?.get('suspendedAbsentAt'));
+    existing.phone = textOf(privates[index]?.get('phone'));
   });
   return found;
 }
 
+/** The other role an Auth user has, if any (undefined: this role, or none). */
+function otherThan(role: RosterRole, user: UserRecord) {
+  const userRole = roleOf(user);
+  return userRole && userRole !== role ? userRole : undefined;
+}
+
 /** The changed roster fields of a student, by their document paths. */
-function studentChanges(row: StudentRosterRow, account: StudentDocument): Record<string, unknown> {
+function studentChanges(row: StudentRosterRow, account: RosteredAccount): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (row.name !== account.name) changes.name = row.name;
   for (const field of ['studentId', 'course', 'year', 'section'] as const) {
     const value = row[field];
-    if (value !== undefined && value !== account.profile[field]) changes[`profile.${field}`] = value;
+    const stored = account.profile[field] ?? (field === 'year' ? null : '');
+    if (value !== undefined && value !== stored) changes[`profile.${field}`] = value;
   }
   if (
     changes.name !== undefined ||
@@ -110,19 +163,19 @@ function studentChanges(row: StudentRosterRow, account: StudentDocument): Record
     changes.searchKeys = studentSearchKeys({
       name: row.name,
       email: account.email,
-      course: row.course ?? account.profile.course,
-      studentId: row.studentId ?? account.profile.studentId,
+      course: row.course ?? textOf(account.profile.course),
+      studentId: row.studentId ?? textOf(account.profile.studentId),
     });
   }
   return changes;
 }
 
-function teacherChanges(row: TeacherRosterRow, account: TeacherCardDocument): Record<string, unknown> {
+function teacherChanges(row: TeacherRosterRow, account: RosteredAccount): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (row.name !== account.name) changes.name = row.name;
   if (row.department !== account.department) changes.department = row.department;
   if (row.subject !== account.subject) changes.subject = row.subject;
-  if (row.designation !== undefined && row.designation !== account.profile.designation) {
+  if (row.designation !== undefined && row.designation !== textOf(account.profile.designation)) {
     changes['profile.designation'] = row.designation;
   }
   if (Object.keys(changes).some((field) => field !== 'profile.designation')) {
@@ -137,20 +190,20 @@ function teacherChanges(row: TeacherRosterRow, account: TeacherCardDocument): Re
 }
 
 function planExisting(role: RosterRole, line: number, row: RosterRow, existing: Existing): RowPlan {
-  const { account, member } = existing;
+  const { account } = existing;
   const uid = existing.user.uid;
   if (!account) return { kind: 'create', line, row, uid };
   const changes =
     role === 'student'
-      ? studentChanges(row as StudentRosterRow, account as StudentDocument)
-      : teacherChanges(row as TeacherRosterRow, account as TeacherCardDocument);
+      ? studentChanges(row as StudentRosterRow, account)
+      : teacherChanges(row as TeacherRosterRow, account);
   const phone = (row as TeacherRosterRow).phone;
   const privatePart =
     role === 'teacher' && phone !== undefined && phone !== (existing.phone ?? '') ? { phone } : {};
   // A roster approves a pending account and one it had suspended for being left off; an admin's own
   // suspension stands until an admin lifts it.
-  const reinstatesMember = Boolean(member?.suspendedAbsentAt) && !account.isApproved;
-  const approves = !account.isApproved && (!account.suspendedAt || reinstatesMember);
+  const reinstatesMember = Boolean(existing.suspendedAbsent) && !account.isApproved;
+  const approves = !account.isApproved && (!account.suspended || reinstatesMember);
   if (approves) {
     changes.isApproved = true;
     changes.suspendedAt = null;
