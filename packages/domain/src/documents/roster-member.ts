@@ -13,4 +13,3 @@ export const rosterMemberDocument = z.strictObject({
   suspendedAbsentAt: timeOrNull(),
 });
 
-export type RosterMemberDocument = z.output<typeof rosterMemberDocument>;
