@@ -255,6 +255,14 @@ const pages: PageCase[] = [
     },
   },
   {
+    name: 'admin-rosters',
+    path: '/admin/rosters',
+    account: DEMO_ACCOUNTS.admin,
+    async ready(page) {
+      await page.getByLabel('CSV file').waitFor({ timeout: LIVE });
+    },
+  },
+  {
     name: 'admin-panel',
     path: '/admin/panel',
     account: DEMO_ACCOUNTS.admin,

@@ -16,8 +16,9 @@ import { studentRouter } from './routes/student';
 import { teacherRouter } from './routes/teacher';
 
 const jsonBodyLimitBytes = 100 * 1024;
-// Picture uploads carry up to 2 MB; their own parser enforces that limit.
-const isUpload = (path: string) => path.endsWith('/profile/picture');
+// Picture uploads carry up to 2 MB and rosters up to 32 MB; their own parsers enforce those limits.
+const isUpload = (path: string) =>
+  path.endsWith('/profile/picture') || /\/admin\/roster\/(students|teachers)$/.test(path);
 
 export function createApp() {
   const app = express();

@@ -72,6 +72,12 @@ export const routeBudgets: RouteBudget[] = [
     signedIn: true,
   },
   {
+    route: '/admin/rosters',
+    page: 'src/features/roster/roster-page.tsx',
+    budgetKb: dashboard,
+    signedIn: true,
+  },
+  {
     route: '/messages',
     page: 'src/features/messages/messages-page.tsx',
     budgetKb: dashboard,

@@ -167,6 +167,7 @@ async function seed() {
     await put(`${collections.admins}/admin1`, { name: 'Admin' });
     await put(`${collections.auditLog}/e1`, { action: 'delete-account' });
     await put(`${collections.settings}/college`, { booking: { minNoticeMinutes: 60 } });
+    await put(`${collections.rosterMembers}/studentA`, { role: 'student', email: 'a@example.edu' });
     await put(`${collections.passwordResets}/x`, { uid: 'studentA' });
     await put(`${collections.mail}/m1`, {
       to: 'a@example.edu',

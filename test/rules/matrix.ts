@@ -188,6 +188,16 @@ export const cells: Cell[] = [
   { area: 'settings/college', operation: 'get', run: getOf(`${c.settings}/college`), allowed: [] },
   { area: 'settings', operation: 'list', run: listOf(c.settings), allowed: [] },
   ...writes('settings/college', `${c.settings}/college`),
+  // Which accounts a roster created: the API's alone, admins included (POST /api/admin/roster/...).
+  { area: 'rosterMembers/sA', operation: 'get', run: getOf(`${c.rosterMembers}/studentA`), allowed: [] },
+  { area: 'rosterMembers', operation: 'list', run: listOf(c.rosterMembers), allowed: [] },
+  {
+    area: 'rosterMembers',
+    operation: 'list of a role',
+    run: listOf(c.rosterMembers, ['role', 'student']),
+    allowed: [],
+  },
+  ...writes('rosterMembers/sA', `${c.rosterMembers}/studentA`),
   { area: 'passwordResets', operation: 'list', run: listOf(c.passwordResets), allowed: [] },
   // Outgoing mail holds other people's addresses and reset links: the API's and the sender's alone.
   { area: 'mail/m1', operation: 'get', run: getOf(`${c.mail}/m1`), allowed: [] },

@@ -26,7 +26,8 @@ export interface AuditActor {
 
 export interface AuditTarget {
   role: 'student' | 'teacher' | 'admin';
-  id: string;
+  /** The account; left out for a roster application, whose target is a file (its name in `name`). */
+  id?: string;
   name?: string;
   email?: string;
 }

@@ -19,6 +19,7 @@ import {
   passwordResetDocument,
   rateLimitDocument,
   ratingDocument,
+  rosterMemberDocument,
   sessionNotesDocument,
   slotDocument,
   studentDocument,
@@ -66,4 +67,5 @@ export const converters = {
   auditLogEntry: forAdmin(converterFor(auditLogEntryDocument)),
   notification: forAdmin(converterFor(notificationDocument)),
   sessionNotes: forAdmin(converterFor(sessionNotesDocument)),
+  rosterMember: forAdmin(converterFor(rosterMemberDocument)),
 };

@@ -14,5 +14,5 @@ export {
   reminderMails,
   rescheduledMail,
 } from './events';
-export { passwordResetMail, teacherWelcomeMail } from './security-mails';
+export { passwordResetMail, rosterWelcomeTemplate, teacherWelcomeMail } from './security-mails';
 export { bookingPausedMail, summaryPublishedMail } from './session-record-mails';

@@ -14,7 +14,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
 
 export const auditTexts = {
   pageTitle: 'Audit log',
-  pageIntro: 'Every approval, decline, suspension, deletion and settings change, newest first.',
+  pageIntro:
+    'Every approval, decline, suspension, deletion, roster application and settings change, newest first.',
   searchLabel: 'Search the audit log',
   searchPlaceholder: 'Name, email or action',
   empty: 'Nothing recorded yet.',

@@ -44,6 +44,8 @@ export const collections = {
   passwordResets: 'passwordResets',
   rateLimits: 'rateLimits',
   auditLog: 'auditLog',
+  /** `rosterMembers/{uid}`: the accounts a roster created (documents/roster-member.ts). Server only. */
+  rosterMembers: 'rosterMembers',
   /** `settings/college`: the college's own policies (documents/college-settings.ts). Served through the API only. */
   settings: 'settings',
   /** `notifications/{id}`: a person's in-app notices (documents/notification.ts), each readable by its person only. */

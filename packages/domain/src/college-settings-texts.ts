@@ -51,7 +51,7 @@ const selfRegistrationEffects: Record<SelfRegistrationMode, string> = {
 const autoApprovalEffects: Record<AutoApprovalMode, string> = {
   never: 'An admin approves every new account.',
   rostered:
-    'People on the college roster are approved at once (the roster comes later; until then an admin approves).',
+    'People on a roster the admin applies are approved with it; an admin approves everyone who registers themselves.',
   collegeDomains: 'Accounts at the college domains are approved at once; an admin approves the rest.',
 };
 

@@ -131,6 +131,18 @@ export const notificationTexts = {
     accountLabel: 'Account',
     action: 'Set my password',
   },
+  rosterWelcome: {
+    subject: 'Your College Appointments account',
+    intro: (role: 'student' | 'teacher') =>
+      role === 'student'
+        ? 'The college added you to College Appointments. Your student account is ready: you can find teachers and book their time.'
+        : 'The college added you to College Appointments. Your teacher account is ready: students can book your time.',
+    linkNote: `Choose your password with the link below. It expires in ${SET_PASSWORD_LINK_TTL_MS / 86_400_000} days and works once; after that, use "Forgot your password?" on the login page.`,
+    signInNote: 'Sign in with the method your college uses.',
+    accountLabel: 'Account',
+    action: 'Set my password',
+    signInAction: 'Sign in',
+  },
   calendar: {
     summary: calendarEventSummary,
   },

@@ -35,6 +35,7 @@ export const pages = {
     load: () => import('@/features/admin-settings/admin-settings-page'),
   },
   adminAudit: { path: '/admin/audit', load: () => import('@/features/admin-settings/admin-audit-page') },
+  adminRosters: { path: '/admin/rosters', load: () => import('@/features/roster/roster-page') },
   messages: { path: '/messages', load: () => import('@/features/messages/messages-page') },
 } satisfies Record<string, PageRoute>;
 

@@ -64,6 +64,7 @@ export function AppRoutes() {
             {page(pages.adminPanel)}
             {page(pages.adminSettings)}
             {page(pages.adminAudit)}
+            {page(pages.adminRosters)}
           </Route>
           <Route element={<RequireAuth />}>{page(pages.messages)}</Route>
         </Route>

@@ -18,6 +18,8 @@ type Envelope<T> = ApiSuccess<T> | ApiFailure | { success?: undefined };
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A body sent as it is, with its own type (a CSV file), instead of JSON. */
+  rawBody?: { type: string; text: string };
   token?: string | null;
 }
 
@@ -28,6 +30,7 @@ export interface ApiRequest {
 export async function apiRequest<T>(path: string, fallback: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.rawBody) headers['content-type'] = request.rawBody.type;
   if (request.token) headers.authorization = `Bearer ${request.token}`;
 
   let response: Response;
@@ -37,6 +40,7 @@ export async function apiRequest<T>(path: string, fallback: string, request: Api
       headers,
       credentials: 'include',
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      ...(request.rawBody ? { body: request.rawBody.text } : {}),
     });
   } catch {
     throw new ApiRequestError(fallback, 0);

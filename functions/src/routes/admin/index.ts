@@ -9,6 +9,7 @@ import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
 import { exportStudents, exportTeachers } from './export';
 import { accountCountsHandler, pendingStudentsList, studentsList, teachersList } from './lists';
+import { rosterHandler, suspendAbsentHandlers } from './roster';
 import { getSettings, putSettings } from './settings';
 import { adminStats } from './stats';
 
@@ -44,3 +45,8 @@ adminRouter.get('/admin/audit', admin, getAuditLog);
 // The no-show policy's pauses on students' new bookings.
 adminRouter.get('/admin/booking-pauses', admin, getBookingPauses);
 adminRouter.delete('/admin/booking-pauses/:id', admin, deleteBookingPause);
+// Rosters: a CSV of students or teachers, previewed, then applied (docs/api.md, "Rosters").
+adminRouter.post('/admin/roster/students', admin, ...rosterHandler('student'));
+adminRouter.post('/admin/roster/teachers', admin, ...rosterHandler('teacher'));
+adminRouter.post('/admin/roster/students/suspend-absent', admin, ...suspendAbsentHandlers('student'));
+adminRouter.post('/admin/roster/teachers/suspend-absent', admin, ...suspendAbsentHandlers('teacher'));

@@ -19,6 +19,7 @@ export * from './office-hours-series';
 export * from './password-reset';
 export * from './rate-limit';
 export * from './rating';
+export * from './roster-member';
 export * from './session-notes';
 export * from './slot';
 export * from './student';

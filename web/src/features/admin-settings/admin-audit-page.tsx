@@ -23,6 +23,17 @@ const targetOf = (entry: AuditLogEntry) =>
     ? texts.settingsTarget
     : [entry.targetName, entry.targetEmail].filter(Boolean).join(' · ') || (entry.targetId ?? '');
 
+/** The counts an entry carries (a roster's rows, created, updated…; a deletion's appointments…). */
+function Details({ entry }: { entry: AuditLogEntry }) {
+  const counts = Object.entries(entry.details);
+  if (counts.length === 0) return null;
+  return (
+    <Text textStyle="caption" color="ink.muted">
+      {counts.map(([name, value]) => `${name}: ${value}`).join(', ')}
+    </Text>
+  );
+}
+
 function ChangedValues({ entry }: { entry: AuditLogEntry }) {
   const paths = Object.keys(entry.after ?? entry.before ?? {});
   if (paths.length === 0) return null;
@@ -52,6 +63,7 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
             {formatDateTime(entry.at)} {texts.by(entry.actorEmail || entry.actorId)}
           </Text>
           <ChangedValues entry={entry} />
+          <Details entry={entry} />
         </Stack>
       }
       trailing={entry.role ? <Chip tone="neutral">{entry.role}</Chip> : undefined}
