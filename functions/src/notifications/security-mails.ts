@@ -102,12 +102,20 @@ export function rosterWelcomeTemplate(
       .replaceAll(NAME_SLOT, encode(account.name))
       .replaceAll(EMAIL_SLOT, encode(account.email))
       .replaceAll(TOKEN_SLOT, token ?? '');
+  const plain = (value: string) => value;
   return (account, token) => ({
     ...template,
     to: account.email,
+    ...(template.notice && {
+      notice: {
+        title: fill(template.notice.title, account, token, plain),
+        body: fill(template.notice.body, account, token, plain),
+        link: fill(template.notice.link, account, token, encodeURIComponent),
+      },
+    }),
     message: {
       ...template.message,
-      text: fill(template.message.text, account, token, (value) => value),
+      text: fill(template.message.text, account, token, plain),
       html: fill(template.message.html, account, token, escapeHtml),
     },
   });
