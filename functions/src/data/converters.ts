@@ -9,6 +9,8 @@ import {
   appointmentTotalsShardDocument,
   auditLogEntryDocument,
   bookedStudentDocument,
+  busyCalendarDocument,
+  calendarFeedDocument,
   conversationDocument,
   converterFor,
   type DocumentConverter,
@@ -60,6 +62,8 @@ export const converters = {
   appointmentTotalsShard: forAdmin(converterFor(appointmentTotalsShardDocument)),
   teacherDepartment: forAdmin(converterFor(teacherDepartmentDocument)),
   passwordReset: forAdmin(converterFor(passwordResetDocument)),
+  calendarFeed: forAdmin(converterFor(calendarFeedDocument)),
+  busyCalendar: forAdmin(converterFor(busyCalendarDocument)),
   rateLimit: forAdmin(converterFor(rateLimitDocument)),
   auditLogEntry: forAdmin(converterFor(auditLogEntryDocument)),
 };

@@ -3,6 +3,8 @@ export * from './appointments';
 export * from './audit-texts';
 export * from './booking-policy';
 export * from './calendar';
+export * from './busy-calendar';
+export * from './calendar-feed';
 export * from './calendar-links';
 export * from './change-text';
 export * from './collections';
