@@ -19,12 +19,10 @@ const tokenOf = (url: string) =>
 
 function events(body: string) {
   const calendar = new ICAL.Component(ICAL.parse(body));
-  return calendar
-    .getAllSubcomponents('vevent')
-    .map((vevent) => ({
-      uid: String(vevent.getFirstPropertyValue('uid')),
-      status: vevent.getFirstPropertyValue('status'),
-    }));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => ({
+    uid: String(vevent.getFirstPropertyValue('uid')),
+    status: vevent.getFirstPropertyValue('status'),
+  }));
 }
 
 describe('calendar subscription feed', () => {
