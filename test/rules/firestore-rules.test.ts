@@ -168,6 +168,9 @@ async function seed() {
       message: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' },
     });
     await put('_emulator/clock', { offsetMs: 0 });
+    await put(`${collections.calendarFeeds}/studentA`, { role: 'student', token: 'secret' });
+    await put(`${collections.busyCalendars}/teacherT`, { url: 'https://example.com/a.ics', busy: [] });
+    await put('_emulator/busyCalendarTestHost', { hostname: 'calendar.test', cert: 'x' });
   });
 }
 

@@ -179,4 +179,18 @@ export const cells: Cell[] = [
   { area: 'mail', operation: 'list own address', run: listOf(c.mail, ['to', 'a@example.edu']), allowed: [] },
   ...writes('mail/m1', `${c.mail}/m1`),
   { area: '_emulator/clock', operation: 'get', run: getOf('_emulator/clock'), allowed: [] },
+  // Calendar feed secrets and busy calendars (their addresses are secrets too) are the API's alone, the
+  // person's own included; so is the local stack's test-host setting.
+  { area: 'calendarFeeds/A', operation: 'get', run: getOf(`${c.calendarFeeds}/${A}`), allowed: [] },
+  { area: 'calendarFeeds', operation: 'list', run: listOf(c.calendarFeeds), allowed: [] },
+  ...writes('calendarFeeds/A', `${c.calendarFeeds}/${A}`),
+  { area: 'busyCalendars/T', operation: 'get', run: getOf(`${c.busyCalendars}/${T}`), allowed: [] },
+  { area: 'busyCalendars', operation: 'list', run: listOf(c.busyCalendars), allowed: [] },
+  ...writes('busyCalendars/T', `${c.busyCalendars}/${T}`),
+  {
+    area: '_emulator/busyCalendarTestHost',
+    operation: 'get',
+    run: getOf('_emulator/busyCalendarTestHost'),
+    allowed: [],
+  },
 ];

@@ -79,16 +79,16 @@ export function CalendarSubscriptionCard() {
               {t.copy}
             </Button>
           </Flex>
-          <Flex gap="2" wrap="wrap">
-            <Button asChild variant="subtle" size="sm">
+          <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
+            <Button asChild variant="outline" size="sm">
               <Link href={googleSubscribeLink(url)} target="_blank" rel="noreferrer">
                 {t.google}
               </Link>
             </Button>
-            <Button asChild variant="subtle" size="sm">
+            <Button asChild variant="outline" size="sm">
               <Link href={webcalAddress(url)}>{t.outlook}</Link>
             </Button>
-            <Button asChild variant="subtle" size="sm">
+            <Button asChild variant="outline" size="sm">
               <Link href={webcalAddress(url)}>{t.apple}</Link>
             </Button>
           </Flex>

@@ -58,60 +58,66 @@ export function BusyCalendarCard({ view, failed, onChanged }: BusyCalendarCardPr
         {t.intro}
       </Text>
       {failed && <Text color="red.700">{t.loadFailed}</Text>}
-      <Stack as="form" gap="3" onSubmit={submit}>
-        <label htmlFor="busy-calendar-url">
-          <Text as="span" fontSize="sm" fontWeight="medium">
-            {t.urlLabel}
-          </Text>
-        </label>
-        <Input
-          id="busy-calendar-url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'busy-calendar-url-error' : 'busy-calendar-status'}
-        />
-        {fieldError && (
-          <Text id="busy-calendar-url-error" color="red.700" fontSize="sm">
-            {fieldError}
-          </Text>
-        )}
-        {view && (
-          <Stack gap="1" id="busy-calendar-status" role="status">
-            <Text fontSize="sm" color={view.status === 'error' ? 'red.700' : 'gray.700'}>
-              {view.status === 'error' ? view.error : statusLine(view)}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="3">
+          <label htmlFor="busy-calendar-url">
+            <Text as="span" fontSize="sm" fontWeight="medium">
+              {t.urlLabel}
             </Text>
-            {view.status === 'error' && view.lastFetchedAt && (
-              <Text fontSize="sm" color="gray.700">
-                {t.keptLastGood}
-              </Text>
-            )}
-          </Stack>
-        )}
-        <Flex gap="2" wrap="wrap">
-          <Button type="submit" colorPalette="blue" loading={working}>
-            {t.save}
-          </Button>
-          {view?.url && (
-            <>
-              <Button variant="outline" disabled={working} onClick={() => run(refreshBusyCalendar, t.saved)}>
-                {t.refresh}
-              </Button>
-              <Button
-                variant="ghost"
-                disabled={working}
-                onClick={() => run(() => saveBusyCalendar(null), t.removed)}
-              >
-                {t.remove}
-              </Button>
-            </>
+          </label>
+          <Input
+            id="busy-calendar-url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'busy-calendar-url-error' : 'busy-calendar-status'}
+          />
+          {fieldError && (
+            <Text id="busy-calendar-url-error" color="red.700" fontSize="sm">
+              {fieldError}
+            </Text>
           )}
-        </Flex>
-      </Stack>
+          {view && (
+            <Stack gap="1" id="busy-calendar-status" role="status">
+              <Text fontSize="sm" color={view.status === 'error' ? 'red.700' : 'gray.700'}>
+                {view.status === 'error' ? view.error : statusLine(view)}
+              </Text>
+              {view.status === 'error' && view.lastFetchedAt && (
+                <Text fontSize="sm" color="gray.700">
+                  {t.keptLastGood}
+                </Text>
+              )}
+            </Stack>
+          )}
+          <Flex gap="2" wrap="wrap">
+            <Button type="submit" colorPalette="blue" loading={working}>
+              {t.save}
+            </Button>
+            {view?.url && (
+              <>
+                <Button
+                  variant="outline"
+                  disabled={working}
+                  onClick={() => run(refreshBusyCalendar, t.saved)}
+                >
+                  {t.refresh}
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={working}
+                  onClick={() => run(() => saveBusyCalendar(null), t.removed)}
+                >
+                  {t.remove}
+                </Button>
+              </>
+            )}
+          </Flex>
+        </Stack>
+      </form>
       {view && view.conflicts.length > 0 && (
         <Stack gap="1" mt="4">
           <Text fontWeight="semibold" fontSize="sm" color="orange.800">

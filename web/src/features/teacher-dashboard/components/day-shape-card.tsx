@@ -75,38 +75,40 @@ export function DayShapeCard({ onSaved }: { onSaved?: () => void }) {
       <Text fontSize="sm" color="gray.700" mb="3">
         {t.intro}
       </Text>
-      <Stack as="form" gap="3" onSubmit={submit}>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          {FIELDS.map((field) => (
-            <Stack key={field.name} gap="1">
-              <label htmlFor={`day-shape-${field.name}`}>
-                <Text as="span" fontSize="sm" fontWeight="medium">
-                  {field.label}
-                </Text>
-              </label>
-              <Input
-                id={`day-shape-${field.name}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={field.max}
-                value={draft[field.name]}
-                onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={errors[field.name] ? `day-shape-${field.name}-error` : undefined}
-              />
-              {errors[field.name] && (
-                <Text id={`day-shape-${field.name}-error`} color="red.700" fontSize="sm">
-                  {errors[field.name]}
-                </Text>
-              )}
-            </Stack>
-          ))}
-        </SimpleGrid>
-        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={saving}>
-          {t.save}
-        </Button>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            {FIELDS.map((field) => (
+              <Stack key={field.name} gap="1">
+                <label htmlFor={`day-shape-${field.name}`}>
+                  <Text as="span" fontSize="sm" fontWeight="medium">
+                    {field.label}
+                  </Text>
+                </label>
+                <Input
+                  id={`day-shape-${field.name}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={field.max}
+                  value={draft[field.name]}
+                  onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+                  aria-invalid={errors[field.name] ? true : undefined}
+                  aria-describedby={errors[field.name] ? `day-shape-${field.name}-error` : undefined}
+                />
+                {errors[field.name] && (
+                  <Text id={`day-shape-${field.name}-error`} color="red.700" fontSize="sm">
+                    {errors[field.name]}
+                  </Text>
+                )}
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={saving}>
+            {t.save}
+          </Button>
+        </Stack>
+      </form>
     </Section>
   );
 }
