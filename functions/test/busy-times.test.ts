@@ -84,3 +84,25 @@ describe('busy times of a published calendar', () => {
     expect(() => busyTimes('<html>nope</html>', from, to, 10)).toThrow();
   });
 });
+
+describe('time zones of one calendar', () => {
+  it('never carry over to the next calendar read', () => {
+    const hostile = calendar.replace(
+      'TZOFFSETFROM:+0530\r\nTZOFFSETTO:+0530',
+      'TZOFFSETFROM:+0000\r\nTZOFFSETTO:+0000',
+    );
+    const from = Date.parse('2030-03-01T00:00:00Z');
+    const to = Date.parse('2030-03-05T00:00:00Z');
+    // That file's own 'Asia/Kolkata' is UTC, and its meeting is read so…
+    expect(iso(busyTimes(hostile, from, to, 100))[0]).toEqual([
+      '2030-03-04T10:00:00.000Z',
+      '2030-03-04T11:00:00.000Z',
+    ]);
+    // …but a file naming the zone without defining it gets the real one, not the last file's.
+    const undefinedZone = calendar.replace(/BEGIN:VTIMEZONE[\s\S]*?END:VTIMEZONE\r\n/, '');
+    expect(iso(busyTimes(undefinedZone, from, to, 100))[0]).toEqual([
+      '2030-03-04T04:30:00.000Z',
+      '2030-03-04T05:30:00.000Z',
+    ]);
+  });
+});

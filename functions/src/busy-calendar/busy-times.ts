@@ -71,6 +71,9 @@ function interval(start: ICAL.Time, end: ICAL.Time | null): BusyInterval {
 export function busyTimes(text: string, from: number, to: number, max: number): BusyInterval[] {
   const calendar = new ICAL.Component(ICAL.parse(text));
   if (calendar.name !== 'vcalendar') throw new Error('not a calendar');
+  // ical.js keeps zones process-wide: one teacher's file must never define another's (a hostile
+  // 'Asia/Kolkata', say). This function is synchronous, so nothing else parses between reset and use.
+  ICAL.TimezoneService.reset();
   registerZones(calendar);
   const vevents = calendar.getAllSubcomponents('vevent');
   const masters = new Map<string, ICAL.Event>();

@@ -176,5 +176,7 @@ export async function rescheduleAppointment(
     return written;
   });
 
+  // A move frees the old time (and can take a slot): the teacher's held-back slots follow.
+  await refreshAfterChange(updated.teacherId, now);
   return appointmentFromData(ref.id, updated);
 }
