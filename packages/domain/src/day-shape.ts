@@ -95,8 +95,10 @@ export function dayShapeBreach(
   shape: DayShape,
 ): BlockReason | null {
   if (busy.some((span) => overlaps(candidate, span))) return 'busy';
+  // 0–24 is no limit: a late session running past midnight is allowed.
+  const limitsHours = shape.earliestHour > 0 || shape.latestHour < 24;
   const { from, to } = istMinutes(candidate);
-  if (from < shape.earliestHour * 60 || to > shape.latestHour * 60) return 'hours';
+  if (limitsHours && (from < shape.earliestHour * 60 || to > shape.latestHour * 60)) return 'hours';
   if (approved.some((session) => !overlaps(candidate, session) && tooClose(candidate, session, shape))) {
     return 'buffer';
   }
