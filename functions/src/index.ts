@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
 import { runAutomaticUpdates } from './jobs/automatic-updates';
+import { runBusyCalendars } from './jobs/busy-calendars';
 import { runMailRedelivery } from './jobs/mail-redelivery';
 import { runMessageMails } from './jobs/message-mails';
 import { runReminders } from './jobs/reminders';
@@ -77,5 +78,14 @@ export const redeliverMail = onSchedule(
   async () => {
     const summary = await runMailRedelivery(await currentTime());
     console.log('Mail redelivery', summary);
+  },
+);
+
+// Every 15 minutes: each teacher's own calendar is read again for busy times (services/busy-calendar.ts).
+export const readBusyCalendars = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: 'Asia/Kolkata', timeoutSeconds: 300 },
+  async () => {
+    const summary = await runBusyCalendars(await currentTime());
+    console.log('Busy calendars', summary);
   },
 );

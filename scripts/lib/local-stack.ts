@@ -155,6 +155,10 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
     fetch(`${appUrl}/api/internal/run-message-mails`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Message mails failed: ${String(error)}`),
     );
+    // And the teachers' own calendars, read again every 15 minutes (jobs/busy-calendars.ts).
+    fetch(`${appUrl}/api/internal/run-busy-calendars`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Busy calendars failed: ${String(error)}`),
+    );
     // And mails the trigger gave up on, sent again (jobs/mail-redelivery.ts).
     fetch(`${appUrl}/api/internal/run-mail-redelivery`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Mail redelivery failed: ${String(error)}`),

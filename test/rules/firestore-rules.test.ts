@@ -184,6 +184,9 @@ async function seed() {
       title: 'Declined',
     });
     await put('_emulator/clock', { offsetMs: 0 });
+    await put(`${collections.calendarFeeds}/studentA`, { role: 'student', token: 'secret' });
+    await put(`${collections.busyCalendars}/teacherT`, { url: 'https://example.com/a.ics', busy: [] });
+    await put('_emulator/busyCalendarTestHost', { hostname: 'calendar.test', cert: 'x' });
   });
 }
 

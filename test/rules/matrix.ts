@@ -215,4 +215,18 @@ export const cells: Cell[] = [
   },
   { area: 'notifications', operation: 'list', run: listOf(c.notifications), allowed: [] },
   ...writes('notifications/n1', `${c.notifications}/n1`),
+  // Calendar feed secrets and busy calendars (their addresses are secrets too) are the API's alone, the
+  // person's own included; so is the local stack's test-host setting.
+  { area: 'calendarFeeds/A', operation: 'get', run: getOf(`${c.calendarFeeds}/${A}`), allowed: [] },
+  { area: 'calendarFeeds', operation: 'list', run: listOf(c.calendarFeeds), allowed: [] },
+  ...writes('calendarFeeds/A', `${c.calendarFeeds}/${A}`),
+  { area: 'busyCalendars/T', operation: 'get', run: getOf(`${c.busyCalendars}/${T}`), allowed: [] },
+  { area: 'busyCalendars', operation: 'list', run: listOf(c.busyCalendars), allowed: [] },
+  ...writes('busyCalendars/T', `${c.busyCalendars}/${T}`),
+  {
+    area: '_emulator/busyCalendarTestHost',
+    operation: 'get',
+    run: getOf('_emulator/busyCalendarTestHost'),
+    allowed: [],
+  },
 ];

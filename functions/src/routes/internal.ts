@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { notFound } from '../http/api-error';
 import { sendData } from '../http/respond';
 import { runAutomaticUpdates } from '../jobs/automatic-updates';
+import { runBusyCalendars } from '../jobs/busy-calendars';
 import { runMailRedelivery } from '../jobs/mail-redelivery';
 import { runMessageMails } from '../jobs/message-mails';
 import { runReminders } from '../jobs/reminders';
@@ -32,4 +33,9 @@ internalRouter.post('/internal/run-message-mails', async (req, res) => {
 internalRouter.post('/internal/run-mail-redelivery', async (req, res) => {
   if (!isEmulated()) throw notFound();
   sendData(res, await runMailRedelivery(nowOf(req)));
+});
+
+internalRouter.post('/internal/run-busy-calendars', async (req, res) => {
+  if (!isEmulated()) throw notFound();
+  sendData(res, await runBusyCalendars(nowOf(req)));
 });

@@ -24,6 +24,7 @@ import { readAll } from '../data/read-all';
 import { futureSlotTimes, slotRef } from '../data/slots';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
+import { refreshAfterChange } from './slot-availability';
 
 // The teacher's free slots: one at a time, or a weekly office-hours series of them.
 
@@ -62,6 +63,8 @@ export async function addSlots(
       slotTimes: FieldValue.arrayUnion(...refs.map((slot) => Timestamp.fromDate(slot.dateTime))),
     });
   });
+  // New slots are judged by the teacher's busy times and day like the others.
+  await refreshAfterChange(teacherId, now);
 }
 
 export async function removeSlot(teacherId: string, dateTime: Date): Promise<void> {
@@ -155,6 +158,7 @@ export async function createOfficeHours(
   });
 
   if (created.length === 0) throw conflict(lifecycleErrorMessages.officeHoursNothingNew);
+  await refreshAfterChange(teacherId, now);
   return { seriesId: seriesRef.id, created: created.length, skipped: times.length - created.length };
 }
 

@@ -28,6 +28,8 @@ export function sessionOnSlot(
   if (!slot?.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
     throw conflict(apiErrorMessages.slotTaken);
   }
+  // Hidden from students for the teacher's busy times or day: refused as taken (its reason is the teacher's).
+  if (slot.get('blocked')) throw conflict(apiErrorMessages.slotTaken);
   const dateTime = slotTime.toDate();
   const tooSoon = noticeRefusal(dateTime, now, policy);
   if (tooSoon) throw conflict(tooSoon);

@@ -27,6 +27,7 @@ import { slotRef } from '../data/slots';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { canceledByStudentMail, enqueueMail, rescheduledMail } from '../notifications';
+import { refreshAfterChange } from './slot-availability';
 import { sessionOnSlot } from './slot-session';
 
 // The student's own changes to an open appointment: calling it off or moving it.
@@ -97,6 +98,7 @@ export async function cancelByStudent(
     return written;
   });
 
+  await refreshAfterChange(updated.teacherId, now);
   return appointmentFromData(ref.id, updated);
 }
 
@@ -174,5 +176,7 @@ export async function rescheduleAppointment(
     return written;
   });
 
+  // A move frees the old time (and can take a slot): the teacher's held-back slots follow.
+  await refreshAfterChange(updated.teacherId, now);
   return appointmentFromData(ref.id, updated);
 }

@@ -2,16 +2,24 @@ import {
   type Appointment,
   type AppointmentStatus,
   apiErrorMessages,
+  approvalRefusal,
   canTransition,
   displayStatus,
   lifecycleErrorMessages,
   sameSlot,
+  sessionEndMillis,
   teacherMayCancel,
 } from '@appointments/domain';
 import type { AppointmentDocument } from '@appointments/domain/documents';
-import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { teacherPrivateRef } from '../data/accounts';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
-import { readOverlappingApproved, readSlotReturn, writeTransition } from '../data/lifecycle';
+import {
+  readApprovedBetween,
+  readOverlappingApproved,
+  readSlotReturn,
+  writeTransition,
+} from '../data/lifecycle';
 import { readAppointmentPlace } from '../data/places';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
@@ -22,6 +30,9 @@ import {
   canceledByTeacherMail,
   enqueueMail,
 } from '../notifications';
+import { approvalBreach, refreshAfterChange } from './slot-availability';
+
+const DAY_MS = 86_400_000;
 
 // The teacher's decisions on the appointments addressed to them.
 
@@ -68,6 +79,11 @@ export async function decideAppointment(
         const sameStart = overlapping.some((other) => sameSlot(other.dateTime as Date, dateTime));
         throw conflict(sameStart ? apiErrorMessages.approvalClash : lifecycleErrorMessages.approvalOverlap);
       }
+      await refuseBreachOfDayShape(transaction, teacherId, {
+        id: appointment.id,
+        dateTime,
+        durationMinutes: appointment.get('durationMinutes') as number | undefined,
+      });
     }
     const slotReturn = target === 'canceled' ? await readSlotReturn(transaction, appointment, now) : null;
     const place = target === 'approved' ? await readAppointmentPlace(transaction, ref.id) : null;
@@ -93,7 +109,33 @@ export async function decideAppointment(
     return written;
   });
 
+  await refreshAfterChange(teacherId, now);
   return appointmentFromData(ref.id, updated);
+}
+
+/** The teacher's buffers, daily maximum and hours, judged against their other approved sessions that day. */
+async function refuseBreachOfDayShape(
+  transaction: Transaction,
+  teacherId: string,
+  session: { id: string; dateTime: Date; durationMinutes: number | undefined },
+): Promise<void> {
+  const shape = (await transaction.get(teacherPrivateRef(teacherId))).data()?.dayShape;
+  if (!shape) return;
+  const start = session.dateTime.getTime();
+  const end = sessionEndMillis(session);
+  const around = await readApprovedBetween(
+    transaction,
+    teacherId,
+    new Date(start - DAY_MS),
+    new Date(end + DAY_MS),
+  );
+  const spans = around.map((other) => ({
+    id: other.id,
+    start: new Date(other.dateTime as Date).getTime(),
+    end: sessionEndMillis(other),
+  }));
+  const breach = approvalBreach({ id: session.id, start, end }, spans, shape);
+  if (breach) throw conflict(approvalRefusal(breach, shape));
 }
 
 /**
@@ -128,5 +170,6 @@ export async function cancelByTeacher(
     return written;
   });
 
+  await refreshAfterChange(teacherId, now);
   return appointmentFromData(ref.id, updated);
 }

@@ -50,6 +50,16 @@ export const collections = {
   settings: 'settings',
   /** `notifications/{id}`: a person's in-app notices (documents/notification.ts), each readable by its person only. */
   notifications: 'notifications',
+  /**
+   * `calendarFeeds/{uid}`: `{ role, token, createdAt }`, the secret of each person's calendar subscription
+   * (documents/calendar-feed.ts). Served through the API only: no client reads them.
+   */
+  calendarFeeds: 'calendarFeeds',
+  /**
+   * `busyCalendars/{teacherUid}`: the address of the teacher's own calendar and its busy times as last read
+   * (documents/busy-calendar.ts). Served through the API only: no client reads them.
+   */
+  busyCalendars: 'busyCalendars',
   /** Outgoing mail, in the document shape of the "Trigger Email from Firestore" extension. */
   mail: 'mail',
 } as const;

@@ -1,4 +1,4 @@
-import type { IsoDateTime, SlotPlace } from '@appointments/domain';
+import type { BlockReason, IsoDateTime, SlotPlace } from '@appointments/domain';
 import type { QuerySnapshot } from 'firebase/firestore';
 import { storedDocuments } from './live/stored-documents';
 
@@ -15,20 +15,24 @@ function slotOf(id: string, data: unknown) {
 
 /**
  * A teacher's slots as a listener delivers them, for the teacher's own list and the student's picker alike:
- * each slot's instant in the query's order, and where it meets (in person at a location, or online).
+ * each slot's instant in the query's order, where it meets (in person at a location, or online), and why
+ * the API holds it back from students now (the teacher's busy times or the shape of their day), if it does.
  */
 export function slotListingOf(snapshot: QuerySnapshot): {
   times: IsoDateTime[];
   places: Map<IsoDateTime, SlotPlace>;
+  blocked: Map<IsoDateTime, BlockReason>;
 } {
   const times: IsoDateTime[] = [];
   const places = new Map<IsoDateTime, SlotPlace>();
+  const blocked = new Map<IsoDateTime, BlockReason>();
   for (const document of snapshot.docs) {
     const slot = slotOf(document.id, document.data());
     if (slot === null) continue;
     const time = slot.dateTime.toDate().toISOString();
     times.push(time);
     if (slot.place) places.set(time, slot.place);
+    if (slot.blocked) blocked.set(time, slot.blocked);
   }
-  return { times, places };
+  return { times, places, blocked };
 }

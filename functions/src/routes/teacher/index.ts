@@ -8,6 +8,8 @@ import {
   updateAppointmentStatusHandlers,
 } from './appointments';
 import { addAvailabilityHandlers, getAvailability, removeAvailabilityHandlers } from './availability';
+import { getBusyCalendar, putBusyCalendarHandlers, refreshBusyCalendar } from './busy-calendar';
+import { getDayShape, putDayShapeHandlers } from './day-shape';
 import { createOfficeHoursHandlers, listOfficeHours, removeOfficeHours } from './office-hours';
 import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
 import { attendanceHandlers, getNotes, getStudentSessions, notesHandlers } from './session-record';
@@ -34,3 +36,8 @@ teacherRouter.delete('/teacher/office-hours/:id', teacher, removeOfficeHours);
 teacherRouter.get('/teacher/profile', teacher, getTeacherProfile);
 teacherRouter.put('/teacher/profile', teacher, ...updateTeacherProfileHandlers);
 teacherRouter.post('/teacher/profile/picture', teacher, uploadProfilePicture('teacher'));
+teacherRouter.get('/teacher/busy-calendar', teacher, getBusyCalendar);
+teacherRouter.put('/teacher/busy-calendar', teacher, ...putBusyCalendarHandlers);
+teacherRouter.post('/teacher/busy-calendar/refresh', teacher, refreshBusyCalendar);
+teacherRouter.get('/teacher/day-shape', teacher, getDayShape);
+teacherRouter.put('/teacher/day-shape', teacher, ...putDayShapeHandlers);

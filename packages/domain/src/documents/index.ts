@@ -6,6 +6,8 @@ export * from './appointment';
 export * from './appointment-place';
 export * from './audit-log-entry';
 export * from './booked-student';
+export * from './busy-calendar';
+export * from './calendar-feed';
 export * from './conversation';
 export * from './converter';
 export * from './counters';

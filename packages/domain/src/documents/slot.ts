@@ -1,5 +1,6 @@
 // `teachers/{uid}/slots/{slotKey}`: one open slot, keyed by its UTC minute.
 import * as z from 'zod/mini';
+import { BLOCK_REASONS } from '../day-shape';
 import { timestamp } from './fields';
 import { slotPlaceFields } from './slot-place';
 
@@ -12,4 +13,11 @@ export const slotDocument = z.strictObject({
   seriesId: z.optional(z.nullable(z.string())),
   /** Absent on slots stored before places existed: those are in person at the office. */
   place: z.optional(slotPlaceFields),
+  /**
+   * Why students are not offered this slot now (the teacher's busy times or the shape of their day), kept by
+   * the API (services/slot-availability.ts); absent or null: offered.
+   */
+  blocked: z.optional(
+    z.nullable(z.catch(z.enum(BLOCK_REASONS as ['busy', 'buffer', 'dailyMax', 'hours']), 'busy')),
+  ),
 });

@@ -9,6 +9,16 @@ export const teacherPrivateDocument = z.strictObject({
   /** The teacher's own video-call address ('' when online sessions get a generated room). */
   meetingLink: text(),
   lastLogin: timeOrNull(),
+  /** The shape of the teacher's day (day-shape.ts); absent: no buffers, no limit, any hour. */
+  dayShape: z.optional(
+    z.strictObject({
+      bufferBeforeMinutes: z.number(),
+      bufferAfterMinutes: z.number(),
+      maxSessionsPerDay: z.nullable(z.number()),
+      earliestHour: z.number(),
+      latestHour: z.number(),
+    }),
+  ),
   [mailPreferencesField]: z.optional(z.record(z.string(), z.boolean())),
 });
 

@@ -15,7 +15,10 @@ interface Call {
   body: unknown;
 }
 
-/** Answers the profile calls in turn and records them; the mail choices' card gets the defaults. */
+/**
+ * Answers the profile calls in turn and records them; the mail choices' card gets the defaults and the
+ * calendar subscription card an address.
+ */
 function stubApi(answers: Array<{ status: number; body: unknown }>) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -23,6 +26,9 @@ function stubApi(answers: Array<{ status: number; body: unknown }>) {
     vi.fn(async (path: string, init: RequestInit = {}) => {
       if (path === '/api/mail-preferences') {
         return Response.json({ success: true, data: DEFAULT_MAIL_PREFERENCES });
+      }
+      if (path === '/api/calendar/feed') {
+        return Response.json({ success: true, data: { url: 'https://app.test/api/calendar/feed/t.ics' } });
       }
       calls.push({ method: init.method ?? 'GET', path, body: init.body });
       const answer = answers.shift() ?? { status: 500, body: {} };
@@ -58,7 +64,10 @@ describe('Student profile page', () => {
     expect(JSON.parse(String(calls[1]?.body))).toMatchObject({ name: 'Asha V.', profile: { year: null } });
     // Back in view mode: the header and the Full Name field both show the new name.
     expect(screen.getAllByText('Asha V.')).toHaveLength(2);
-    expect(screen.queryByRole('textbox')).toBeNull();
+    // The only text box left is the calendar subscription's read-only address.
+    expect(screen.queryAllByRole('textbox').map((box) => [box.id, box.hasAttribute('readonly')])).toEqual([
+      ['calendar-feed-url', true],
+    ]);
     expect(useSessionStore.getState().user?.name).toBe('Asha V.');
   });
 

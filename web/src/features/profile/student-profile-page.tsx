@@ -1,5 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
+import { CalendarSubscriptionCard } from '@/features/calendar';
 import { MailPreferencesCard } from '@/features/mail-preferences';
 import { useNow } from '@/lib/use-now';
 import { useEditableProfile } from './api/use-editable-profile';
@@ -20,6 +21,7 @@ export default function StudentProfilePage() {
         <Stack gap="6">
           <StudentProfileScreen student={own.profile} now={now} onSave={own.save} onUpload={own.upload} />
           <MailPreferencesCard />
+          <CalendarSubscriptionCard />
         </Stack>
       )}
     </ProfilePage>

@@ -1,5 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Stack } from '@chakra-ui/react';
+import { CalendarSubscriptionCard } from '@/features/calendar';
 import { MailPreferencesCard } from '@/features/mail-preferences';
 import { useEditableProfile } from './api/use-editable-profile';
 import { useOfficeHoursLines } from './api/use-office-hours-lines';
@@ -25,6 +26,7 @@ export default function TeacherProfilePage() {
             weeklyOfficeHours={weeklyOfficeHours}
           />
           <MailPreferencesCard />
+          <CalendarSubscriptionCard />
         </Stack>
       )}
     </ProfilePage>

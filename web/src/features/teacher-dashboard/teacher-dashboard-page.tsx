@@ -1,6 +1,6 @@
 import { pageTitles } from '@appointments/domain';
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { cardSurface } from '@/components/ui/card';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { CARD_PADDING } from '@/components/ui/layout-spacing';
@@ -11,6 +11,7 @@ import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
+import { useBusyCalendar } from './api/calendar-settings-api';
 import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
 import { useTeacherAppointments } from './api/use-teacher-appointments';
 import { useTeacherCard } from './api/use-teacher-card';
@@ -28,6 +29,7 @@ const ManageAvailability = lazy(() =>
 );
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
 const OfficeHoursPanel = lazy(() => import('./components/office-hours-panel'));
+const CalendarSettings = lazy(() => import('./components/calendar-settings'));
 
 const NOTHING_YET: readonly never[] = [];
 
@@ -58,6 +60,8 @@ function TeacherDashboardPage() {
   // The cards start with the pending and approved ones; the history's first page joins below when it comes.
   const requestsShown = useAfterPaint(!appointments.openLoading);
   const slotsShown = useAfterPaint(!slots.loading);
+  const busy = useBusyCalendar();
+  const conflicts = useMemo(() => new Set(busy.view?.conflicts.map((conflict) => conflict.id)), [busy.view]);
 
   return (
     <Page title={pageTitles.teacherDashboard}>
@@ -97,7 +101,12 @@ function TeacherDashboardPage() {
             removeSlot={removeAvailabilitySlot}
             weekView={
               <Suspense fallback={<Skeleton h="48" />}>
-                <AvailabilityPlanner slots={slots.data} appointments={appointments.open} />
+                <AvailabilityPlanner
+                  slots={slots.data}
+                  appointments={appointments.open}
+                  blocked={slots.blocked}
+                  conflicts={conflicts}
+                />
               </Suspense>
             }
             officeHours={
@@ -108,6 +117,9 @@ function TeacherDashboardPage() {
           />
         </Suspense>
       </DashboardSection>
+      <Suspense fallback={<Skeleton h="64" />}>
+        <CalendarSettings busy={busy} />
+      </Suspense>
       <SupportSection />
     </Page>
   );

@@ -3,7 +3,7 @@
 // (6,000 documents for 1,000 teachers) before the first card could show. Booking a slot deletes its
 // document, so a slot taken by someone else vanishes from the open picker by itself.
 import { collections, errorMessages, type IsoDateTime, type SlotPlace } from '@appointments/domain';
-import { collection, query, Timestamp, where } from 'firebase/firestore';
+import { collection, type QuerySnapshot, query, Timestamp, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useLiveValue } from '@/lib/live/use-live-value';
@@ -19,6 +19,12 @@ export interface SlotListing {
 /** The teacher's slots as the listener last delivered them; null until it has answered (or with no teacher). */
 export function useTeacherSlots(teacherId: string | null): readonly IsoDateTime[] | null {
   return useTeacherSlotListing(teacherId)?.times ?? null;
+}
+
+/** The slots a student may book: those the teacher's busy times or day rule out are left out. */
+function offeredSlots(snapshot: QuerySnapshot): SlotListing {
+  const { times, places, blocked } = slotListingOf(snapshot);
+  return { times: times.filter((time) => !blocked.has(time)), places };
 }
 
 function failedListing(): SlotListing {
@@ -41,5 +47,5 @@ export function useTeacherSlotListing(teacherId: string | null): SlotListing | n
           ),
     [teacherId, firestore],
   );
-  return useLiveValue(future, slotListingOf, failedListing) ?? null;
+  return useLiveValue(future, offeredSlots, failedListing) ?? null;
 }

@@ -1,4 +1,4 @@
-import { collections, errorMessages, type SlotPlace } from '@appointments/domain';
+import { type BlockReason, collections, errorMessages, type SlotPlace } from '@appointments/domain';
 import { collection, type QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -12,22 +12,24 @@ export type SlotPlaces = ReadonlyMap<string, SlotPlace>;
 export interface TeacherSlots {
   data: string[];
   places: SlotPlaces;
+  /** Slots students are not offered now, with the reason. */
+  blocked: ReadonlyMap<string, BlockReason>;
   loading: boolean;
 }
 
 type SlotListing = Omit<TeacherSlots, 'loading'>;
 
 function listingOf(snapshot: QuerySnapshot): SlotListing {
-  const { times, places } = slotListingOf(snapshot);
-  return { data: times, places };
+  const { times, places, blocked } = slotListingOf(snapshot);
+  return { data: times, places, blocked };
 }
 
 function failedListing(): SlotListing {
   notify.error(errorMessages.availabilityLoadFailed);
-  return { data: [], places: new Map() };
+  return { data: [], places: new Map(), blocked: new Map() };
 }
 
-const NOTHING_YET: TeacherSlots = { data: [], places: new Map(), loading: true };
+const NOTHING_YET: TeacherSlots = { data: [], places: new Map(), blocked: new Map(), loading: true };
 
 /** The teacher's slots as ISO instants, live: an add, a removal or a student's booking shows within a second. */
 export function useTeacherSlots(teacherId: string | undefined): TeacherSlots {

@@ -1,4 +1,7 @@
 import {
+  type BlockReason,
+  busyCalendarTexts,
+  dayShapeTexts,
   formatTime,
   groupByIstDate,
   istWeekFromToday,
@@ -22,15 +25,28 @@ export interface WeekViewProps {
   /** Appointments; the approved upcoming ones are shown. */
   sessions: readonly WeekViewSession[];
   now: Date;
+  /** Slots students are not offered now, with the reason (busy in the teacher's calendar, buffers…). */
+  blocked?: ReadonlyMap<string, BlockReason>;
+  /** Approved sessions that clash with the teacher's own calendar. */
+  conflicts?: ReadonlySet<string>;
 }
 
 type Entry = { kind: 'slot'; at: string } | { kind: 'session'; at: string; student: string; id: string };
+
+const NONE_BLOCKED: ReadonlyMap<string, BlockReason> = new Map();
+const NO_CONFLICTS: ReadonlySet<string> = new Set();
 
 /**
  * Seven IST days from today, each column listing its free slots and approved sessions by time, so a
  * teacher sees the week at a glance beside the slot list. Days are India's whatever the browser's zone.
  */
-export const WeekView = memo(function WeekView({ slots, sessions, now }: WeekViewProps) {
+export const WeekView = memo(function WeekView({
+  slots,
+  sessions,
+  now,
+  blocked = NONE_BLOCKED,
+  conflicts = NO_CONFLICTS,
+}: WeekViewProps) {
   const days = istWeekFromToday(now);
   const byDay = useMemo(() => {
     const entries: Entry[] = [
@@ -92,8 +108,42 @@ export const WeekView = memo(function WeekView({ slots, sessions, now }: WeekVie
                 )}
                 {entries.map((entry) =>
                   entry.kind === 'slot' ? (
-                    <Box as="li" key={`slot-${entry.at}`} bg="gray.50" color="gray.900" rounded="sm" px="1">
-                      {formatTime(entry.at)} · {lifecycleTexts.weekViewFree}
+                    blocked.has(entry.at) ? (
+                      <Box
+                        as="li"
+                        key={`slot-${entry.at}`}
+                        data-blocked={blocked.get(entry.at)}
+                        bg="gray.100"
+                        color="gray.700"
+                        rounded="sm"
+                        px="1"
+                        borderLeftWidth="3px"
+                        borderColor="gray.500"
+                      >
+                        <Text as="span" textDecoration="line-through">
+                          {formatTime(entry.at)}
+                        </Text>{' '}
+                        · {dayShapeTexts.blocked[blocked.get(entry.at) ?? 'busy']}
+                      </Box>
+                    ) : (
+                      <Box as="li" key={`slot-${entry.at}`} bg="gray.50" color="gray.900" rounded="sm" px="1">
+                        {formatTime(entry.at)} · {lifecycleTexts.weekViewFree}
+                      </Box>
+                    )
+                  ) : conflicts.has(entry.id) ? (
+                    <Box
+                      as="li"
+                      key={`session-${entry.id}`}
+                      data-conflict="true"
+                      bg="orange.50"
+                      color="orange.900"
+                      rounded="sm"
+                      px="1"
+                      borderLeftWidth="3px"
+                      borderColor="orange.500"
+                    >
+                      {formatTime(entry.at)} · {lifecycleTexts.weekViewSession(entry.student)} ·{' '}
+                      {busyCalendarTexts.conflict}
                     </Box>
                   ) : (
                     <Box

@@ -5,16 +5,16 @@ import {
   calendarFileName,
 } from '@appointments/domain';
 import { type Request, type Response, Router } from 'express';
-import { appointmentsCollection } from '../data/appointments';
-import { appointmentPlaceRef } from '../data/places';
-import { conflict, notFound } from '../http/api-error';
-import { callerOf, requireRole } from '../middleware/auth';
-import { validatePathIds } from '../middleware/path-ids';
-import type { AppointmentFacts } from '../notifications';
-import { appointmentCalendarFile } from '../notifications/calendar-download';
+import { appointmentsCollection } from '../../data/appointments';
+import { appointmentPlaceRef } from '../../data/places';
+import { conflict, notFound } from '../../http/api-error';
+import { callerOf, requireRole } from '../../middleware/auth';
+import { validatePathIds } from '../../middleware/path-ids';
+import type { AppointmentFacts } from '../../notifications';
+import { appointmentCalendarFile } from '../../notifications/calendar-download';
 
-export const calendarRouter = Router();
-validatePathIds(calendarRouter, 'id');
+export const appointmentFileRouter = Router();
+validatePathIds(appointmentFileRouter, 'id');
 
 /** 'Add to calendar': the approved appointment's `.ics`, for its student or its teacher only. */
 async function calendarFile(req: Request<{ id: string }>, res: Response) {
@@ -37,4 +37,4 @@ async function calendarFile(req: Request<{ id: string }>, res: Response) {
     .send(appointmentCalendarFile(facts, viewer));
 }
 
-calendarRouter.get('/appointments/:id/calendar.ics', requireRole('student', 'teacher'), calendarFile);
+appointmentFileRouter.get('/appointments/:id/calendar.ics', requireRole('student', 'teacher'), calendarFile);
