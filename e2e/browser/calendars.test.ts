@@ -28,7 +28,7 @@ const tomorrowAt = (hour: number) => {
   const istMidnight = Math.floor((Date.now() + IST) / (24 * HOUR)) * 24 * HOUR;
   return istMidnight + 24 * HOUR + hour * HOUR - IST;
 };
-const ics = (millis: number) => new Date(millis).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+const ics = (millis: number) => `${new Date(millis).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 const calendar = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',

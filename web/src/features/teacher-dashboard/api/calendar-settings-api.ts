@@ -54,8 +54,14 @@ export function useBusyCalendar(): { view: BusyCalendarView | null; failed: bool
     let current = true;
     void version;
     fetchBusyCalendar()
-      .then((loaded) => current && (setView(loaded), setFailed(false)))
-      .catch(() => current && setFailed(true));
+      .then((loaded) => {
+        if (!current) return;
+        setView(loaded);
+        setFailed(false);
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
     return () => {
       current = false;
     };
