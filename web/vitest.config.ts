@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // Form journeys type and click through whole screens in jsdom: on the 2-core machine, beside the other
+    // projects, one can pass 5 s without anything being wrong.
+    testTimeout: 20_000,
   },
 });
