@@ -17,6 +17,7 @@ import { registerAccount, signedInAccount } from '../support/accounts';
 import { adminAuth } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
+import { istFieldShown } from '../support/ist-field';
 import { hoursFromNow } from '../support/time';
 import {
   type AxeViolation,
@@ -182,7 +183,7 @@ const pages: PageCase[] = [
         name: 'custom-request-modal',
         async enter(page) {
           await dialog(page).getByRole('button', { name: bookingModalTexts.customRequest }).click();
-          await dialog(page).getByLabel(bookingModalTexts.preferredDateTime).waitFor();
+          await istFieldShown(dialog(page), bookingModalTexts.preferredDateTime);
         },
         leave: closeDialog,
       },

@@ -1,7 +1,7 @@
 import { availabilityTexts, quickSlotDate, successMessages, toKolkataInputValue } from '@appointments/domain';
-import { Box, Button, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, RefObject } from 'react';
-import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { IstDateTimeField } from '@/components/ui/ist-date-time-field';
 import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { QuickAddButtons } from './quick-add-buttons';
 
@@ -24,7 +24,7 @@ export interface AddSlotFormProps {
 }
 
 /**
- * The datetime-local input (its value and minimum are IST wall-clock text, whatever the browser's zone),
+ * The IST date-time field (a day and a 12-hour time on India's clock, whatever the browser's zone),
  * the quick-add buttons and the submit button. Stateless: `ManageAvailability`'s form owns the values.
  */
 export function AddSlotForm({
@@ -59,24 +59,16 @@ export function AddSlotForm({
             {successMessages.slotAdded}
           </Box>
         )}
-        <FormField
+        <IstDateTimeField
           id={INPUT_ID}
+          name="slot"
           label={availabilityTexts.dateTimeLabel}
+          value={value}
+          onChange={onChange}
+          min={now}
           error={error ?? undefined}
           hint={availabilityTexts.dateTimeHint}
-        >
-          <Input
-            id={INPUT_ID}
-            name="slot"
-            type="datetime-local"
-            bg="white"
-            min={toKolkataInputValue(now)}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={fieldDescription(INPUT_ID, error ?? undefined, true)}
-          />
-        </FormField>
+        />
         {/* Read the clock at the click: `now` may be up to a minute old, and near midnight that moves "tomorrow". */}
         <QuickAddButtons onPick={(time) => onChange(toKolkataInputValue(quickSlotDate(new Date(), time)))} />
         <PlacePicker id="slot-place" value={place} onChange={onPlaceChange} error={placeError} />
