@@ -2,6 +2,7 @@ import { availabilityTexts, quickSlotDate, successMessages, toKolkataInputValue 
 import { Box, Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, RefObject } from 'react';
 import { IstDateTimeField } from '@/components/ui/ist-date-time-field';
+import { Notice } from '@/components/ui/notice';
 import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { QuickAddButtons } from './quick-add-buttons';
 
@@ -43,22 +44,10 @@ export function AddSlotForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="add-slot-heading">
       <Stack gap="4">
-        <Box as="h3" id="add-slot-heading" fontWeight="semibold" color="gray.900">
+        <Box as="h3" id="add-slot-heading" textStyle="cardTitle" color="ink">
           {availabilityTexts.addHeading}
         </Box>
-        {justAdded && (
-          <Box
-            role="status"
-            bg="green.50"
-            borderWidth="1px"
-            borderColor="green.300"
-            color="green.900"
-            rounded="md"
-            p="3"
-          >
-            {successMessages.slotAdded}
-          </Box>
-        )}
+        {justAdded && <Notice tone="success">{successMessages.slotAdded}</Notice>}
         <IstDateTimeField
           id={INPUT_ID}
           name="slot"
