@@ -8,8 +8,10 @@ import {
   TEACHER_NOUN,
 } from '@appointments/domain';
 import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Users } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { EmptyState } from '@/components/ui/empty-state';
 import {
   ALL_DEPARTMENTS,
   departmentOptions,
@@ -21,7 +23,6 @@ import {
 import type { AccountListState, UseAccountList } from '../model/list-state';
 import { accountsKey } from '../model/refresh-key';
 import type { AccountCardControls } from './account-card-actions';
-import { EmptyState } from './empty-state';
 import { DeleteAccountDialog } from './lazy-dialogs';
 import { PREVIEW_ROWS } from './list-expander';
 import { ListHeader } from './list-header';
@@ -176,7 +177,9 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
         <RowsLoading text={accountListTexts.loading} />
       ) : items.length === 0 ? (
         <EmptyState
-          text={props.emptyText(emptyReason(counts?.total ?? 0, term, counts?.searchMatches ?? 0), term)}
+          role="status"
+          icon={Users}
+          title={props.emptyText(emptyReason(counts?.total ?? 0, term, counts?.searchMatches ?? 0), term)}
         />
       ) : (
         <SelectableRows

@@ -6,13 +6,14 @@ import {
   pendingCountLabel,
 } from '@appointments/domain';
 import { Button, type ButtonProps, Text } from '@chakra-ui/react';
+import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { AccountListState, UseAccountList } from '../model/list-state';
 import { accountsKey } from '../model/refresh-key';
 import { CountBadge } from './badges';
 import { approveButtonProps } from './button-styles';
-import { EmptyState } from './empty-state';
 import { PREVIEW_ROWS } from './list-expander';
 import type { PendingRowControls } from './pending-account-card';
 import { RowsLoading } from './rows-loading';
@@ -143,8 +144,10 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
             </Text>
           )}
           <EmptyState
+            role="status"
+            icon={CircleCheck}
             title={pendingApprovalTexts.allCaughtUp}
-            text={term.trim() === '' || waiting === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
+            description={term.trim() === '' || waiting === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
           />
         </>
       ) : (
