@@ -29,9 +29,9 @@ const factsStyles = {
 } as const;
 
 /**
- * A row of the admin's lists (a ListRow named by its heading): the checkbox and who the account is, its email
- * and the facts it has, then its status and the actions on it, under the text on a phone and at the end from
- * tablets up.
+ * A row of the admin's lists (a ListRow named by its heading): the checkbox and who the account is, its email,
+ * its status with the facts it has, then the actions on it, under the text on a phone (one line of buttons)
+ * and at the end from tablets up.
  */
 export function AccountCard({ account, headingId, badge, facts, select, actions }: AccountCardProps) {
   return (
@@ -62,21 +62,19 @@ export function AccountCard({ account, headingId, badge, facts, select, actions 
           <chakra.p lineClamp="1" overflowWrap="anywhere">
             {account.email}
           </chakra.p>
-          {facts.length > 0 && (
-            <chakra.p css={factsStyles}>
-              {facts.map((fact) => (
-                <span key={fact}>{fact}</span>
-              ))}
-            </chakra.p>
+          {(badge || facts.length > 0) && (
+            <chakra.div display="flex" flexWrap="wrap" alignItems="center" columnGap="2" rowGap="1" mt="1">
+              {badge}
+              <chakra.p css={factsStyles}>
+                {facts.map((fact) => (
+                  <span key={fact}>{fact}</span>
+                ))}
+              </chakra.p>
+            </chakra.div>
           )}
         </>
       }
-      trailing={
-        <>
-          {badge}
-          {actions}
-        </>
-      }
+      trailing={actions}
     />
   );
 }
