@@ -24,7 +24,7 @@ interface AccountCardProps {
 
 // The separator is drawn, not written: each fact stays its own text for readers and tests.
 const factsStyles = {
-  '& span + span::before': { content: '" · "', color: 'gray.500' },
+  '& .fact + .fact::before': { content: '" · "', color: 'gray.500' },
   overflowWrap: 'anywhere',
 } as const;
 
@@ -65,14 +65,19 @@ export function AccountCard({ account, headingId, badge, facts, select, actions 
             {account.email}
           </chakra.p>
           {(badge || facts.length > 0) && (
-            <chakra.div display="flex" flexWrap="wrap" alignItems="center" columnGap="2" rowGap="1" mt="1">
-              {badge}
-              <chakra.p css={factsStyles}>
-                {facts.map((fact) => (
-                  <span key={fact}>{fact}</span>
-                ))}
-              </chakra.p>
-            </chakra.div>
+            // One flowing line: the status, then the facts wrapping after it.
+            <chakra.p css={factsStyles} mt="1">
+              {badge && (
+                <chakra.span me="2" verticalAlign="middle">
+                  {badge}
+                </chakra.span>
+              )}
+              {facts.map((fact) => (
+                <span key={fact} className="fact">
+                  {fact}
+                </span>
+              ))}
+            </chakra.p>
           )}
         </>
       }
