@@ -346,7 +346,10 @@ async function listedAccounts(list: Locator): Promise<ListedAccount[]> {
   const accounts = await list.getByRole('article').evaluateAll((cards) =>
     cards.map((article) => ({
       name: article.querySelector('h3')?.textContent ?? '',
-      email: article.querySelector('h3 + p')?.textContent ?? '',
+      // The email is the row's line that is an address.
+      email:
+        Array.from(article.querySelectorAll('p')).find((line) => /^\S+@\S+$/.test(line.textContent ?? ''))
+          ?.textContent ?? '',
       status:
         Array.from(article.querySelectorAll('span')).find((span) =>
           /^(Active|Pending)$/.test(span.textContent ?? ''),

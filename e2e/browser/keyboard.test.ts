@@ -29,6 +29,7 @@ import { dashboardLayoutTexts } from '../../web/src/features/teacher-dashboard/t
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
 import { openPage, PHONE, useChromium } from '../support/browser';
+import { istDateTimeValue } from '../support/ist-field';
 import { hoursFromNow } from '../support/time';
 import { waitForPath } from './browser-session';
 import { expectFocused, focusableCount, isFocused, logInWithKeyboard, tabTo, waitForFocus } from './keyboard';
@@ -206,7 +207,7 @@ describe('keyboard only', () => {
       await tabTo(page, availability.getByRole('button', { name: quickAddLabel('14:00') }));
       await page.keyboard.press('Enter');
       const quick = quickSlotDate(new Date(), '14:00');
-      expect(await availability.getByLabel(availabilityTexts.dateTimeLabel).inputValue()).toBe(
+      expect(await istDateTimeValue(availability, availabilityTexts.dateTimeLabel)).toBe(
         toKolkataInputValue(quick),
       );
       await tabTo(page, availability.getByRole('button', { name: availabilityTexts.addSlot }), { max: 10 });

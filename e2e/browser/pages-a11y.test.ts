@@ -4,19 +4,23 @@
 // in artifacts/screenshots/ for a person to look at. One browser, one login per account.
 import {
   adminDashboardTexts,
+  availabilityTexts,
   bookingModalTexts,
   DEMO_ACCOUNTS,
   findTeachersTexts,
   messagesTexts,
   profileTexts,
+  quickAddLabel,
   ratingModalTexts,
 } from '@appointments/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dashboardLayoutTexts } from '../../web/src/features/teacher-dashboard/texts';
 import { registerAccount, signedInAccount } from '../support/accounts';
 import { adminAuth } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
+import { istFieldShown } from '../support/ist-field';
 import { hoursFromNow } from '../support/time';
 import {
   type AxeViolation,
@@ -182,7 +186,7 @@ const pages: PageCase[] = [
         name: 'custom-request-modal',
         async enter(page) {
           await dialog(page).getByRole('button', { name: bookingModalTexts.customRequest }).click();
-          await dialog(page).getByLabel(bookingModalTexts.preferredDateTime).waitFor();
+          await istFieldShown(dialog(page), bookingModalTexts.preferredDateTime);
         },
         leave: closeDialog,
       },
@@ -225,6 +229,21 @@ const pages: PageCase[] = [
         .filter({ hasText: 'Accessibility audit request' })
         .waitFor({ timeout: LIVE });
     },
+    states: [
+      {
+        // The add form with a quick-add time in the IST date-time field.
+        name: 'add-slot-form',
+        async enter(page) {
+          const availability = page.locator('#updateAvailability');
+          const toggle = availability.getByRole('button', { name: dashboardLayoutTexts.addSlots });
+          if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+          await availability.getByRole('button', { name: quickAddLabel('14:00') }).click();
+          await availability
+            .getByRole('group', { name: availabilityTexts.dateTimeLabel })
+            .evaluate((field) => field.scrollIntoView({ block: 'center' }));
+        },
+      },
+    ],
   },
   { name: 'teacher-profile', path: '/teacher/profile', account: DEMO_ACCOUNTS.teacher, states: [editMode] },
   {

@@ -9,13 +9,13 @@ import {
   formatWeekdayDate,
   ratingModalTexts,
   successMessages,
-  toKolkataInputValue,
 } from '@appointments/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
+import { pickIstInstant, quarterHourFromNow } from '../support/ist-field';
 import { hoursFromNow } from '../support/time';
 import {
   searchFindTeachers,
@@ -118,8 +118,8 @@ describe('student dashboard', () => {
     await request.getByText(bookingModalTexts.noAvailableSlots).waitFor();
     await request.getByRole('button', { name: bookingModalTexts.sendRequest }).click();
     await request.getByText('Please select your preferred date and time').waitFor();
-    const wanted = new Date(hoursFromNow(75));
-    await request.getByLabel(bookingModalTexts.preferredDateTime).fill(toKolkataInputValue(wanted));
+    const wanted = quarterHourFromNow(75);
+    await pickIstInstant(request, bookingModalTexts.preferredDateTime, wanted);
     await request.getByRole('button', { name: bookingModalTexts.sendRequest }).click();
     await request.getByText('Please explain the purpose for your custom request').waitFor();
     await request.getByLabel(bookingModalTexts.purpose, { exact: true }).fill('Lab report feedback');

@@ -19,6 +19,7 @@ import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accoun
 import { setClockOffset } from '../support/admin';
 import { callApi } from '../support/api';
 import { openPage, useChromium } from '../support/browser';
+import { pickIstDateTime, quarterHourFromNow } from '../support/ist-field';
 import { hoursFromNow } from '../support/time';
 import {
   appUrl,
@@ -171,8 +172,8 @@ describe('student dashboard figures', () => {
       .click();
     const request = page.getByRole('dialog', { name: bookingModalTexts.title(false, teacher.name) });
     await request.getByText(IST_ZONE_LABEL, { exact: true }).waitFor();
-    const picked = toKolkataInputValue(new Date(hoursFromNow(50)));
-    await request.getByLabel(bookingModalTexts.preferredDateTime).fill(picked);
+    const picked = toKolkataInputValue(quarterHourFromNow(50));
+    await pickIstDateTime(request, bookingModalTexts.preferredDateTime, picked);
     const equivalent = localEquivalentText(picked, 'America/New_York');
     expect(equivalent).toMatch(/America\/New_York/);
     await request.getByText(equivalent ?? '', { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // The teacher dashboard in a real browser against the local stack, browser in America/New_York: slots are
-// typed and shown as India's wall clock. A student acts in a second browser context; each side sees the
+// picked and shown as India's wall clock. A student acts in a second browser context; each side sees the
 // other's change through the live listeners.
 import {
   activeSlotsText,
@@ -11,6 +11,7 @@ import {
   findTeachersTexts,
   formatDate,
   formatTime,
+  istFieldNames,
   quickAddLabel,
   quickSlotDate,
   removeSlotLabel,
@@ -30,6 +31,7 @@ import { type SignedIn, signedInAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
+import { istDateTimeValue, pickIstDateTime, pickIstInstant, quarterHourFromNow } from '../support/ist-field';
 import { decide, requestCustom } from '../support/lifecycle';
 import { hoursFromNow } from '../support/time';
 import {
@@ -51,9 +53,9 @@ async function openAddSlots(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-async function addSlot(page: Page, inputValue: string): Promise<void> {
+async function addSlot(page: Page, slot: Date): Promise<void> {
   await openAddSlots(page);
-  await availability(page).getByLabel(availabilityTexts.dateTimeLabel).fill(inputValue);
+  await pickIstInstant(availability(page), availabilityTexts.dateTimeLabel, slot);
   await availability(page).getByRole('button', { name: availabilityTexts.addSlot }).click();
 }
 
@@ -164,9 +166,9 @@ describe('teacher dashboard', () => {
     const { page, context } = await signedInPage(browser, teacher, '/teacher/dashboard');
     await availability(page).getByText(availabilityTexts.noSlots).waitFor();
 
-    // Typed as India's wall clock although the browser is in New York.
-    const typed = new Date(hoursFromNow(29));
-    await addSlot(page, toKolkataInputValue(typed));
+    // Picked on India's wall clock although the browser is in New York.
+    const typed = quarterHourFromNow(29);
+    await addSlot(page, typed);
     await toastShown(page, successMessages.slotAdded);
     await availability(page).getByRole('status').filter({ hasText: successMessages.slotAdded }).waitFor();
     const typedRemove = availability(page).getByRole('button', {
@@ -175,11 +177,9 @@ describe('teacher dashboard', () => {
     await typedRemove.waitFor();
     await availability(page).getByText(activeSlotsText(1)).waitFor();
 
-    await addSlot(page, toKolkataInputValue(typed));
+    await addSlot(page, typed);
     await availability(page).getByText(validationMessages.slotDuplicate).first().waitFor();
-    await addSlot(page, toKolkataInputValue(new Date(Date.now() - 3_600_000)));
-    await availability(page).getByText(validationMessages.futureDateTimeRequired).first().waitFor();
-    await availability(page).getByLabel(availabilityTexts.dateTimeLabel).fill('');
+    await pickIstDateTime(availability(page), availabilityTexts.dateTimeLabel, '');
     await availability(page).getByRole('button', { name: availabilityTexts.addSlot }).click();
     await availability(page).getByText(validationMessages.slotDateTimeRequired).first().waitFor();
 
@@ -189,7 +189,7 @@ describe('teacher dashboard', () => {
       .getByRole('button', { name: quickAddLabel('14:00') })
       .click();
     const quick = quickSlotDate(new Date(), '14:00');
-    expect(await availability(page).getByLabel(availabilityTexts.dateTimeLabel).inputValue()).toBe(
+    expect(await istDateTimeValue(availability(page), availabilityTexts.dateTimeLabel)).toBe(
       toKolkataInputValue(quick),
     );
     await availability(page).getByRole('button', { name: availabilityTexts.addSlot }).click();
@@ -308,6 +308,31 @@ describe('teacher dashboard', () => {
       await context.close();
     },
   );
+
+  it('offers no time that has passed, and refuses one that passed while the form stood open', async () => {
+    const teacher = await signedInAccount('teacher', {
+      name: 'Kavya Menon',
+      department: 'Physics',
+      subject: uniqueWord('Optics'),
+    });
+    const { page, context } = await signedInPage(browser, teacher, '/teacher/dashboard');
+    onTestFinished(() => context.close());
+    await openAddSlots(page);
+    const label = availabilityTexts.dateTimeLabel;
+    // The earliest time offered is the next quarter hour (past ones are not in the list).
+    const first = quarterHourFromNow(0);
+    await pickIstInstant(availability(page), label, first);
+    const offered = await availability(page)
+      .getByRole('combobox', { name: istFieldNames.time(label), exact: true })
+      .locator('option')
+      .allTextContents();
+    expect(offered[1]).toBe(formatTime(first));
+    // The clock passes the picked time before the teacher sends it: the form says so, the server is not asked.
+    await page.clock.setFixedTime(first.getTime() + 60_000);
+    await availability(page).getByRole('button', { name: availabilityTexts.addSlot }).click();
+    await availability(page).getByText(validationMessages.futureDateTimeRequired).first().waitFor();
+    await availability(page).getByText(availabilityTexts.noSlots).waitFor();
+  });
 
   it('shows what needs the teacher first, then the history a page at a time, live, with exact counts', async () => {
     const teacher = await signedInAccount('teacher', {

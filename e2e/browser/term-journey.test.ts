@@ -21,7 +21,6 @@ import {
   ratingModalTexts,
   ratingText,
   successMessages,
-  toKolkataInputValue,
   URGENT_REQUEST_WINDOW_MS,
 } from '@appointments/domain';
 import type { Page } from 'playwright-core';
@@ -31,6 +30,7 @@ import { type SignedIn, signedInAdmin } from '../support/accounts';
 import { setClockOffset } from '../support/admin';
 import { callApi, strongPassword, uniqueEmail } from '../support/api';
 import { DESKTOP, openPage, useChromium } from '../support/browser';
+import { pickIstInstant } from '../support/ist-field';
 import { appUrl, logIn, searchFindTeachers, signedInPage, toastShown, waitForPath } from './browser-session';
 
 const LIVE = 15_000;
@@ -122,7 +122,7 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
     await availability.getByRole('button', { name: availabilityTexts.addSlot }).click();
     await toast(teacherPage, successMessages.slotAdded);
     const later = new Date(slot.getTime() + 2 * 3_600_000);
-    await availability.getByLabel(availabilityTexts.dateTimeLabel).fill(toKolkataInputValue(later));
+    await pickIstInstant(availability, availabilityTexts.dateTimeLabel, later);
     await availability.getByRole('button', { name: availabilityTexts.addSlot }).click();
     await availability.getByText(activeSlotsText(2)).waitFor({ timeout: LIVE });
     shown.push(...(await availability.getByRole('listitem').allInnerTexts()));
@@ -143,7 +143,7 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
     await toast(studentPage, successMessages.slotBooked);
     await teacherCard.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
     await booking.getByRole('button', { name: bookingModalTexts.customRequest }).click();
-    await booking.getByLabel(bookingModalTexts.preferredDateTime).fill(toKolkataInputValue(custom));
+    await pickIstInstant(booking, bookingModalTexts.preferredDateTime, custom);
     await booking.getByLabel(bookingModalTexts.purpose, { exact: true }).fill(`Extra help ${tag}`);
     await booking.getByRole('button', { name: bookingModalTexts.sendRequest }).click();
     await toast(studentPage, successMessages.customRequestSent);

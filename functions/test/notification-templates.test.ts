@@ -19,6 +19,19 @@ function visibleText(html: string): string {
     .trim();
 }
 
+/** WCAG contrast ratio of two '#rrggbb' colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => {
+      const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return ((x ?? 0) + 0.05) / ((y ?? 0) + 0.05);
+}
+
 describe('composeMail', () => {
   const content = {
     to: 't@example.edu',
@@ -67,6 +80,42 @@ describe('composeMail', () => {
     expect(links.filter((href) => href === 'http://app.test/teacher/dashboard?a=1&amp;b=2')).toHaveLength(1);
     // The video link is a link, not text to copy.
     expect(links).toContain('https://meet.jit.si/0123abcd');
+  });
+
+  it('has a dark variant with the same words: the dark colours keep contrast, the text part has no colours', () => {
+    const light = composeMail(content);
+    const mail = withUnsubscribe(light, 'bookingRequests', 'http://app.test/api/mail/unsubscribe?token=t');
+    const { html, text } = mail.message;
+    expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
+    const dark = /@media \(prefers-color-scheme: dark\) \{([\s\S]*?)\n\}/.exec(html)?.[1] ?? '';
+    const colour = (className: string, property: 'color' | 'background-color') =>
+      new RegExp(`\\.${className} \\{ ${property}: (#[0-9a-f]{6}) !important; \\}`).exec(dark)?.[1];
+    // Every part that carries a colour is named by a class the dark rules restyle.
+    for (const className of [
+      'mail-body',
+      'mail-card',
+      'mail-header',
+      'mail-text',
+      'mail-muted',
+      'mail-link',
+    ]) {
+      expect(html).toContain(`class="${className}"`);
+    }
+    const card = colour('mail-card', 'background-color') ?? '';
+    const page = colour('mail-body', 'background-color') ?? '';
+    for (const [fg, bg, minimum] of [
+      [colour('mail-text', 'color'), card, 4.5],
+      [colour('mail-muted', 'color'), card, 4.5],
+      [colour('mail-link', 'color'), card, 4.5],
+      [colour('mail-muted', 'color'), page, 4.5],
+      ['#ffffff', colour('mail-header', 'background-color'), 4.5],
+    ] as const) {
+      expect(contrast(fg ?? '', bg ?? '')).toBeGreaterThanOrEqual(minimum);
+    }
+    // The same words in both variants: the dark one is only CSS in the head.
+    expect(visibleText(html)).toBe(visibleText(html.replace(/<style>[\s\S]*?<\/style>/, '')));
+    expect(text).toBe(`${light.message.text}\n\n${text.split('\n\n').at(-1)}`);
+    expect(text).not.toMatch(/#[0-9a-f]{6}|prefers-color-scheme/);
   });
 
   it('adds the unsubscribe link inside the body of the HTML and at the end of the text', () => {

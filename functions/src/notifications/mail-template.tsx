@@ -21,13 +21,28 @@ const brand = '#1d4ed8';
 const ink = '#111827';
 const muted = '#4b5563';
 
+// The dark variant, for mail clients that follow the reader's dark mode (Apple Mail, iOS, Gmail's apps,
+// Outlook on the web and others that honour the media query). The inline styles are the light colours; these
+// rules replace them by class, hence `!important`. Every pair keeps WCAG AA contrast: text #f3f4f6 on the
+// card #1f2937 (13.3:1), muted #d1d5db (10.0:1), links #93c5fd (8.1:1), white on the header #1e3a8a (10.4:1)
+// and on the button's brand blue (6.7:1), the footer #d1d5db on the page #111827 (12.0:1, its link 9.8:1).
+const darkCss = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+@media (prefers-color-scheme: dark) {
+  .mail-body { background-color: #111827 !important; }
+  .mail-card { background-color: #1f2937 !important; }
+  .mail-header { background-color: #1e3a8a !important; }
+  .mail-text { color: #f3f4f6 !important; }
+  .mail-muted { color: #d1d5db !important; }
+  .mail-link { color: #93c5fd !important; }
+}`;
+
 const styles = {
-  body: {
-    backgroundColor: '#f3f4f6',
-    fontFamily: 'Arial, Helvetica, sans-serif',
-    margin: 0,
-    padding: '24px 0',
-  },
+  // The page colour sits on <html> and on a full-width table (clients that drop <html> and <body> styles keep
+  // a table's): React Email's Body copies its style onto an inner cell the dark rules could not reach.
+  html: { backgroundColor: '#f3f4f6' },
+  body: { margin: 0, padding: 0 },
+  page: { backgroundColor: '#f3f4f6', fontFamily: 'Arial, Helvetica, sans-serif', padding: '24px 0' },
   container: {
     backgroundColor: '#ffffff',
     borderRadius: '8px',
@@ -58,7 +73,14 @@ const styles = {
     padding: '12px 20px',
     textDecoration: 'none',
   },
-  footer: { color: muted, fontSize: '12px', lineHeight: '18px', margin: '0', padding: '12px 24px' },
+  footer: {
+    color: muted,
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    fontSize: '12px',
+    lineHeight: '18px',
+    margin: '0',
+    padding: '12px 24px',
+  },
 } satisfies Record<string, CSSProperties>;
 
 export interface MailHtmlParts {
@@ -74,7 +96,7 @@ export interface MailHtmlParts {
 function DetailValue({ value }: { value: string }) {
   if (!/^https:\/\/\S+$/.test(value)) return value;
   return (
-    <Link href={value} style={styles.link}>
+    <Link href={value} className="mail-link" style={styles.link}>
       {value}
     </Link>
   );
@@ -82,50 +104,59 @@ function DetailValue({ value }: { value: string }) {
 
 function NotificationMail({ productName, greeting, paragraphs, details, action, signOff }: MailHtmlParts) {
   return (
-    <Html lang="en">
+    <Html lang="en" className="mail-body" style={styles.html}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        {/* Plain text to React: the rules hold no character it would escape (quotes, <, >, &). */}
+        <style>{darkCss}</style>
       </Head>
       <Preview>{paragraphs[0] ?? greeting}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Section style={styles.header}>
-            <Text style={styles.brandName}>{productName}</Text>
-          </Section>
-          <Section style={styles.content}>
-            <Text style={styles.paragraph}>{greeting}</Text>
-            {paragraphs.map((paragraph) => (
-              <Text key={paragraph} style={styles.paragraph}>
-                {paragraph}
+      <Body className="mail-body" style={styles.body}>
+        <Section className="mail-body" style={styles.page}>
+          <Container className="mail-card" style={styles.container}>
+            <Section className="mail-header" style={styles.header}>
+              <Text style={styles.brandName}>{productName}</Text>
+            </Section>
+            <Section style={styles.content}>
+              <Text className="mail-text" style={styles.paragraph}>
+                {greeting}
               </Text>
-            ))}
-            {details.length > 0 && (
-              <table role="presentation" style={{ borderCollapse: 'collapse', marginTop: '16px' }}>
-                <tbody>
-                  {details.map(([label, value]) => (
-                    <tr key={label}>
-                      <th align="left" style={styles.detailLabel}>
-                        {label}
-                      </th>
-                      <td style={styles.detailValue}>
-                        <DetailValue value={value} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            {action && (
-              <Section style={{ marginTop: '24px' }}>
-                <Button href={action.url} style={styles.button}>
-                  {action.label}
-                </Button>
-              </Section>
-            )}
-            <Text style={styles.paragraph}>{signOff}</Text>
-          </Section>
-        </Container>
+              {paragraphs.map((paragraph) => (
+                <Text key={paragraph} className="mail-text" style={styles.paragraph}>
+                  {paragraph}
+                </Text>
+              ))}
+              {details.length > 0 && (
+                <table role="presentation" style={{ borderCollapse: 'collapse', marginTop: '16px' }}>
+                  <tbody>
+                    {details.map(([label, value]) => (
+                      <tr key={label}>
+                        <th align="left" className="mail-muted" style={styles.detailLabel}>
+                          {label}
+                        </th>
+                        <td className="mail-text" style={styles.detailValue}>
+                          <DetailValue value={value} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              {action && (
+                <Section style={{ marginTop: '24px' }}>
+                  <Button href={action.url} style={styles.button}>
+                    {action.label}
+                  </Button>
+                </Section>
+              )}
+              <Text className="mail-text" style={styles.paragraph}>
+                {signOff}
+              </Text>
+            </Section>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );
@@ -140,9 +171,9 @@ export function renderMailHtml(parts: MailHtmlParts): string {
 export function renderMailFooter(text: string, linkLabel: string, url: string): string {
   return renderToStaticMarkup(
     <Container style={{ maxWidth: '560px', width: '100%' }}>
-      <Text style={styles.footer}>
+      <Text className="mail-muted" style={styles.footer}>
         {text}{' '}
-        <Link href={url} style={styles.link}>
+        <Link href={url} className="mail-link" style={styles.link}>
           {linkLabel}
         </Link>
       </Text>

@@ -16,6 +16,14 @@ export const IST_TIME_STEP_MINUTES = 15;
 /** How many days from the first allowed one the day list offers when the caller names no limit. */
 export const IST_DAYS_OFFERED = 90;
 
+/** The accessible names of the field's two selects, from the field's label (shared with the tests that drive it). */
+export const istFieldNames = {
+  day: (label: string) => `${label}: day`,
+  time: (label: string) => `${label}: time (IST)`,
+  noDay: 'Choose a day',
+  noTime: 'Time',
+} as const;
+
 /** '2025-03-03' and '2025-03-03T14:30' → { date: '2025-03-03', time: '14:30' }; empty parts when unreadable. */
 export function splitIstValue(value: string): { date: string; time: string } {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);

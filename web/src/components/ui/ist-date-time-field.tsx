@@ -1,6 +1,7 @@
 import {
   IST_DAYS_OFFERED,
   istDayChoices,
+  istFieldNames,
   istTimeChoices,
   splitIstValue,
   toKolkataInputValue,
@@ -60,7 +61,8 @@ export function IstDateTimeField({
   const times = useMemo(
     () =>
       istTimeChoices({
-        earliest: date && date === minDate ? minTime : undefined,
+        // With no day chosen yet, a time picked goes to the earliest day: offer that day's times.
+        earliest: minDate && (date || minDate) === minDate ? minTime : undefined,
         keep: time || undefined,
         step: stepMinutes,
       }),
@@ -92,14 +94,14 @@ export function IstDateTimeField({
       <Flex gap="2" align="center" wrap={{ base: 'wrap', sm: 'nowrap' }}>
         <NativeSelect
           id={id}
-          aria-label={`${label}: day`}
+          aria-label={istFieldNames.day(label)}
           value={date}
           onChange={(event) => pick(event.target.value, time)}
           flex="2"
           minW="44"
           {...selectProps}
         >
-          <option value="">Choose a day</option>
+          <option value="">{istFieldNames.noDay}</option>
           {dayChoices.map((day) => (
             <option key={day.value} value={day.value}>
               {day.label}
@@ -109,12 +111,12 @@ export function IstDateTimeField({
         <Flex gap="2" align="center" flex="1" minW="36">
           <NativeSelect
             id={`${id}-time`}
-            aria-label={`${label}: time (IST)`}
+            aria-label={istFieldNames.time(label)}
             value={time}
             onChange={(event) => pick(date || minDate || days[0]?.value || '', event.target.value)}
             {...selectProps}
           >
-            <option value="">Time</option>
+            <option value="">{istFieldNames.noTime}</option>
             {times.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

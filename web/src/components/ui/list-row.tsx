@@ -1,11 +1,14 @@
-import { Box, Flex, type FlexProps, Text } from '@chakra-ui/react';
+import { Box, type BoxProps, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export interface ListRowProps extends Omit<FlexProps, 'title'> {
-  /** An avatar or icon at the start. */
+export interface ListRowProps extends Omit<BoxProps, 'title'> {
+  /** An avatar or icon at the start (or a checkbox and an avatar). */
   leading?: ReactNode;
   /** The first line: what the row is (a name, a date). */
   title: ReactNode;
+  /** The title's element: a heading when the row is an `article` named by it (give it `titleId` too). */
+  titleAs?: 'p' | 'h3' | 'h4';
+  titleId?: string;
   /** The second line: facts about it (email, time, subject). */
   meta?: ReactNode;
   /** A status chip or actions: under the text on phones, at the row's end on wide screens. */
@@ -14,25 +17,35 @@ export interface ListRowProps extends Omit<FlexProps, 'title'> {
 
 /**
  * A compact row of a list: two lines and its actions beneath on a phone, one line with the actions at the end
- * from tablets up. Give the list `as="ul"` and each row `as="li"`.
+ * from tablets up. Give the list `as="ul"` and each row `as="li"` (or rows `as="article"` named by `titleId`).
+ * A grid, so the actions under the text line up with it whatever the leading part's width.
  */
-export function ListRow({ leading, title, meta, trailing, ...props }: ListRowProps) {
+export function ListRow({ leading, title, titleAs = 'p', titleId, meta, trailing, ...props }: ListRowProps) {
+  const textColumn = leading ? '2' : '1';
   return (
-    <Flex
-      gap="3"
+    <Box
+      display="grid"
+      gridTemplateColumns={{
+        base: leading ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)',
+        md: leading ? 'auto minmax(0, 1fr) auto' : 'minmax(0, 1fr) auto',
+      }}
+      columnGap="3"
+      rowGap="2"
       py="3"
       px="1"
-      align={{ base: 'flex-start', md: 'center' }}
-      direction={{ base: 'row' }}
-      wrap={{ base: 'wrap', md: 'nowrap' }}
+      alignItems="center"
       borderBottomWidth="1px"
       borderColor="line"
       _last={{ borderBottomWidth: '0' }}
       {...props}
     >
-      {leading && <Box flexShrink={0}>{leading}</Box>}
-      <Box flex="1" minW="0">
-        <Text textStyle="body" fontWeight="medium" color="ink" truncate>
+      {leading && (
+        <Flex gap="2" align="center" alignSelf={{ base: 'start', md: 'center' }}>
+          {leading}
+        </Flex>
+      )}
+      <Box minW="0">
+        <Text as={titleAs} id={titleId} textStyle="body" fontWeight="medium" color="ink" truncate>
           {title}
         </Text>
         {meta && (
@@ -46,14 +59,12 @@ export function ListRow({ leading, title, meta, trailing, ...props }: ListRowPro
           gap="2"
           align="center"
           wrap="wrap"
-          flexShrink={0}
-          w={{ base: 'full', md: 'auto' }}
-          // Under the text, not under the avatar (40 px and the 12 px gap).
-          ps={{ base: leading ? '52px' : '0', md: '0' }}
+          gridColumn={{ base: textColumn, md: 'auto' }}
+          justify={{ base: 'flex-start', md: 'flex-end' }}
         >
           {trailing}
         </Flex>
       )}
-    </Flex>
+    </Box>
   );
 }

@@ -8,8 +8,10 @@ import {
   TEACHER_NOUN,
 } from '@appointments/domain';
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { Users } from 'lucide-react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
+import { EmptyState } from '@/components/ui/empty-state';
 import {
   ALL_DEPARTMENTS,
   departmentOptions,
@@ -18,20 +20,19 @@ import {
   emptyReason,
   type StatusFilter,
 } from '../model/account-filters';
-import { type AccountListState, remainingOf, type UseAccountList } from '../model/list-state';
+import type { AccountListState, UseAccountList } from '../model/list-state';
 import { accountsKey } from '../model/refresh-key';
-import { useSelection } from '../model/selection';
 import type { AccountCardControls } from './account-card-actions';
-import { BulkBar } from './bulk-bar';
-import { EmptyState } from './empty-state';
-import { BulkDecisionDialog, DeleteAccountDialog } from './lazy-dialogs';
-import { ListExpander, PREVIEW_ROWS } from './list-expander';
+import { DeleteAccountDialog } from './lazy-dialogs';
+import { PREVIEW_ROWS } from './list-expander';
 import { ListHeader } from './list-header';
 import { NativeSelect } from './native-select';
+import { RowsLoading } from './rows-loading';
 import { SearchField } from './search-field';
+import { BulkDecisionPrompt, SelectableRows, useSelectableList } from './selectable-rows';
 import { StatusFilterSelect } from './status-filter';
 import { type AccountListCalls, useAccountActions } from './use-account-actions';
-import { type DecideInBulk, useBulkDecisions } from './use-bulk-decisions';
+import type { DecideInBulk } from './use-bulk-decisions';
 
 type AccountKind = 'student' | 'teacher';
 
@@ -97,15 +98,7 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
 
   const term = search.trim();
   const filter = { status, search: term, department: department === ALL_DEPARTMENTS ? '' : department };
-  // Every match is loaded when no page follows: then the rows are the count (the server's may still be on its way).
-  const matching = list.hasMore ? (counts?.matching ?? items.length) : items.length;
-  const { selection, toggle, selectIds, selectAllMatching, clear } = useSelection(
-    `${filter.status}|${filter.search}|${filter.department}`,
-  );
-  const bulk = useBulkDecisions(props.decide, noun, () => {
-    clear();
-    list.refresh();
-  });
+  const selectable = useSelectableList(list, { decide: props.decide, noun, filter });
   // A search or filter shows every match; otherwise the first rows until the section is opened.
   const filtered = term !== '' || status !== 'all' || filter.department !== '';
   const expanded = opened || filtered;
@@ -181,69 +174,34 @@ export function AccountListSection<A extends ListedAccount>(props: AccountListSe
         </Text>
       )}
       {loading && items.length === 0 ? (
-        <Text color="gray.700">{accountListTexts.loading}</Text>
+        <RowsLoading text={accountListTexts.loading} />
       ) : items.length === 0 ? (
         <EmptyState
-          text={props.emptyText(emptyReason(counts?.total ?? 0, term, counts?.searchMatches ?? 0), term)}
+          role="status"
+          icon={Users}
+          title={props.emptyText(emptyReason(counts?.total ?? 0, term, counts?.searchMatches ?? 0), term)}
         />
       ) : (
-        <>
-          <BulkBar
-            actions={['approve', 'suspend']}
-            shownIds={shown.map((account) => account._id)}
-            matching={matching}
-            selection={selection}
-            onSelectShown={selectIds}
-            onSelectAllMatching={selectAllMatching}
-            onClear={clear}
-            onAct={(action) =>
-              bulk.ask({
-                action,
-                target: selection.allMatching ? { filter } : { ids: [...selection.ids] },
-                count: selection.allMatching ? matching : selection.ids.size,
-              })
-            }
-            progress={bulk.progress}
-            result={bulk.result}
-            disabled={!list.settled}
-          />
-          <div>
-            {shown.map((account) => (
-              <Fragment key={account._id}>
-                {props.renderCard(account, {
-                  updating: actions.updating.has(account._id) || bulk.working !== null,
-                  onView: () => setViewing(account),
-                  onToggleStatus: () => void actions.toggleStatus(account._id, !account.isApproved),
-                  onDelete: () => setDeleting(account),
-                  select: {
-                    checked: selection.allMatching || selection.ids.has(account._id),
-                    onToggle: () => toggle(account._id),
-                  },
-                })}
-              </Fragment>
-            ))}
-          </div>
-          <ListExpander
-            expanded={expanded}
-            hidden={items.length - shown.length}
-            remaining={remainingOf(list)}
-            loadingMore={list.loadingMore}
-            noun={noun}
-            onExpand={() => setOpened(true)}
-            onCollapse={opened && !filtered ? () => setOpened(false) : undefined}
-            onLoadMore={list.loadMore}
-          />
-        </>
+        <SelectableRows
+          state={selectable}
+          actions={['approve', 'suspend']}
+          shown={shown}
+          expanded={expanded}
+          onExpand={() => setOpened(true)}
+          onCollapse={opened && !filtered ? () => setOpened(false) : undefined}
+          renderRow={(account, select) =>
+            props.renderCard(account, {
+              updating: actions.updating.has(account._id) || selectable.bulk.working !== null,
+              onView: () => setViewing(account),
+              onToggleStatus: () => void actions.toggleStatus(account._id, !account.isApproved),
+              onDelete: () => setDeleting(account),
+              select,
+            })
+          }
+        />
       )}
+      <BulkDecisionPrompt state={selectable} />
       <Suspense fallback={null}>
-        {bulk.asking && (
-          <BulkDecisionDialog
-            decision={bulk.asking}
-            noun={noun}
-            onConfirm={(reason) => void bulk.confirm(reason)}
-            onClose={bulk.cancel}
-          />
-        )}
         {viewed && props.renderProfile(viewed, () => setViewing(null))}
         {deleting && (
           <DeleteAccountDialog

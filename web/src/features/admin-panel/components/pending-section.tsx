@@ -1,27 +1,26 @@
 import {
   approveAllConfirmText,
-  type BulkAction,
   type BulkFilter,
   type Noun,
   pendingApprovalTexts,
   pendingCountLabel,
 } from '@appointments/domain';
 import { Button, type ButtonProps, Text } from '@chakra-ui/react';
-import { Fragment, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
-import { type AccountListState, remainingOf, type UseAccountList } from '../model/list-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { AccountListState, UseAccountList } from '../model/list-state';
 import { accountsKey } from '../model/refresh-key';
-import { useSelection } from '../model/selection';
 import { CountBadge } from './badges';
-import { BulkBar } from './bulk-bar';
 import { approveButtonProps } from './button-styles';
-import { EmptyState } from './empty-state';
-import { BulkDecisionDialog } from './lazy-dialogs';
-import { ListExpander, PREVIEW_ROWS } from './list-expander';
+import { PREVIEW_ROWS } from './list-expander';
 import type { PendingRowControls } from './pending-account-card';
+import { RowsLoading } from './rows-loading';
 import { SearchField } from './search-field';
+import { BulkDecisionPrompt, SelectableRows, useSelectableList } from './selectable-rows';
 import { type ApprovalTexts, useApprovals } from './use-approvals';
-import { type DecideInBulk, useBulkDecisions } from './use-bulk-decisions';
+import type { DecideInBulk } from './use-bulk-decisions';
 
 interface PendingAccount {
   _id: string;
@@ -84,15 +83,10 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
   const list = useList({ search: term, status: 'pending', department: '' });
   const { items, counts, loading } = list;
   const waiting = counts?.pending ?? 0;
-  // Every match is loaded when no page follows: then the rows are the count (the server's may still be on its way).
-  const matching = list.hasMore ? (counts?.matching ?? items.length) : items.length;
   const filter: BulkFilter = { status: 'pending', search: term.trim(), department: '' };
-  const { selection, toggle, selectIds, selectAllMatching, clear } = useSelection(term.trim());
   const approvals = useApprovals(approve, approvalTexts);
-  const bulk = useBulkDecisions(props.decide, noun, () => {
-    clear();
-    list.refresh();
-  });
+  const selectable = useSelectableList(list, { decide: props.decide, noun, filter });
+  const { bulk, matching } = selectable;
   const { onAccountsChanged } = props;
   const changedKey = accountsKey(items);
   useEffect(() => {
@@ -103,11 +97,6 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
   const expanded = opened || term.trim() !== '';
   const shown = expanded ? items : items.slice(0, PREVIEW_ROWS);
   const busyIds = approvals.busy;
-
-  function act(action: BulkAction) {
-    const target = selection.allMatching ? { filter } : { ids: [...selection.ids] };
-    bulk.ask({ action, target, count: selection.allMatching ? matching : selection.ids.size });
-  }
 
   return (
     <DashboardSection
@@ -146,7 +135,7 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
             : null,
       })}
       {loading && items.length === 0 ? (
-        <Text color="gray.700">{pendingApprovalTexts.loading}</Text>
+        <RowsLoading text={pendingApprovalTexts.loading} />
       ) : items.length === 0 ? (
         <>
           {bulk.result && (
@@ -155,68 +144,32 @@ export function PendingSection<A extends PendingAccount>(props: PendingSectionPr
             </Text>
           )}
           <EmptyState
+            role="status"
+            icon={CircleCheck}
             title={pendingApprovalTexts.allCaughtUp}
-            text={term.trim() === '' || waiting === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
+            description={term.trim() === '' || waiting === 0 ? emptyTexts.noneWaiting : emptyTexts.noMatch}
           />
         </>
       ) : (
-        <>
-          <BulkBar
-            actions={['approve', 'decline']}
-            shownIds={shown.map((account) => account._id)}
-            matching={matching}
-            selection={selection}
-            onSelectShown={selectIds}
-            onSelectAllMatching={selectAllMatching}
-            onClear={clear}
-            onAct={act}
-            progress={bulk.progress}
-            result={bulk.result}
-            disabled={!list.settled}
-          />
-          <div>
-            {shown.map((account) => (
-              <Fragment key={account._id}>
-                {props.renderCard(account, {
-                  busy: busyIds.has(account._id) || bulk.working !== null,
-                  onApprove: () => void approvals.approveOne(account._id),
-                  onDecline: () =>
-                    bulk.ask({
-                      action: 'decline',
-                      target: { ids: [account._id] },
-                      count: 1,
-                      name: account.name,
-                    }),
-                  select: {
-                    checked: selection.allMatching || selection.ids.has(account._id),
-                    onToggle: () => toggle(account._id),
-                  },
-                })}
-              </Fragment>
-            ))}
-          </div>
-          <ListExpander
-            expanded={expanded}
-            hidden={items.length - shown.length}
-            remaining={remainingOf(list)}
-            loadingMore={list.loadingMore}
-            noun={noun}
-            onExpand={() => setOpened(true)}
-            onCollapse={opened && term.trim() === '' ? () => setOpened(false) : undefined}
-            onLoadMore={list.loadMore}
-          />
-        </>
+        <SelectableRows
+          state={selectable}
+          actions={['approve', 'decline']}
+          shown={shown}
+          expanded={expanded}
+          onExpand={() => setOpened(true)}
+          onCollapse={opened && term.trim() === '' ? () => setOpened(false) : undefined}
+          renderRow={(account, select) =>
+            props.renderCard(account, {
+              busy: busyIds.has(account._id) || bulk.working !== null,
+              onApprove: () => void approvals.approveOne(account._id),
+              onDecline: () =>
+                bulk.ask({ action: 'decline', target: { ids: [account._id] }, count: 1, name: account.name }),
+              select,
+            })
+          }
+        />
       )}
-      <Suspense fallback={null}>
-        {bulk.asking && (
-          <BulkDecisionDialog
-            decision={bulk.asking}
-            noun={noun}
-            onConfirm={(reason) => void bulk.confirm(reason)}
-            onClose={bulk.cancel}
-          />
-        )}
-      </Suspense>
+      <BulkDecisionPrompt state={selectable} />
     </DashboardSection>
   );
 }

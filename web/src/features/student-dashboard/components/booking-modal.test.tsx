@@ -9,6 +9,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { istDaySelect, istTimesOffered, pickIstDateTime } from '../../../../test/ist-field';
 import { appSystem, renderWithRouter } from '../../../../test/render';
 import { teacherCard } from '../test/fixtures';
 import { BookingModal } from './booking-modal';
@@ -19,14 +20,21 @@ const clock: Clock = () => NOW;
 const SLOTS = ['2026-03-11T04:30:00.000Z', '2026-03-12T09:00:00.000Z'];
 const teacher: TeacherCard = teacherCard({ _id: 'teacher-1', name: 'Meera Iyer' });
 
-function renderModal(slots: readonly string[] | null, onSubmit = vi.fn(async () => {}), shown = teacher) {
+const WHEN = bookingModalTexts.preferredDateTime;
+
+function renderModal(
+  slots: readonly string[] | null,
+  onSubmit = vi.fn(async () => {}),
+  shown = teacher,
+  submitClock: Clock = clock,
+) {
   const onClose = vi.fn();
   renderWithRouter(
     <BookingModal
       teacher={shown}
       slots={slots}
       now={NOW}
-      clock={clock}
+      clock={submitClock}
       onSubmit={onSubmit}
       onClose={onClose}
     />,
@@ -132,16 +140,13 @@ describe('Booking modal', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText(bookingModalTexts.noAvailableSlots)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: bookingModalTexts.availableSlots })).toBeNull();
-    expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: WHEN })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest })).toBeInTheDocument();
   });
 
   it('sends a custom request to meet in person when the student chooses it', async () => {
     const { onSubmit, dialog } = renderModal([]);
-    await userEvent.type(
-      within(dialog).getByLabelText(bookingModalTexts.preferredDateTime),
-      '2026-03-11T14:30',
-    );
+    pickIstDateTime(WHEN, '2026-03-11T14:30', within(dialog));
     await userEvent.type(within(dialog).getByLabelText(bookingModalTexts.purpose), 'Lab notebook');
     await userEvent.click(within(dialog).getByRole('radio', { name: meetingPlaceTexts.inPerson }));
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
@@ -150,11 +155,13 @@ describe('Booking modal', () => {
     );
   });
 
-  it('refuses a time that has passed', async () => {
-    const { onSubmit, dialog } = renderModal([]);
-    const input = within(dialog).getByLabelText(bookingModalTexts.preferredDateTime);
-    // 11:59 in Kolkata: one minute before now.
-    await userEvent.type(input, '2026-03-10T11:59');
+  it('offers no time before now, and refuses one that passed while the dialog was open', async () => {
+    // The student picks 12:00 today, the earliest time offered, and sends it five minutes later.
+    const later: Clock = () => new Date(NOW.getTime() + 5 * 60_000);
+    const { onSubmit, dialog } = renderModal([], undefined, teacher, later);
+    pickIstDateTime(WHEN, '2026-03-10T12:00', within(dialog));
+    expect(istTimesOffered(WHEN, within(dialog))[0]).toBe('12:00 PM');
+    expect(istTimesOffered(WHEN, within(dialog))).not.toContain('11:45 AM');
     await userEvent.type(within(dialog).getByLabelText(bookingModalTexts.purpose), 'Project help');
     await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
     expect(within(dialog).getByText(validationMessages.futureDateTimeRequired)).toBeInTheDocument();
@@ -166,9 +173,12 @@ describe('Booking modal', () => {
     process.env.TZ = 'America/New_York';
     try {
       const { onSubmit, dialog } = renderModal([]);
-      const input = within(dialog).getByLabelText(bookingModalTexts.preferredDateTime);
-      expect(input.getAttribute('min')).toBe('2026-03-10T12:00');
-      await userEvent.type(input, '2026-03-11T14:30');
+      // The first day offered is Kolkata's 10 March, although New York is still on the 9th.
+      expect(within(istDaySelect(WHEN, within(dialog))).getAllByRole('option')[1]).toHaveProperty(
+        'value',
+        '2026-03-10',
+      );
+      pickIstDateTime(WHEN, '2026-03-11T14:30', within(dialog));
       await userEvent.type(within(dialog).getByLabelText(bookingModalTexts.purpose), '  Project help  ');
       await userEvent.click(within(dialog).getByRole('button', { name: bookingModalTexts.sendRequest }));
       await waitFor(() =>
@@ -241,7 +251,7 @@ describe('Booking modal', () => {
       within(dialog).getByRole('heading', { name: 'Request Appointment with Meera Iyer' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(bookingModalTexts.noAvailableSlots)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(bookingModalTexts.preferredDateTime)).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: WHEN })).toBeInTheDocument();
   });
 
   it('closes on Cancel', async () => {

@@ -1,11 +1,6 @@
-import {
-  bookingModalTexts,
-  IST_ZONE_LABEL,
-  localEquivalentText,
-  toKolkataInputValue,
-} from '@appointments/domain';
-import { Input, Text } from '@chakra-ui/react';
-import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { bookingModalTexts, IST_ZONE_LABEL, localEquivalentText } from '@appointments/domain';
+import { Text } from '@chakra-ui/react';
+import { IstDateTimeField } from '@/components/ui/ist-date-time-field';
 
 interface CustomTimeFieldProps {
   value: string;
@@ -15,38 +10,30 @@ interface CustomTimeFieldProps {
 }
 
 /**
- * The preferred time as a datetime-local value. Its minimum is "now" on the IST wall clock, not the
- * browser's, since the value is read as IST when sent.
+ * The preferred time in the IST date-time field; its value is the datetime-local text read as IST when sent,
+ * and nothing before "now" on India's clock is offered.
  */
 export function CustomTimeField({ value, now, error, onChange }: CustomTimeFieldProps) {
   // The picker works in India's time; a student elsewhere also sees the picked time on their own clock.
   const equivalent = localEquivalentText(value, Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (
-    <FormField
+    <IstDateTimeField
       id="booking-datetime"
+      name="dateTime"
       label={bookingModalTexts.preferredDateTime}
+      value={value}
+      onChange={onChange}
+      min={now}
       error={error}
       hint={
         <>
-          <Text color="gray.800" fontWeight="medium">
+          <Text color="ink" fontWeight="medium">
             {IST_ZONE_LABEL}
           </Text>
-          {equivalent && <Text color="gray.800">{equivalent}</Text>}
-          <Text color="gray.700">{bookingModalTexts.customNote}</Text>
+          {equivalent && <Text color="ink">{equivalent}</Text>}
+          <Text color="ink.muted">{bookingModalTexts.customNote}</Text>
         </>
       }
-    >
-      <Input
-        id="booking-datetime"
-        name="dateTime"
-        type="datetime-local"
-        bg="white"
-        min={toKolkataInputValue(now)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription('booking-datetime', error, true)}
-      />
-    </FormField>
+    />
   );
 }

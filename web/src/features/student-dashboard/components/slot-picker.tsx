@@ -9,7 +9,8 @@ import {
   slotPlaceAtOffice,
   studentDashboardTexts,
 } from '@appointments/domain';
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Skeleton } from '@/components/ui/skeleton';
 
 interface SlotPickerProps {
   slots: readonly IsoDateTime[];
@@ -45,9 +46,12 @@ export function SlotPicker({
       <Box maxH="60" overflowY="auto" borderWidth="1px" borderColor="gray.200" rounded="md" p="2">
         <Stack gap="1">
           {loading && (
-            <Text role="status" px="2" py="1" color="gray.700">
-              {studentDashboardTexts.loading}
-            </Text>
+            <Stack gap="2" px="2" py="1" aria-busy="true">
+              <VisuallyHidden role="status">{studentDashboardTexts.loading}</VisuallyHidden>
+              <Skeleton h="3" w="30%" />
+              <Skeleton h="5" w="70%" />
+              <Skeleton h="5" w="60%" />
+            </Stack>
           )}
           {groupByIstDate(slots, (slot) => slot).map(([day, daySlots]) => (
             <Box key={day} role="group" aria-labelledby={`slot-day-${day}`}>
@@ -78,7 +82,9 @@ export function SlotPicker({
                         checked={value === slot}
                         onChange={() => onChange(slot)}
                       />
-                      <span>{formatTime(slot)}</span>
+                      <Text as="span" whiteSpace="nowrap">
+                        {formatTime(slot)}
+                      </Text>
                       {where && (
                         <Text as="span" fontSize="xs" color="gray.700">
                           {where}

@@ -1,7 +1,8 @@
 import { availabilityTexts, quickSlotDate, successMessages, toKolkataInputValue } from '@appointments/domain';
-import { Box, Button, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, RefObject } from 'react';
-import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { IstDateTimeField } from '@/components/ui/ist-date-time-field';
+import { Notice } from '@/components/ui/notice';
 import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { QuickAddButtons } from './quick-add-buttons';
 
@@ -24,7 +25,7 @@ export interface AddSlotFormProps {
 }
 
 /**
- * The datetime-local input (its value and minimum are IST wall-clock text, whatever the browser's zone),
+ * The IST date-time field (a day and a 12-hour time on India's clock, whatever the browser's zone),
  * the quick-add buttons and the submit button. Stateless: `ManageAvailability`'s form owns the values.
  */
 export function AddSlotForm({
@@ -43,40 +44,20 @@ export function AddSlotForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="add-slot-heading">
       <Stack gap="4">
-        <Box as="h3" id="add-slot-heading" fontWeight="semibold" color="gray.900">
+        <Box as="h3" id="add-slot-heading" textStyle="cardTitle" color="ink">
           {availabilityTexts.addHeading}
         </Box>
-        {justAdded && (
-          <Box
-            role="status"
-            bg="green.50"
-            borderWidth="1px"
-            borderColor="green.300"
-            color="green.900"
-            rounded="md"
-            p="3"
-          >
-            {successMessages.slotAdded}
-          </Box>
-        )}
-        <FormField
+        {justAdded && <Notice tone="success">{successMessages.slotAdded}</Notice>}
+        <IstDateTimeField
           id={INPUT_ID}
+          name="slot"
           label={availabilityTexts.dateTimeLabel}
+          value={value}
+          onChange={onChange}
+          min={now}
           error={error ?? undefined}
           hint={availabilityTexts.dateTimeHint}
-        >
-          <Input
-            id={INPUT_ID}
-            name="slot"
-            type="datetime-local"
-            bg="white"
-            min={toKolkataInputValue(now)}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={fieldDescription(INPUT_ID, error ?? undefined, true)}
-          />
-        </FormField>
+        />
         {/* Read the clock at the click: `now` may be up to a minute old, and near midnight that moves "tomorrow". */}
         <QuickAddButtons onPick={(time) => onChange(toKolkataInputValue(quickSlotDate(new Date(), time)))} />
         <PlacePicker id="slot-place" value={place} onChange={onPlaceChange} error={placeError} />

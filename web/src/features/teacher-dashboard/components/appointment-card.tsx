@@ -11,7 +11,9 @@ import {
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { AppointmentPlace } from '@/components/meeting/appointment-place';
-import { Chip } from '@/components/ui/chip';
+import { CardTitle, cardSurface } from '@/components/ui/card';
+import { Chip, type ChipTone } from '@/components/ui/chip';
+import { CARD_PADDING } from '@/components/ui/layout-spacing';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { AddToCalendar, showsAddToCalendar } from '@/features/calendar';
 import type { TeacherDecision } from '../api/teacher-api';
@@ -38,11 +40,11 @@ function dateSublabel(appointment: TeacherAppointment, now: Date): string | null
   return isUpcoming(appointment, now) ? appointmentRequestTexts.upcomingSession : null;
 }
 
-const STATUS_COLOURS: Record<string, { bg: string; color: string }> = {
-  pending: { bg: 'yellow.50', color: 'yellow.900' },
-  approved: { bg: 'green.50', color: 'green.900' },
-  completed: { bg: 'blue.50', color: 'blue.900' },
-  canceled: { bg: 'red.50', color: 'red.900' },
+const STATUS_TONES: Record<string, ChipTone> = {
+  pending: 'warning',
+  approved: 'success',
+  completed: 'brand',
+  canceled: 'danger',
 };
 
 /**
@@ -63,27 +65,24 @@ export const AppointmentCard = memo(function AppointmentCard({
     <Box
       as="article"
       aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor={status === 'pending' ? 'yellow.400' : 'gray.200'}
-      rounded="lg"
-      p="4"
-      bg="white"
+      {...cardSurface}
+      // A request waiting for the teacher stands out from the decided ones.
+      borderColor={status === 'pending' ? 'orange.300' : 'line'}
+      p={CARD_PADDING}
     >
       <Flex gap="3" align="flex-start">
         <PersonAvatar name={appointment.student.name} picture={appointment.student.profile.profilePicture} />
         <Box flex="1" minW="0">
           <Flex gap="2" wrap="wrap" align="center">
-            <Text as="h3" id={headingId} fontWeight="semibold" color="gray.900">
-              {appointment.student.name}
-            </Text>
+            <CardTitle id={headingId}>{appointment.student.name}</CardTitle>
             {rankBadge && (
               <Chip bg={rankBadge === URGENT_BADGE ? 'red.700' : 'gray.700'} color="white">
                 {rankBadge}
               </Chip>
             )}
-            <Chip {...STATUS_COLOURS[status]}>{teacherStatusLabel(appointment.status)}</Chip>
+            <Chip tone={STATUS_TONES[status]}>{teacherStatusLabel(appointment.status)}</Chip>
           </Flex>
-          <Text fontSize="sm" color="gray.700" wordBreak="break-all">
+          <Text textStyle="caption" color="ink.muted" overflowWrap="anywhere">
             {appointment.student.email}
           </Text>
         </Box>
@@ -108,7 +107,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           </Text>
         </Box>
       </SimpleGrid>
-      <Box mt="3" bg="gray.50" rounded="md" p="3">
+      <Box mt="3" bg="surface.sunken" rounded="control" p="3">
         <Text fontSize="sm" fontWeight="semibold" color="gray.800">
           {appointmentRequestTexts.sessionPurpose}
         </Text>

@@ -8,6 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
+import { istDateTimeValue, istDaySelect, istTimesOffered, pickIstDateTime } from '../../../../test/ist-field';
 import { renderWithUi } from '../../../../test/render';
 import { dashboardLayoutTexts } from '../texts';
 import { ManageAvailability } from './manage-availability';
@@ -42,12 +43,14 @@ async function renderPanel(
   );
   if (overrides.formOpen !== false) {
     fireEvent.click(screen.getByRole('button', { name: dashboardLayoutTexts.addSlots }));
-    await screen.findByLabelText(availabilityTexts.dateTimeLabel);
+    await screen.findByRole('group', { name: LABEL });
   }
   return { addSlot, removeSlot };
 }
 
-const input = () => screen.getByLabelText(availabilityTexts.dateTimeLabel) as HTMLInputElement;
+const LABEL = availabilityTexts.dateTimeLabel;
+const value = () => istDateTimeValue(LABEL);
+const pick = (next: string) => pickIstDateTime(LABEL, next);
 const submit = () => fireEvent.click(screen.getByRole('button', { name: availabilityTexts.addSlot }));
 
 /** Only Date is faked: react-toastify and Testing Library's waits keep their real timers. */
@@ -62,10 +65,10 @@ describe('Manage Availability: the slot list', () => {
     await renderPanel({ formOpen: false });
     const toggle = screen.getByRole('button', { name: dashboardLayoutTexts.addSlots });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByLabelText(availabilityTexts.dateTimeLabel)).toBeNull();
+    expect(screen.queryByRole('group', { name: LABEL })).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByLabelText(availabilityTexts.dateTimeLabel)).toBeVisible();
+    expect(await screen.findByRole('group', { name: LABEL })).toBeVisible();
   });
 
   it('shows future slots soonest first in IST, hides past ones and marks the one within the hour', async () => {
@@ -107,11 +110,12 @@ describe('Manage Availability: adding a slot', () => {
   it('quick-add sets tomorrow at that IST time and sends that instant', async () => {
     fixClock();
     const { addSlot } = await renderPanel();
-    expect(input().min).toBe('2025-03-03T14:30');
     fireEvent.click(screen.getByRole('button', { name: quickAddLabel('09:00') }));
-    expect(input().value).toBe('2025-03-04T09:00');
+    expect(value()).toBe('2025-03-04T09:00');
+    expect(istDaySelect(LABEL).selectedOptions[0]?.textContent).toBe('Tue, 4 Mar 2025');
     fireEvent.click(screen.getByRole('button', { name: quickAddLabel('18:00') }));
-    expect(input().value).toBe('2025-03-04T18:00');
+    expect(value()).toBe('2025-03-04T18:00');
+    expect(istTimesOffered(LABEL)).toContain('6:00 PM');
     submit();
     await waitFor(() =>
       expect(addSlot).toHaveBeenCalledWith('2025-03-04T12:30:00.000Z', { kind: 'in_person', location: '' }),
@@ -128,9 +132,11 @@ describe('Manage Availability: adding a slot', () => {
       // 23:00 IST: the machine's own "tomorrow" differs from Kolkata's in some of these zones.
       fixClock(new Date('2025-03-03T17:30:00.000Z'));
       const { addSlot } = await renderPanel({ slots: [] });
-      expect(input().min).toBe('2025-03-03T23:00');
+      // Today is Kolkata's 3 March, with only its last hour left to offer.
+      pick('2025-03-03T23:00');
+      expect(istTimesOffered(LABEL)).toEqual(['11:00 PM', '11:15 PM', '11:30 PM', '11:45 PM']);
       fireEvent.click(screen.getByRole('button', { name: quickAddLabel('10:00') }));
-      expect(input().value).toBe('2025-03-04T10:00');
+      expect(value()).toBe('2025-03-04T10:00');
       submit();
       await waitFor(() =>
         expect(addSlot).toHaveBeenCalledWith('2025-03-04T04:30:00.000Z', { kind: 'in_person', location: '' }),
@@ -167,14 +173,17 @@ describe('Manage Availability: adding a slot', () => {
     const { addSlot } = await renderPanel();
     submit();
     expect(await screen.findAllByText(validationMessages.slotDateTimeRequired)).not.toHaveLength(0);
-    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(istDaySelect(LABEL).getAttribute('aria-invalid')).toBe('true');
     expect(addSlot).not.toHaveBeenCalled();
   });
 
-  it('refuses a time that has passed', async () => {
+  it('offers no time that has passed, and refuses one that passed while the form was open', async () => {
     fixClock();
     const { addSlot } = await renderPanel();
-    fireEvent.change(input(), { target: { value: '2025-03-03T14:00' } });
+    pick('2025-03-03T14:30');
+    expect(istTimesOffered(LABEL)[0]).toBe('2:30 PM');
+    expect(istTimesOffered(LABEL)).not.toContain('2:15 PM');
+    vi.setSystemTime(new Date(NOW.getTime() + 5 * 60_000));
     submit();
     expect(await screen.findAllByText(validationMessages.futureDateTimeRequired)).not.toHaveLength(0);
     expect(addSlot).not.toHaveBeenCalled();
@@ -183,7 +192,7 @@ describe('Manage Availability: adding a slot', () => {
   it('refuses a slot already in the live list', async () => {
     fixClock();
     const { addSlot } = await renderPanel();
-    fireEvent.change(input(), { target: { value: '2025-03-03T17:30' } });
+    pick('2025-03-03T17:30');
     submit();
     expect(await screen.findAllByText(validationMessages.slotDuplicate)).not.toHaveLength(0);
     expect(addSlot).not.toHaveBeenCalled();
@@ -196,10 +205,10 @@ describe('Manage Availability: adding a slot', () => {
         throw new ApiRequestError(validationMessages.slotDuplicate, 409);
       },
     });
-    fireEvent.change(input(), { target: { value: '2025-03-05T10:00' } });
+    pick('2025-03-05T10:00');
     submit();
     expect(await screen.findByText(validationMessages.slotDuplicate)).toBeInTheDocument();
-    expect(input().value).toBe('2025-03-05T10:00');
+    expect(value()).toBe('2025-03-05T10:00');
     expect(screen.getByRole('button', { name: availabilityTexts.addSlot })).toHaveProperty('disabled', false);
   });
 
@@ -209,10 +218,10 @@ describe('Manage Availability: adding a slot', () => {
     // Every timer is faked only once the form has loaded: the banner's is set by the submit below.
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
-    fireEvent.change(input(), { target: { value: '2025-03-05T10:00' } });
+    pick('2025-03-05T10:00');
     await act(async () => submit());
     expect(screen.getByRole('status').textContent).toBe(successMessages.slotAdded);
-    expect(input().value).toBe('');
+    expect(value()).toBe('');
     act(() => vi.advanceTimersByTime(2_900));
     expect(screen.queryByRole('status')).not.toBeNull();
     act(() => vi.advanceTimersByTime(200));

@@ -111,7 +111,7 @@ export const ManageAvailability = memo(function ManageAvailability({
       />
       <Disclosure label={dashboardLayoutTexts.addSlots}>
         <Suspense fallback={<Skeleton h="64" />}>
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" pt="2">
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" pt="2" alignItems="start">
             <AddSlotForm
               formRef={form.formRef}
               value={form.values.slot}

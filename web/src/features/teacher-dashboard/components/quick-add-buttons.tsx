@@ -1,5 +1,5 @@
 import { availabilityTexts, QUICK_SLOT_TIMES, quickAddLabel } from '@appointments/domain';
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Text } from '@chakra-ui/react';
 
 /** One button per quick slot time; the parent turns the time into tomorrow's IST instant. */
 export function QuickAddButtons({ onPick }: { onPick(time: string): void }) {
@@ -8,7 +8,8 @@ export function QuickAddButtons({ onPick }: { onPick(time: string): void }) {
       <Text id="quick-add-heading" fontWeight="semibold" color="gray.900" mb="2">
         {availabilityTexts.quickAddHeading}
       </Text>
-      <Flex gap="2" wrap="wrap">
+      {/* Two even rows of four, on a phone and beside the tips alike. */}
+      <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="2" maxW="sm">
         {QUICK_SLOT_TIMES.map((time) => (
           <Button
             key={time}
@@ -21,7 +22,7 @@ export function QuickAddButtons({ onPick }: { onPick(time: string): void }) {
             {time}
           </Button>
         ))}
-      </Flex>
+      </Grid>
     </Box>
   );
 }

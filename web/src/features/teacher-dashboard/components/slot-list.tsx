@@ -11,6 +11,7 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Chip } from '@/components/ui/chip';
+import { ListRow } from '@/components/ui/list-row';
 import { ListRowSkeleton } from '@/components/ui/skeleton';
 
 export interface SlotListProps {
@@ -58,34 +59,35 @@ export function SlotList({ slots, now, loading, removing, onRemove, places, offi
           {slots.map((slot) => {
             const place = places?.get(slot);
             return (
-              <Flex as="li" key={slot} p="3" gap="3" align="center" borderBottomWidth="1px" wrap="wrap">
-                <Box flex="1" minW="40">
-                  <Text fontWeight="medium" color="gray.900">
-                    {formatDate(slot)}
-                  </Text>
-                  <Text color="gray.800">{formatTime(slot)}</Text>
-                  {place && (
-                    <Text fontSize="sm" color="gray.700">
-                      {placeSummary(slotPlaceAtOffice(place, officeLocation))}
-                    </Text>
-                  )}
-                </Box>
-                {isExpiringSoon(slot, now) && (
-                  <Chip bg="orange.50" color="orange.900">
-                    {availabilityTexts.expiringSoon}
-                  </Chip>
-                )}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={removing === slot}
-                  aria-label={removeSlotLabel(formatDate(slot), formatTime(slot))}
-                  onClick={() => onRemove(slot)}
-                >
-                  {availabilityTexts.remove}
-                </Button>
-              </Flex>
+              <ListRow
+                as="li"
+                key={slot}
+                px="3"
+                title={formatDate(slot)}
+                meta={
+                  <>
+                    <Text color="ink">{formatTime(slot)}</Text>
+                    {place && <Text>{placeSummary(slotPlaceAtOffice(place, officeLocation))}</Text>}
+                  </>
+                }
+                trailing={
+                  <>
+                    {isExpiringSoon(slot, now) && (
+                      <Chip tone="warning">{availabilityTexts.expiringSoon}</Chip>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={removing === slot}
+                      aria-label={removeSlotLabel(formatDate(slot), formatTime(slot))}
+                      onClick={() => onRemove(slot)}
+                    >
+                      {availabilityTexts.remove}
+                    </Button>
+                  </>
+                }
+              />
             );
           })}
         </Box>
