@@ -11,10 +11,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { collections } from '@appointments/domain';
-import { build } from 'esbuild';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { startEmulatorProcess } from '../../scripts/lib/emulator-process';
+import { bundleServer } from '../support/server-bundle';
 
 const { values } = parseArgs({
   options: {
@@ -70,30 +70,9 @@ for (let i = 0; i < STUDENTS; i++) {
 await writer.close();
 console.error(`seeded ${STUDENTS} students in ${round((Date.now() - seedStarted) / 1000)} s`);
 
-// The export route alone in a child process, bundled as the functions are deployed (plain JavaScript, no
-// compiler in the process): its memory is the server's.
+// The export route alone in a child process (bench/support/server-bundle.ts): its memory is the server's.
 const bundle = `.local/csv-bench-${process.pid}/export-server.cjs`;
-await build({
-  entryPoints: ['bench/csv/export-server.ts'],
-  absWorkingDir: repoRoot,
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'packages-stay-external',
-      setup(esbuild) {
-        // npm packages load from node_modules as in a deployment; the workspace's TypeScript is bundled.
-        esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@appointments/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
+await bundleServer(repoRoot, 'bench/csv/export-server.ts', bundle);
 const server = spawn(process.execPath, ['--expose-gc', ...serverHeap, bundle], {
   cwd: repoRoot,
   env,

@@ -13,9 +13,9 @@ import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { apiClient } from '../../scripts/lib/api-client';
 import { startEmulatorProcess } from '../../scripts/lib/emulator-process';
+import { bundleServer } from '../support/server-bundle';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, part: { type: 'string' }, 'server-heap-mb': { type: 'string' } },
@@ -59,27 +59,9 @@ const env = {
 };
 Object.assign(process.env, env);
 
+// The roster routes alone in a child process (bench/support/server-bundle.ts): its memory is the server's.
 const bundle = `.local/roster-bench-${process.pid}/roster-server.cjs`;
-await build({
-  entryPoints: ['bench/roster/roster-server.ts'],
-  absWorkingDir: repoRoot,
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'packages-stay-external',
-      setup(esbuild) {
-        esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@appointments/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
+await bundleServer(repoRoot, 'bench/roster/roster-server.ts', bundle);
 const server = spawn(process.execPath, [...serverHeap, bundle], {
   cwd: repoRoot,
   env,

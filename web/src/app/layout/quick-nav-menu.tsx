@@ -1,31 +1,16 @@
 import { navigationTexts } from '@appointments/domain';
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, useRef } from 'react';
 import { scrollToSection } from '@/lib/smooth-scroll';
+import { useDismissableDisclosure } from '@/lib/use-dismissable-disclosure';
 import type { QuickNavItem } from './nav-items';
 
 /** The dashboard's Quick Nav: a disclosure listing the page's sections; picking one smooth-scrolls to it. */
 export function QuickNavMenu({ items }: { items: QuickNavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { open, setOpen, containerRef } = useDismissableDisclosure<HTMLDivElement>();
   const listId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
 
   const closeOnEscape = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape') return;

@@ -3,9 +3,10 @@ import type { NotificationItem } from '@appointments/domain/documents';
 import { Box, Button, chakra, Flex, IconButton, Link, Text } from '@chakra-ui/react';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/lib/notify';
+import { useDismissableDisclosure } from '@/lib/use-dismissable-disclosure';
 import { markNotificationsRead } from '../api/mark-read';
 import { type NotificationsView, watchNotifications } from '../api/watch-notifications';
 import { unreadBadgeText } from '../model/notification-row';
@@ -83,28 +84,13 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
  * what it is about (opening one marks it read), with 'Mark all as read'. Loaded after the bar has painted.
  */
 export function NotificationBell() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, containerRef } = useDismissableDisclosure<HTMLDivElement>();
   const [shown, setShown] = useState(PAGE);
   const [markingAll, setMarkingAll] = useState(false);
   const { items, unread, more } = useNotifications(shown);
-  const { pathname } = useLocation();
   const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const badge = unreadBadgeText(unread);
-
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
 
   const markAll = () => {
     setMarkingAll(true);
