@@ -6,9 +6,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/stack-config';
 import { loginToken, registerAccount, signedInAccount, signedInAdmin } from '../support/accounts';
+import { setClockOffset, storedDoc } from '../support/admin';
 import { type ApiAnswer, type CallOptions, callApi, uniqueEmail } from '../support/api';
 import { istDateFromToday } from '../support/lifecycle';
 import { waitForMail } from '../support/mail';
+import { setClockTo } from '../support/session-record';
 import { appUrl } from '../support/stack-env';
 import { hoursFromNow } from '../support/time';
 
@@ -67,8 +69,10 @@ const notWalked = new Set([
   // Pages for a person following a mail's link (e2e/api/mail-preferences.test.ts).
   'GET /mail/unsubscribe',
   'POST /mail/unsubscribe',
-  // A calendar file (e2e/api/calendar-file.test.ts).
+  // A calendar file (e2e/api/calendar-file.test.ts) and the subscription feed (e2e/api/calendar-feed.test.ts).
   'GET /appointments/:id/calendar.ics',
+  'GET /calendar/feed/:token.ics',
+  'POST /internal/run-busy-calendars',
 ]);
 
 describe('times in API answers', () => {
@@ -288,6 +292,115 @@ describe('times in API answers', () => {
       method: 'PUT',
       body: { booking: { maxDaysAhead: settings.body.data?.booking.maxDaysAhead } },
     });
+    // This wave's calls: the session record (on a session of its own, the clock moved to its start),
+    // notifications, calendars, the day's shape, booking pauses and rosters.
+    const session = await callApi<{ _id: string; dateTime: string }>('/student/book', {
+      ...asStudent,
+      body: {
+        teacherId: teacher.uid,
+        dateTime: hoursFromNow(50),
+        purpose: 'Record',
+        bookingType: 'custom_request',
+      },
+    });
+    const sessionId = session.body.data?._id ?? '';
+    const start = Date.parse(session.body.data?.dateTime ?? '');
+    await callApi(`/teacher/appointments/${sessionId}`, {
+      ...asTeacher,
+      method: 'PUT',
+      body: { status: 'approved' },
+    });
+    try {
+      await setClockTo(new Date(start - 5 * 60_000));
+      await walk('POST /student/appointments/:id/check-in', `/student/appointments/${sessionId}/check-in`, {
+        ...asStudent,
+        body: {},
+      });
+      await setClockTo(new Date(start + 5 * 60_000));
+      await walk(
+        'PUT /teacher/appointments/:id/attendance',
+        `/teacher/appointments/${sessionId}/attendance`,
+        {
+          ...asTeacher,
+          method: 'PUT',
+          body: { attendance: 'attended' },
+        },
+      );
+      const notes = { privateNote: 'Private', summary: { covered: 'Lenses', nextSteps: 'Read 3.1' } };
+      await walk('PUT /teacher/appointments/:id/notes', `/teacher/appointments/${sessionId}/notes`, {
+        ...asTeacher,
+        method: 'PUT',
+        body: { ...notes, publishSummary: true },
+      });
+      await walk(
+        'GET /teacher/appointments/:id/notes',
+        `/teacher/appointments/${sessionId}/notes`,
+        asTeacher,
+      );
+      await walk(
+        'GET /teacher/students/:id/sessions',
+        `/teacher/students/${student.uid}/sessions`,
+        asTeacher,
+      );
+    } finally {
+      await setClockOffset(0);
+    }
+
+    await walk('GET /notifications', '/notifications', asStudent);
+    await walk('POST /notifications/read', '/notifications/read', { ...asStudent, body: { all: true } });
+    await walk('GET /calendar/feed', '/calendar/feed', asStudent);
+    await walk('POST /calendar/feed/rotate', '/calendar/feed/rotate', { ...asStudent, body: {} });
+    await walk('PUT /teacher/busy-calendar', '/teacher/busy-calendar', {
+      ...asTeacher,
+      method: 'PUT',
+      body: { url: null },
+    });
+    await walk('GET /teacher/busy-calendar', '/teacher/busy-calendar', asTeacher);
+    await walk('POST /teacher/busy-calendar/refresh', '/teacher/busy-calendar/refresh', {
+      ...asTeacher,
+      body: {},
+    });
+    const shape = await walk<Record<string, unknown>>(
+      'GET /teacher/day-shape',
+      '/teacher/day-shape',
+      asTeacher,
+    );
+    await walk('PUT /teacher/day-shape', '/teacher/day-shape', {
+      ...asTeacher,
+      method: 'PUT',
+      body: shape.body.data,
+    });
+
+    const now = new Date();
+    await storedDoc.student(student.uid).update({
+      bookingPause: { until: new Date(now.getTime() + 86_400_000), since: now, causes: [] },
+    });
+    await walk('GET /admin/booking-pauses', '/admin/booking-pauses', asAdmin);
+    await walk('DELETE /admin/booking-pauses/:id', `/admin/booking-pauses/${student.uid}`, {
+      ...asAdmin,
+      method: 'DELETE',
+    });
+
+    const rosters = {
+      students: `Name,Email\nIso Rostered,${uniqueEmail('iso-roster')}\n`,
+      teachers: `Name,Email,Department,Subject\nIso Rostered,${uniqueEmail('iso-roster')},Physics,Optics\n`,
+    };
+    for (const [list, csv] of Object.entries(rosters)) {
+      const route = `POST /admin/roster/${list}`;
+      const response = await fetch(`${appUrl}/api/admin/roster/${list}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/csv' },
+        body: csv,
+      });
+      expect(response.status, route).toBe(200);
+      walked.add(route);
+      failures.push(...nonIsoTimes(await response.json(), route));
+      await walk(`POST /admin/roster/${list}/suspend-absent`, `/admin/roster/${list}/suspend-absent`, {
+        ...asAdmin,
+        body: { ids: ['nobody-at-all'] },
+      });
+    }
+
     // The audit log holds the approvals and deletions above: each entry's `at` is checked.
     const audit = await walk<{ entries: unknown[] }>('GET /admin/audit', '/admin/audit', asAdmin);
     expect(audit.body.data?.entries.length).toBeGreaterThan(0);
