@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { bookAppointment } from '../src/services/booking';
 import { mailPreferencesOf, saveMailPreferences, unsubscribeAddress } from '../src/services/mail-preferences';
 import { useServiceEmulator } from './support/emulator';
-import { addStudent, addTeacher, hoursAfter, testNow } from './support/fixtures';
+import { addStudent, addTeacher, customRequestToT1, hoursAfter, testNow } from './support/fixtures';
 import { refusal } from './support/refusal';
 
 const { db } = useServiceEmulator();
-
-const request = (dateTime: Date) =>
-  ({
-    bookingType: 'custom_request',
-    teacherId: 't1',
-    dateTime: dateTime.toISOString(),
-    purpose: 'Thesis',
-    place: { kind: 'online' },
-  }) as const;
 
 describe('mail preferences', () => {
   it('starts with every kind on, and keeps what the person saves', async () => {
@@ -33,10 +24,10 @@ describe('mail preferences', () => {
   it("turns one kind off from a mail's link, and no mail of that kind is queued any more", async () => {
     await addTeacher('t1');
     await addStudent('s1');
-    await bookAppointment('s1', request(hoursAfter(24)), testNow);
+    await bookAppointment('s1', customRequestToT1(hoursAfter(24)), testNow);
 
     await unsubscribeAddress('t1@college.test', 'bookingRequests');
-    await bookAppointment('s1', request(hoursAfter(26)), testNow);
+    await bookAppointment('s1', customRequestToT1(hoursAfter(26)), testNow);
 
     expect((await mailPreferencesOf('teacher', 't1')).bookingRequests).toBe(false);
     expect((await mailPreferencesOf('teacher', 't1')).decisions).toBe(true);

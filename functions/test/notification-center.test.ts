@@ -11,18 +11,9 @@ import { saveMailPreferences } from '../src/services/mail-preferences';
 import { markNotificationsRead, notificationPage } from '../src/services/notification-center';
 import { decideAppointment } from '../src/services/teacher-decisions';
 import { useServiceEmulator } from './support/emulator';
-import { addStudent, addTeacher, hoursAfter, testNow } from './support/fixtures';
+import { addStudent, addTeacher, customRequestToT1, hoursAfter, testNow } from './support/fixtures';
 
 const { db } = useServiceEmulator();
-
-const request = (dateTime: Date) =>
-  ({
-    bookingType: 'custom_request',
-    teacherId: 't1',
-    dateTime: dateTime.toISOString(),
-    purpose: 'Thesis',
-    place: { kind: 'online' },
-  }) as const;
 
 const KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -30,7 +21,7 @@ describe('notification center', () => {
   it('writes a notice beside each mail, in the same commit, linking to the page the mail opens', async () => {
     await addTeacher('t1');
     await addStudent('s1');
-    const booked = await bookAppointment('s1', request(hoursAfter(24)), testNow);
+    const booked = await bookAppointment('s1', customRequestToT1(hoursAfter(24)), testNow);
 
     const teacherPage = await notificationPage('t1@college.test');
     expect(teacherPage.unread).toBe(1);
@@ -60,7 +51,7 @@ describe('notification center', () => {
     await addTeacher('t1');
     await addStudent('s1');
     await saveMailPreferences('teacher', 't1', { ...DEFAULT_MAIL_PREFERENCES, bookingRequests: false });
-    await bookAppointment('s1', request(hoursAfter(24)), testNow);
+    await bookAppointment('s1', customRequestToT1(hoursAfter(24)), testNow);
 
     expect((await notificationPage('t1@college.test')).unread).toBe(1);
     const mails = await db().collection(collections.mail).where('to', '==', 't1@college.test').get();
@@ -109,7 +100,7 @@ describe('notification center', () => {
   it("ignores a cursor that names another person's notice", async () => {
     await addTeacher('t1');
     await addStudent('s1');
-    const booked = await bookAppointment('s1', request(hoursAfter(24)), testNow);
+    const booked = await bookAppointment('s1', customRequestToT1(hoursAfter(24)), testNow);
     await decideAppointment('t1', booked._id, 'approved', testNow);
     const studentNotice = (await notificationPage('s1@college.test')).notifications[0]?._id ?? '';
     const page = await notificationPage('t1@college.test', studentNotice);

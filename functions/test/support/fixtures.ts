@@ -59,6 +59,16 @@ export async function addSlot(teacherId: string, dateTime: Date, durationMinutes
   });
 }
 
+/** A student's custom request to teacher `t1`, online, as the booking call parses it. */
+export const customRequestToT1 = (dateTime: Date) =>
+  ({
+    bookingType: 'custom_request',
+    teacherId: 't1',
+    dateTime: dateTime.toISOString(),
+    purpose: 'Thesis',
+    place: { kind: 'online' },
+  }) as const;
+
 /** A self-registration's payload as the API parses it (a teacher's with a department and subject). */
 export const registration = (role: 'student' | 'teacher', email: string) =>
   registerSchema.parse({
