@@ -2,6 +2,7 @@ import { collections } from '@appointments/domain';
 import { setGlobalOptions } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
+import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/identity';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app';
 import { runAutomaticUpdates } from './jobs/automatic-updates';
@@ -14,6 +15,7 @@ import { smtpPassword, unsubscribeSecret } from './lib/mail-params';
 import { configuredEmbedder } from './matching/embedder';
 import { deliverQueuedMail } from './notifications/deliver-mail';
 import { eventTimestamp } from './services/account-counters';
+import { beforeCreateResponse, beforeSignInResponse } from './services/college-sign-in-events';
 import { followTeacherWrite } from './services/teacher-write-followers';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -89,3 +91,9 @@ export const readBusyCalendars = onSchedule(
     console.log('Busy calendars', summary);
   },
 );
+
+// Signing in with the college's identity provider (services/college-sign-in.ts): Auth asks before it
+// creates a user and before each sign-in; a refusal's message is what the sign-in page shows. A password
+// login passes straight through (the API checked it), so it costs the sign-in no document read.
+export const beforeCreate = beforeUserCreated((event) => beforeCreateResponse(event));
+export const beforeSignIn = beforeUserSignedIn((event) => beforeSignInResponse(event));

@@ -84,13 +84,15 @@ export const testFunctionsDir = 'e2e/triggers/functions';
 
 /**
  * The production Content-Security-Policy, plus the emulators' origins where the SPA reaches them
- * (Auth and Firestore for connect-src, Storage for the pictures in img-src). Nothing else changes,
- * so the stack proves the production policy.
+ * (Auth and Firestore for connect-src, Storage for the pictures in img-src, Auth's frame for a provider
+ * sign-in, which production serves from the app's own origin). Nothing else changes, so the stack proves
+ * the production policy.
  */
 export function withEmulatorOrigins(policy: string, ports: StackPorts): string {
   const origins = {
     'connect-src': [ports.auth, ports.firestore, ports.storage],
     'img-src': [ports.storage],
+    'frame-src': [ports.auth],
   } as Record<string, number[]>;
   return policy
     .split(';')

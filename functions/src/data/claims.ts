@@ -9,7 +9,12 @@ export interface AccountClaims {
 }
 
 export function roleOf(user: UserRecord): Role | undefined {
-  const role: unknown = user.customClaims?.role;
+  return roleOfClaims(user.customClaims);
+}
+
+/** The role the claims name, if they name one the product knows. */
+export function roleOfClaims(claims: Record<string, unknown> | undefined): Role | undefined {
+  const role: unknown = claims?.role;
   return ROLES.find((known) => known === role);
 }
 

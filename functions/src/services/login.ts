@@ -1,4 +1,4 @@
-import { apiErrorMessages, type LoginPayload, type Role } from '@appointments/domain';
+import { apiErrorMessages, collegeSignInTexts, type LoginPayload, type Role } from '@appointments/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { lastLoginRef, loadAccount } from '../data/accounts';
 import { roleOf } from '../data/claims';
@@ -48,6 +48,7 @@ export async function logIn(
   { email, password }: LoginPayload,
   address: string,
   now: Date,
+  { passwordsOn = true }: { passwordsOn?: boolean } = {},
 ): Promise<LoginResult> {
   const guessing = passwordGuessLimits(address, email);
   await consumeRateLimits(guessing, now);
@@ -55,16 +56,40 @@ export async function logIn(
   if (!uid) throw unauthorized(apiErrorMessages.invalidCredentials);
   await clearRateLimits(guessing.slice(1), now);
 
+  // A college that signs people in with its own accounts may turn passwords off; its admins keep theirs, so
+  // a broken identity provider never locks everyone out.
+  const passwordRefusal = (role: Role) =>
+    passwordsOn || role === 'admin' ? undefined : collegeSignInTexts.passwordOff;
+  const { role, user } = await admitAccount(uid, now, passwordRefusal);
+  const token = await loginCustomToken(uid);
+  return { token, role, user };
+}
+
+export type AdmittedAccount = Omit<LoginResult, 'token'>;
+
+/**
+ * The account behind a sign-in, if it may use the product now: refuses accounts an admin has not approved
+ * (or has suspended) and records the login. A password login and a sign-in with the college's identity
+ * provider (`POST /auth/session`) both end here, so both refuse alike.
+ */
+export async function admitAccount(
+  uid: string,
+  now: Date,
+  wayRefusal: (role: Role) => string | undefined = () => undefined,
+): Promise<AdmittedAccount> {
   const role = roleOf(await auth().getUser(uid));
   const account = role ? await loadAccount(uid, role) : undefined;
   if (!role || !account) throw forbidden(apiErrorMessages.accountNotFound);
-  if (role !== 'admin' && !('isApproved' in account && account.isApproved)) {
-    // Suspension and a new registration both leave isApproved false; suspendedAt tells them apart.
-    const suspended = 'suspendedAt' in account && Boolean(account.suspendedAt);
-    throw forbidden(suspended ? apiErrorMessages.accountSuspended : apiErrorMessages.notApproved);
-  }
-
+  const refusal = wayRefusal(role) ?? accountRefusal(role, account);
+  if (refusal) throw forbidden(refusal);
   await lastLoginRef(uid, role).update({ lastLogin: Timestamp.fromDate(now) });
-  const token = await loginCustomToken(uid);
-  return { token, role, user: { ...account, lastLogin: now.toISOString() } };
+  return { role, user: { ...account, lastLogin: now.toISOString() } };
+}
+
+/** Why the account may not sign in now, or undefined: waiting for approval, or suspended. */
+export function accountRefusal(role: Role, account: LoginResult['user']): string | undefined {
+  if (role === 'admin' || ('isApproved' in account && account.isApproved)) return undefined;
+  // Suspension and a new registration both leave isApproved false; suspendedAt tells them apart.
+  const suspended = 'suspendedAt' in account && Boolean(account.suspendedAt);
+  return suspended ? apiErrorMessages.accountSuspended : apiErrorMessages.notApproved;
 }

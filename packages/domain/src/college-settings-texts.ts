@@ -52,7 +52,8 @@ const autoApprovalEffects: Record<AutoApprovalMode, string> = {
   never: 'An admin approves every new account.',
   rostered:
     'People on a roster the admin applies are approved with it; an admin approves everyone who registers themselves.',
-  collegeDomains: 'Accounts at the college domains are approved at once; an admin approves the rest.',
+  collegeDomains:
+    'Students at the college domains are approved at once; an admin approves teachers and everyone else.',
 };
 
 const listed = (items: readonly string[], none: string) => (items.length === 0 ? none : items.join(', '));

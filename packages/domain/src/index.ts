@@ -9,6 +9,7 @@ export * from './calendar-links';
 export * from './change-text';
 export * from './collections';
 export * from './college-settings-texts';
+export * from './college-sign-in';
 export * from './constants';
 export * from './csv';
 export * from './day-shape';

@@ -17,6 +17,8 @@ export const registerTexts = {
   login: 'Log in',
   /** The success view, which stays until the person leaves (docs/spec-deviations.md). */
   awaitingApproval: 'An admin will now review your registration and approve your account.',
+  approvedAtOnce:
+    'Your college approves its own students at once: your account is ready, and you can log in now.',
   mailFollows: "We'll send you an email as soon as it is approved. You can log in from then on.",
   goToLogin: 'Go to Login',
   backHome: 'Back to Home',

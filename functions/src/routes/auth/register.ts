@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  approvesOnRegistration,
   collegeSettingsRefusals,
   type RegisterPayload,
   registerSchema,
@@ -40,11 +41,13 @@ async function register(req: Request, res: Response) {
       email: collegeSettingsRefusals.registrationDomain,
     });
   }
-  const uid = await createSelfRegisteredAccount(payload, now);
+  // Teachers always wait for an admin (or come from a roster): a college address proves a student, not a teacher.
+  const approved = payload.role === 'student' && approvesOnRegistration(settings, payload.email);
+  const uid = await createSelfRegisteredAccount(payload, now, { approved });
   sendData(
     res,
-    { _id: uid, name: payload.name, email: payload.email, role: payload.role, isApproved: false },
-    { status: 201, message: successMessages.registration },
+    { _id: uid, name: payload.name, email: payload.email, role: payload.role, isApproved: approved },
+    { status: 201, message: approved ? successMessages.registrationApproved : successMessages.registration },
   );
 }
 

@@ -12,19 +12,19 @@ const RegistrationSuccess = lazy(() =>
 );
 
 export default function RegisterPage() {
-  const [registered, setRegistered] = useState(false);
+  const [registered, setRegistered] = useState<{ approved: boolean }>();
   usePreloadOnFirstUse(loadRegistrationSuccess);
   // A chunk that failed to load is tried again by the lazy component, which reports its own failure.
-  const showSuccess = () =>
+  const showSuccess = (approved: boolean) =>
     loadRegistrationSuccess()
       .catch(() => undefined)
-      .then(() => setRegistered(true));
+      .then(() => setRegistered({ approved }));
 
   return (
     <AuthCard title={registerTexts.title} subtitle={registered ? undefined : registerTexts.subtitle}>
       {registered ? (
         <Suspense fallback={null}>
-          <RegistrationSuccess />
+          <RegistrationSuccess approved={registered.approved} />
         </Suspense>
       ) : (
         <RegisterForm onRegistered={showSuccess} />

@@ -23,7 +23,8 @@ export function requestLogin(payload: LoginPayload): Promise<LoginAnswer> {
 export type RegistrationRequest = Omit<RegisterPayload, 'department' | 'subject'> &
   Partial<Pick<RegisterPayload, 'department' | 'subject'>>;
 
-export function requestRegistration(payload: RegistrationRequest): Promise<unknown> {
+/** The new account; `isApproved` when the college approves its own students at once. */
+export function requestRegistration(payload: RegistrationRequest): Promise<{ isApproved: boolean }> {
   return apiRequest('/auth/register', errorMessages.registrationFailed, { method: 'POST', body: payload });
 }
 

@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  collegeSignInTexts,
   DEMO_ACCOUNTS,
   errorMessages,
   loginTexts,
@@ -28,7 +29,8 @@ describe('Login', () => {
     expect(screen.getByText(validationMessages.passwordRequired)).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the page's own question of which ways in the college offers; no login was sent.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/sign-in-options']);
   });
 
   it('refuses an address without an @', async () => {
@@ -107,5 +109,29 @@ describe('Login', () => {
       screen.getByText(`${DEMO_ACCOUNTS.teacher.email} / ${DEMO_ACCOUNTS.teacher.password}`),
     ).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(DEMO_ACCOUNTS.admin.email))).toBeNull();
+  });
+
+  it("offers the college's identity providers above the password form", async () => {
+    const options = {
+      providers: ['google.com', 'saml.campus'],
+      passwords: true,
+      allowedDomains: ['college.edu'],
+    };
+    vi.stubGlobal('fetch', vi.fn(answerWith({ success: true, data: options })));
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with your college account' })).toBeInTheDocument();
+    expect(screen.getByText(collegeSignInTexts.orWithPassword)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('folds the password form away for administrators when the college turned passwords off', async () => {
+    const options = { providers: ['microsoft.com'], passwords: false, allowedDomains: [] };
+    vi.stubGlobal('fetch', vi.fn(answerWith({ success: true, data: options })));
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Continue with Microsoft' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: collegeSignInTexts.passwordForAdmins }));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 });

@@ -40,8 +40,8 @@ const emptyForm: RegisterValues = {
 
 type TextField = Exclude<keyof RegisterValues, 'role'>;
 
-/** Registration; calls `onRegistered` once the server has created the (still unapproved) account. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/** Registration; calls `onRegistered` once the server has created the account (approved or waiting). */
+export function RegisterForm({ onRegistered }: { onRegistered: (approved: boolean) => void }) {
   const form = useSchemaForm({
     initial: emptyForm,
     async check(values: RegisterValues) {
@@ -54,8 +54,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         data.role === 'teacher'
           ? data
           : { name: data.name, role: data.role, email: data.email, password: data.password };
-      await requestRegistration(payload);
-      onRegistered();
+      const account = await requestRegistration(payload);
+      onRegistered(account.isApproved === true);
     },
     leavesWhenSent: true,
     onFailure: (error) => notify.error(error instanceof Error ? error.message : String(error)),

@@ -5,9 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * Shown after registration, until the person leaves: the account waits for an admin's approval, and a mail
- * says when it is approved. No redirect (docs/spec-deviations.md): the person reads it at their pace.
+ * says when it is approved, or (a student at the college's domains, when it approves them at once) it is
+ * ready. No redirect (docs/spec-deviations.md): the person reads it at their pace.
  */
-export function RegistrationSuccess() {
+export function RegistrationSuccess({ approved }: { approved: boolean }) {
   return (
     <Box role="status" textAlign="center" py="2">
       <Box as="span" display="inline-flex" color="green.700" mb="2" aria-hidden="true">
@@ -17,14 +18,16 @@ export function RegistrationSuccess() {
         {successMessages.registrationTitle}
       </Heading>
       <Text textStyle="body" mt="3" color="ink">
-        {registerTexts.awaitingApproval}
+        {approved ? registerTexts.approvedAtOnce : registerTexts.awaitingApproval}
       </Text>
-      <Flex mt="3" gap="2" justify="center" align="flex-start" color="ink.muted" textAlign="left">
-        <Box as="span" flexShrink={0} mt="0.5" aria-hidden="true">
-          <MailCheck size={18} />
-        </Box>
-        <Text textStyle="caption">{registerTexts.mailFollows}</Text>
-      </Flex>
+      {!approved && (
+        <Flex mt="3" gap="2" justify="center" align="flex-start" color="ink.muted" textAlign="left">
+          <Box as="span" flexShrink={0} mt="0.5" aria-hidden="true">
+            <MailCheck size={18} />
+          </Box>
+          <Text textStyle="caption">{registerTexts.mailFollows}</Text>
+        </Flex>
+      )}
       <Flex mt="6" gap="3" justify="center" wrap="wrap">
         <Button asChild colorPalette="blue">
           <RouterLink to="/login">{registerTexts.goToLogin}</RouterLink>
