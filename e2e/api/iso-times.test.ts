@@ -102,6 +102,9 @@ describe('times in API answers', () => {
     await walk('POST /auth/login', '/auth/login', {
       body: { email: student.email, password: student.password },
     });
+    // The account behind a session (a provider sign-in's; any session answers the same), and the login page's options.
+    await walk('POST /auth/session', '/auth/session', { method: 'POST', token: student.token });
+    await walk('GET /auth/sign-in-options', '/auth/sign-in-options');
     await walk('POST /auth/forgot-password', '/auth/forgot-password', { body: { email: student.email } });
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec((await waitForMail(student.email)).text)?.[1];
     await walk('POST /auth/reset-password/:token', `/auth/reset-password/${token}`, {

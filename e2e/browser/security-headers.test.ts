@@ -40,9 +40,10 @@ describe('Content-Security-Policy', () => {
       const response = await fetch(`${appUrl}${path}`);
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy).toContain("frame-ancestors 'none'");
-      // Scripts from the app itself and the Jitsi server's call API only; only that server and Auth's own
-      // sign-in frame (the app's origin in production, the Auth emulator here) are framed.
-      expect(policy).toMatch(/script-src 'self' https:\/\/meet\.jit\.si(;|$)/);
+      // Scripts from the app itself, the Jitsi server's call API and Google's script behind Firebase's
+      // provider sign-in pop-up only; only that server and Auth's own sign-in frame (the app's origin in
+      // production, the Auth emulator here) are framed.
+      expect(policy).toMatch(/script-src 'self' https:\/\/meet\.jit\.si https:\/\/apis\.google\.com(;|$)/);
       expect(policy).toMatch(/frame-src 'self' https:\/\/meet\.jit\.si http:\/\/127\.0\.0\.1:\d+(;|$)/);
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -23,8 +23,11 @@ export interface ApiClient {
 export function apiClient(appUrl: string, authEmulatorUrl: string): ApiClient {
   async function call<T>(path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
     const hasBody = options.body !== undefined || options.rawBody !== undefined;
-    const headers: Record<string, string> = { ...options.headers };
-    if (hasBody) headers['content-type'] = 'application/json';
+    // JSON unless the caller names the raw body's own type (a CSV file).
+    const headers: Record<string, string> = {
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(`${appUrl}/api${path}`, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),

@@ -7,6 +7,7 @@
 import { listenForColorModeToggles } from './lib/color-mode';
 import { holdSubmits } from './lib/held-submits';
 import { storedSignedInRole } from './lib/session/stored-role';
+import { signInOptions } from './lib/sign-in-options';
 
 let started = false;
 function start(): void {
@@ -33,6 +34,13 @@ listenForColorModeToggles();
 if (document.getElementById('root')?.hasChildNodes() && storedSignedInRole() === null) {
   holdSubmits(start);
   startOnFirstIntent();
+  // A college that signs people in with its own accounts shows their buttons at once: the login page starts
+  // as soon as the options say so (a password-only college's page still waits for the first touch).
+  if (window.location.pathname === '/login') {
+    void signInOptions().then((options) => {
+      if (options && options.providers.length > 0) start();
+    });
+  }
 } else {
   start();
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collegeSettingsRefusals } from './college-settings-texts';
 import {
   approvesOnRegistration,
+  blockingRefusalText,
   collegeProviders,
   collegeSignInTexts,
   newAccountRefusal,
@@ -99,5 +100,22 @@ describe('a first sign-in nobody rostered', () => {
       registration: { autoApproval: 'rostered' },
     });
     expect(approvesOnRegistration(rostered, 'a@college.edu')).toBe(false);
+  });
+});
+
+describe("a refusal inside Auth's answer", () => {
+  const inner =
+    '{"error":{"message":"Please sign in with your college account (@college.edu).","status":"PERMISSION_DENIED"}}';
+  it('reads the message from the server answer and from the SDK error data, escaped once more', () => {
+    const server = `BLOCKING_FUNCTION_ERROR_RESPONSE : ((HTTP request to http://x/beforeCreate returned HTTP error 403: ${inner}))`;
+    expect(blockingRefusalText(server)).toBe('Please sign in with your college account (@college.edu).');
+    expect(blockingRefusalText(JSON.stringify({ message: server }))).toBe(
+      'Please sign in with your college account (@college.edu).',
+    );
+  });
+
+  it('keeps apostrophes and unicode, and answers undefined without a message', () => {
+    expect(blockingRefusalText('{"error":{"message":"Can\'t \\u00e9"}}')).toBe("Can't é");
+    expect(blockingRefusalText('INTERNAL_ERROR')).toBeUndefined();
   });
 });

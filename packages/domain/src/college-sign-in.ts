@@ -68,3 +68,20 @@ export function newAccountRefusal(settings: SignInSettings, email: string): stri
 export function approvesOnRegistration(settings: SignInSettings, email: string): boolean {
   return settings.registration.autoApproval === 'collegeDomains' && isCollegeAddress(settings, email);
 }
+
+/**
+ * The college's refusal inside Auth's answer to a refused provider sign-in: the blocking function's JSON
+ * error travels in Auth's 'BLOCKING_FUNCTION_ERROR_RESPONSE' message (escaped once more in the SDK's error
+ * data), and its `message` is the text to show. Undefined when there is none.
+ */
+export function blockingRefusalText(authMessage: string): string | undefined {
+  // The innermost message is the function's own: the last one named (an outer one wraps the whole answer).
+  const messages = [...authMessage.replaceAll('\\"', '"').matchAll(/"message"\s*:\s*"((?:[^"\\]|\\.)*)"/g)];
+  const quoted = messages.at(-1)?.[1];
+  if (quoted === undefined) return undefined;
+  try {
+    return JSON.parse(`"${quoted}"`) as string;
+  } catch {
+    return quoted;
+  }
+}

@@ -1,18 +1,7 @@
-import { collegeSignInTexts, errorMessages, type Role } from '@appointments/domain';
+import { blockingRefusalText, collegeSignInTexts, errorMessages, type Role } from '@appointments/domain';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { LoginAnswer } from './auth-api';
-
-/** What the login page offers (`GET /api/auth/sign-in-options`). */
-export interface SignInOptions {
-  providers: string[];
-  passwords: boolean;
-  allowedDomains: string[];
-}
-
-export function fetchSignInOptions(): Promise<SignInOptions> {
-  return apiRequest<SignInOptions>('/auth/sign-in-options', errorMessages.loginFailed);
-}
 
 /** A pop-up the person closed: nothing to say. */
 export class SignInAbandoned extends Error {}
@@ -34,13 +23,7 @@ function refusalMessage(error: unknown): string {
     error instanceof Error
       ? `${error.message} ${JSON.stringify((error as { customData?: unknown }).customData ?? {})}`
       : '';
-  const quoted = /"message"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(details.replaceAll('\\"', '"'))?.[1];
-  if (!quoted) return collegeSignInTexts.failed;
-  try {
-    return JSON.parse(`"${quoted}"`) as string;
-  } catch {
-    return quoted;
-  }
+  return blockingRefusalText(details) ?? collegeSignInTexts.failed;
 }
 
 /**

@@ -5,12 +5,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertBox } from '@/components/ui/alert-box';
 import { notify } from '@/lib/notify';
-import {
-  fetchSignInOptions,
-  SignInAbandoned,
-  type SignInOptions,
-  signInWithCollege,
-} from '../api/college-sign-in';
+import { type SignInOptions, signInOptions } from '@/lib/sign-in-options';
+import { SignInAbandoned, signInWithCollege } from '../api/college-sign-in';
 
 const AwaitingApprovalNotice = lazy(() =>
   import('./awaiting-approval-notice').then((module) => ({ default: module.AwaitingApprovalNotice })),
@@ -21,9 +17,7 @@ function useSignInOptions(): SignInOptions | undefined {
   const [options, setOptions] = useState<SignInOptions>();
   useEffect(() => {
     let current = true;
-    fetchSignInOptions()
-      .then((answer) => current && setOptions(answer))
-      .catch(() => undefined);
+    void signInOptions().then((answer) => current && setOptions(answer));
     return () => {
       current = false;
     };
@@ -69,7 +63,7 @@ export function CollegeSignIn({ passwordForm }: { passwordForm: ReactNode }) {
       ) : (
         failure && (
           <AlertBox>
-            <span role="alert">{failure}</span>
+            <span>{failure}</span>
           </AlertBox>
         )
       )}

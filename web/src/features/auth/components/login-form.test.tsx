@@ -18,6 +18,13 @@ function renderLogin() {
   return renderWithRouter(<LoginPage />, { path: '/login', extraRoutes: ['/student/dashboard'] });
 }
 
+/** The page with a fresh page load's modules: the sign-in options are asked once per page load. */
+async function renderFreshLogin() {
+  vi.resetModules();
+  const { default: FreshLoginPage } = await import('../login-page');
+  return renderWithRouter(<FreshLoginPage />, { path: '/login', extraRoutes: ['/student/dashboard'] });
+}
+
 describe('Login', () => {
   it('asks for the email and the password before calling the server', async () => {
     const fetchMock = vi.fn();
@@ -118,7 +125,7 @@ describe('Login', () => {
       allowedDomains: ['college.edu'],
     };
     vi.stubGlobal('fetch', vi.fn(answerWith({ success: true, data: options })));
-    renderLogin();
+    await renderFreshLogin();
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with your college account' })).toBeInTheDocument();
     expect(screen.getByText(collegeSignInTexts.orWithPassword)).toBeInTheDocument();
@@ -128,7 +135,7 @@ describe('Login', () => {
   it('folds the password form away for administrators when the college turned passwords off', async () => {
     const options = { providers: ['microsoft.com'], passwords: false, allowedDomains: [] };
     vi.stubGlobal('fetch', vi.fn(answerWith({ success: true, data: options })));
-    renderLogin();
+    await renderFreshLogin();
     expect(await screen.findByRole('button', { name: 'Continue with Microsoft' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: collegeSignInTexts.passwordForAdmins }));
