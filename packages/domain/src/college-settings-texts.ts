@@ -122,7 +122,7 @@ export const collegeSettingsTexts = {
     selfRegistration: (mode: SelfRegistrationMode) => selfRegistrationEffects[mode],
     autoApproval: (mode: AutoApprovalMode) => autoApprovalEffects[mode],
     methods: (methods: readonly string[]) =>
-      `People sign in with: ${listed(methods, 'nothing')}. (Only password sign-in works today; the others are stored for later.)`,
+      `People sign in with: ${listed(methods, 'nothing')}. Each provider is a 'Continue with …' button on the login page; without 'password', only admins sign in with one.`,
     allowedDomains: (domains: readonly string[]) => `College domains: ${listed(domains, 'none listed')}.`,
     perAddressPerMinute: (value: number) =>
       `One network address may register ${countOf(value, 'account')} a minute; a campus behind one address shares it.`,
