@@ -32,6 +32,8 @@ export const collegeSignInTexts = {
   passwordOff: 'Password sign-in is turned off for this college. Please continue with your college account.',
   otherSignInMethod:
     'An account with this email already uses another way of signing in. Sign in that way first.',
+  /** /auth/register's message when the college approved the new student at once (the spec's waits for an admin). */
+  registrationApproved: 'Registration successful! Your account is ready: you can log in now.',
   popupBlocked: 'Your browser blocked the sign-in window. Please allow pop-ups for this site and try again.',
   failed: 'Signing in did not work. Please try again.',
 } as const;

@@ -69,7 +69,6 @@ export const apiErrorMessages = {
 export const successMessages = {
   login: 'Login Successful',
   registration: 'Registration successful! Redirecting to login...',
-  registrationApproved: 'Registration successful! Your account is ready: you can log in now.',
   registrationTitle: 'Registration Successful!',
   slotBooked: 'Appointment booked successfully! Teacher will confirm shortly.',
   customRequestSent: 'Appointment request sent successfully! Teacher will review your requested time.',

@@ -2,6 +2,7 @@ import {
   apiErrorMessages,
   approvesOnRegistration,
   collegeSettingsRefusals,
+  collegeSignInTexts,
   type RegisterPayload,
   registerSchema,
   registrationRefusal,
@@ -47,7 +48,10 @@ async function register(req: Request, res: Response) {
   sendData(
     res,
     { _id: uid, name: payload.name, email: payload.email, role: payload.role, isApproved: approved },
-    { status: 201, message: approved ? successMessages.registrationApproved : successMessages.registration },
+    {
+      status: 201,
+      message: approved ? collegeSignInTexts.registrationApproved : successMessages.registration,
+    },
   );
 }
 
