@@ -4,13 +4,17 @@
 // follow-up' opens the booking modal with the same teacher and the next steps as the purpose.
 import {
   bookingModalTexts,
+  collections,
+  sessionRecordErrors,
   sessionRecordMails,
   sessionRecordMessages,
   sessionRecordTexts,
 } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { signedInAccount } from '../support/accounts';
-import { setClockOffset } from '../support/admin';
+import { signedInAccount, signedInAdmin } from '../support/accounts';
+import { adminDb, setClockOffset } from '../support/admin';
+import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
 import { addSlots, decide, requestCustom } from '../support/lifecycle';
 import { mailsWithSubject } from '../support/mail';
@@ -91,5 +95,32 @@ describe('the session record in two browsers', () => {
     }
     await teacherView.context.close();
     await studentView.context.close();
+  });
+});
+
+describe("a paused student's dashboard", () => {
+  it('says that new bookings are paused and until when, live, and stops saying it when an admin lifts the pause', async () => {
+    const student = await signedInAccount('student', { name: 'Neha Paused' });
+    const admin = await signedInAdmin();
+    const { context, page } = await signedInPage(browser, student, '/student/dashboard', { viewport: PHONE });
+    const until = new Date(Date.now() + 14 * 86_400_000);
+    // The pause as the no-show policy's third mark writes it (e2e/api/session-record.test.ts proves that path).
+    await adminDb
+      .collection(collections.students)
+      .doc(student.uid)
+      .update({
+        bookingPause: { until: Timestamp.fromDate(until), since: Timestamp.now(), causes: ['a', 'b', 'c'] },
+      });
+    const banner = page.getByRole('status').filter({ hasText: sessionRecordErrors.bookingPaused(until) });
+    await banner.waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, 'student-dashboard-paused', PHONE, { fullPage: false });
+
+    const lifted = await callApi(`/admin/booking-pauses/${student.uid}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(lifted.status).toBe(200);
+    await banner.waitFor({ state: 'detached', timeout: 15_000 });
+    await context.close();
   });
 });

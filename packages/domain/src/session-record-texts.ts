@@ -73,6 +73,9 @@ export const sessionRecordTexts = {
   pausedStudentsEmpty: 'No student is paused',
   liftPause: 'Lift pause',
   pausedUntil: (until: DateInput) => `Paused until ${formatDate(until)}`,
+  /** Under the student dashboard's pause banner (its title is `sessionRecordErrors.bookingPaused`). */
+  pauseNote:
+    'Your sessions already booked go ahead. If a teacher marked you absent by mistake, ask them to correct it: that lifts the pause.',
   noShowCount: (count: number) => countOf(count, 'no-show'),
 } as const;
 

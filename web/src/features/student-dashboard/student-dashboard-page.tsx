@@ -24,10 +24,12 @@ import { useNow } from '@/lib/use-now';
 import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { findMatchingTeachers } from './api/student-api';
 import { submitBooking, submitRating } from './api/submit-actions';
+import { useBookingPauseEnd } from './api/use-booking-pause';
 import { useMyAppointments } from './api/use-my-appointments';
 import { useMyRating } from './api/use-my-rating';
 import { type TeacherFinder, useTeacherFinder } from './api/use-teacher-finder';
 import { useTeacherSlotListing } from './api/use-teacher-slots';
+import { BookingPauseNotice } from './components/booking-pause-notice';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
 import { LazyMatchTeachersSection } from './components/lazy-match-teachers-section';
@@ -64,6 +66,7 @@ function StudentDashboardPage() {
   const auth = useAuth();
   const user = useSessionStore((state) => state.user);
   const studentId = user?._id ?? auth.currentUser?.uid ?? null;
+  const pauseEnd = useBookingPauseEnd(studentId);
   const now = useNow();
   usePreloadOnFirstUse(loadBookingModal, loadRatingModal, loadRescheduleDialog, loadCancelDialog);
   const finder = useTeacherFinder(now);
@@ -137,6 +140,7 @@ function StudentDashboardPage() {
       // On phones the section tab bar covers the bottom of the screen: the page ends above it.
       pb={{ base: TAB_BAR_SPACE, md: PAGE_PADDING_Y.md }}
     >
+      <BookingPauseNotice until={pauseEnd} now={now} />
       <LazyWelcomeSection
         now={now}
         appointments={appointments.items}
