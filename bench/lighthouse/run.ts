@@ -1,5 +1,5 @@
 /**
- * Page load of the public pages and of the three dashboards signed in: Lighthouse (mobile profile, its
+ * Page load of the public pages, the three dashboards and Messages signed in: Lighthouse (mobile profile, its
  * default simulated slow 4G and 4× CPU slowdown) driving Debian's Chromium against the local stack's
  * Hosting emulator, which serves the production build (public pages prerendered). Prints the performance
  * score, LCP, TBT, CLS and FCP, median of `--runs`, then the initial JavaScript of each route by package.
@@ -52,6 +52,7 @@ const allPages: BenchPage[] = [
   { path: '/student/dashboard', account: DEMO_ACCOUNTS.student },
   { path: '/teacher/dashboard', account: DEMO_ACCOUNTS.teacher },
   { path: '/admin/panel', account: DEMO_ACCOUNTS.admin },
+  { path: '/messages', account: DEMO_ACCOUNTS.student },
 ];
 
 const only = values.pages?.split(',');

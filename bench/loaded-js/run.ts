@@ -23,7 +23,7 @@ const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config'
 const bench = await startBenchStack();
 const distDir = resolve(repoRoot, webOutDirFor('test'));
 const browser = await launchChromium();
-const results: Awaited<ReturnType<typeof jsUntilNetworkQuiet>>[] = [];
+const results: (Awaited<ReturnType<typeof jsUntilNetworkQuiet>> & { role: string })[] = [];
 try {
   for (const [role, paths] of Object.entries(signedInPagesByRole)) {
     const account = DEMO_ACCOUNTS[role as keyof typeof DEMO_ACCOUNTS];
@@ -35,9 +35,9 @@ try {
       await login.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
       await login.close();
       const page = await context.newPage();
-      results.push(await jsUntilNetworkQuiet(page, bench.appUrl, path, distDir));
+      results.push({ role, ...(await jsUntilNetworkQuiet(page, bench.appUrl, path, distDir)) });
       await context.close();
-      console.error(`${path}: ${results.at(-1)?.gzipKb} KB`);
+      console.error(`${path} (${role}): ${results.at(-1)?.gzipKb} KB`);
     }
   }
 } finally {
@@ -45,12 +45,12 @@ try {
   await bench.stack.stop();
 }
 
-console.log(`\n| signed-in page | JS until the network is quiet (gzip) | budget |\n|---|---|---|`);
-for (const { path, gzipKb } of results) {
+console.log(`\n| signed-in page | as | JS until the network is quiet (gzip) | budget |\n|---|---|---|---|`);
+for (const { path, role, gzipKb } of results) {
   const mark = gzipKb <= SIGNED_IN_LOADED_BUDGET_KB ? '' : ' ✘ over budget';
-  console.log(`| ${path} | ${gzipKb} KB | ≤ ${SIGNED_IN_LOADED_BUDGET_KB} KB${mark} |`);
+  console.log(`| ${path} | ${role} | ${gzipKb} KB | ≤ ${SIGNED_IN_LOADED_BUDGET_KB} KB${mark} |`);
 }
 if (values.files) {
-  for (const { path, files } of results) console.log(`\n${path}:\n  ${files.join('\n  ')}`);
+  for (const { path, role, files } of results) console.log(`\n${path} (${role}):\n  ${files.join('\n  ')}`);
 }
 process.exit(0);
