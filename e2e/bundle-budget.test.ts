@@ -1,15 +1,52 @@
 import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
-import { measureRoutes } from '../scripts/lib/bundle-budget';
+import {
+  measureRoutes,
+  SIGNED_IN_LOADED_CEILING_KB,
+  signedInPagesByRole,
+} from '../scripts/lib/bundle-budget';
+import { jsUntilNetworkQuiet } from '../scripts/lib/loaded-js';
 import { repoRoot, webOutDirFor } from '../scripts/lib/stack-config';
+import { appUrl, logIn } from './browser/browser-session';
+import { PHONE, useChromium } from './support/browser';
 
 // The stack's global setup has just built the SPA into web/dist-test; its chunks are the
 // production ones (only the emulator addresses differ).
+const distDir = resolve(repoRoot, webOutDirFor('test'));
+
 describe('initial JavaScript per route (gzip)', () => {
-  for (const route of measureRoutes(resolve(repoRoot, webOutDirFor('test')))) {
+  for (const route of measureRoutes(distDir)) {
     it(`${route.route} stays within ${route.budgetKb} KB`, () => {
       expect(route.gzipKb).toBeGreaterThan(0);
       expect(route.gzipKb).toBeLessThanOrEqual(route.budgetKb);
     });
+  }
+});
+
+// What the initial figure cannot see: the chunks a signed-in page imports once it has rendered (its live
+// navigation bar, its sections), which still arrive before a phone's user can act. Each page opened afresh
+// with the demo account's session stored, as a person returning to it would.
+const browser = await useChromium();
+describe('JavaScript a signed-in page downloads until the network is quiet (gzip)', () => {
+  for (const [role, paths] of Object.entries(signedInPagesByRole)) {
+    const account = DEMO_ACCOUNTS[role as keyof typeof DEMO_ACCOUNTS];
+    for (const path of paths) {
+      it(`${path} as the ${role} stays within ${SIGNED_IN_LOADED_CEILING_KB} KB`, async () => {
+        const context = await browser.newContext({ viewport: PHONE });
+        try {
+          const login = await context.newPage();
+          await logIn(login, account.email, account.password);
+          await login.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+          await login.close();
+          const loaded = await jsUntilNetworkQuiet(await context.newPage(), appUrl, path, distDir);
+          // The page's own chunk is among them: the page really was opened and measured.
+          expect(loaded.files.some((file) => file.includes('signed-in-routes'))).toBe(true);
+          expect(loaded.gzipKb).toBeLessThanOrEqual(SIGNED_IN_LOADED_CEILING_KB);
+        } finally {
+          await context.close();
+        }
+      }, 90_000);
+    }
   }
 });

@@ -1,5 +1,5 @@
 /**
- * Page load of the public pages and of the three dashboards signed in: Lighthouse (mobile profile, its
+ * Page load of the public pages, the three dashboards and Messages signed in: Lighthouse (mobile profile, its
  * default simulated slow 4G and 4× CPU slowdown) driving Debian's Chromium against the local stack's
  * Hosting emulator, which serves the production build (public pages prerendered). Prints the performance
  * score, LCP, TBT, CLS and FCP, median of `--runs`, then the initial JavaScript of each route by package.
@@ -43,6 +43,8 @@ interface BenchPage {
   path: string;
   /** Signed in as this account first; its session is kept across the runs. */
   account?: { email: string; password: string };
+  /** Where the sign-in lands, when it is not the page itself. */
+  home?: string;
 }
 
 const allPages: BenchPage[] = [
@@ -52,6 +54,7 @@ const allPages: BenchPage[] = [
   { path: '/student/dashboard', account: DEMO_ACCOUNTS.student },
   { path: '/teacher/dashboard', account: DEMO_ACCOUNTS.teacher },
   { path: '/admin/panel', account: DEMO_ACCOUNTS.admin },
+  { path: '/messages', account: DEMO_ACCOUNTS.student, home: '/student/dashboard' },
 ];
 
 const only = values.pages?.split(',');
@@ -93,8 +96,8 @@ async function signIn(account: { email: string; password: string }, home: string
 const rows: string[] = [];
 const startedAt = new Date();
 try {
-  for (const { path, account } of pages) {
-    if (account) await signIn(account, path);
+  for (const { path, account, home } of pages) {
+    if (account) await signIn(account, home ?? path);
     const figures: PageFigures[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${bench.appUrl}${path}`, {

@@ -33,6 +33,20 @@ const dashboard = 330;
 // The lazily loaded signed-in part of the route table (reactfire's Auth providers, the guards, the session).
 const signedInPart = 'src/app/signed-in-routes.ts';
 
+/**
+ * The JavaScript a signed-in page downloads until the network is quiet: the initial figure plus whatever the
+ * page imports once it has rendered. Measured in a browser (loaded-js.ts), for these pages. The budget is
+ * 280 KB; the pages are not there yet (docs/performance.md), so the test holds the ceiling they have reached,
+ * which only comes down.
+ */
+export const SIGNED_IN_LOADED_BUDGET_KB = 280;
+export const SIGNED_IN_LOADED_CEILING_KB = 375;
+export const signedInPagesByRole = {
+  student: ['/student/dashboard', '/messages', '/student/profile'],
+  teacher: ['/teacher/dashboard', '/messages', '/teacher/profile'],
+  admin: ['/admin/panel', '/admin/settings', '/admin/audit', '/admin/rosters', '/messages'],
+} as const;
+
 /** The budgets (initial JS, gzip). */
 export const routeBudgets: RouteBudget[] = [
   { route: '/', page: 'src/landing-entry.ts', ownEntry: true, budgetKb: landing },

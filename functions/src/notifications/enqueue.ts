@@ -1,7 +1,7 @@
 // Queues one mail in the caller's transaction (or batch), as its recipient chose: a kind they turned
 // off is not written at all, so an operator running the "Trigger Email" extension instead of
 // deliverMail honours the choice too. Every optional mail carries its unsubscribe link and header.
-import type { MailKind } from '@appointments/domain';
+import type { MailKind, MailPreferences } from '@appointments/domain';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { mailPreferencesRefByEmail, readMailPreferences } from '../data/mail-preferences';
 import { appOriginParam } from '../lib/mail-params';
@@ -28,6 +28,8 @@ export async function enqueueMail(
   writer: Transaction | WriteBatch,
   composed: OutgoingMail | null,
   category: MailCategory,
+  /** The recipient's choices, read ahead with `readChoicesOf(mail.to)` while the caller did its own reads. */
+  readAhead?: Promise<MailPreferences | null>,
 ): Promise<void> {
   if (!composed?.to) return;
   const { notice, ...mail } = composed;
@@ -36,7 +38,13 @@ export async function enqueueMail(
     return;
   }
   if (notice) writeNotification(writer, mail.to, category, notice);
-  const preferences = await mailPreferencesRefByEmail(mail.to);
-  if (preferences && !(await readMailPreferences(preferences))[category]) return;
+  const choices = await (readAhead ?? readChoicesOf(mail.to));
+  if (choices && !choices[category]) return;
   writer.create(mailCollection().doc(), withUnsubscribe(mail, category, unsubscribeUrl(mail.to, category)));
+}
+
+/** The choices of the student or teacher with this address; null when no account has it (every mail goes). */
+export async function readChoicesOf(email: string): Promise<MailPreferences | null> {
+  const preferences = await mailPreferencesRefByEmail(email);
+  return preferences ? readMailPreferences(preferences) : null;
 }

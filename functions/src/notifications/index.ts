@@ -1,6 +1,6 @@
 // What handlers use: enqueue one event's mail in their transaction.
 
-export { enqueueMail } from './enqueue';
+export { enqueueMail, readChoicesOf } from './enqueue';
 export {
   type AppointmentFacts,
   accountApprovalMail,
