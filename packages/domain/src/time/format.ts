@@ -1,14 +1,14 @@
 // Every date and time the user sees, in Asia/Kolkata on a 12-hour clock whatever zone the machine is in.
+import { formatInTimeZone } from 'date-fns-tz';
 import { DISPLAY_TIME_ZONE } from '../constants';
 import { type DateInput, isValidDateInput, toDate } from './instant';
-import { formatInZone } from './zoned-clock';
 
 /** Shown instead of throwing when a stored value is missing or unreadable, so one bad row cannot break a list. */
 const MISSING_DATE_TEXT = 'N/A';
 
 function formatIst(value: DateInput | null | undefined, pattern: string): string {
   return isValidDateInput(value)
-    ? formatInZone(toDate(value), DISPLAY_TIME_ZONE, pattern)
+    ? formatInTimeZone(toDate(value), DISPLAY_TIME_ZONE, pattern)
     : MISSING_DATE_TEXT;
 }
 

@@ -1,12 +1,12 @@
 // Moving between instants and IST wall-clock values without ever consulting the machine's zone.
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { addCalendarDays, type CalendarDate, calendarDateText, isRealCalendarDate } from '../calendar';
 import { DISPLAY_TIME_ZONE } from '../constants';
 import { type DateInput, toDate } from './instant';
-import { formatInZone, wallTimeToInstant } from './zoned-clock';
 
 /** The IST calendar date an instant falls on. */
 export function istCalendarDate(value: DateInput): CalendarDate {
-  const [year, month, day] = formatInZone(toDate(value), DISPLAY_TIME_ZONE, 'yyyy-MM-dd')
+  const [year, month, day] = formatInTimeZone(toDate(value), DISPLAY_TIME_ZONE, 'yyyy-MM-dd')
     .split('-')
     .map(Number);
   return { year: year ?? 0, month: month ?? 1, day: day ?? 1 };
@@ -14,7 +14,7 @@ export function istCalendarDate(value: DateInput): CalendarDate {
 
 /** The instant an IST wall-clock time ('HH:mm' or 'HH:mm:ss') on an IST date happens. */
 export function istWallClockToInstant(date: CalendarDate, time = '00:00'): Date {
-  return wallTimeToInstant(`${calendarDateText(date)}T${time}`, DISPLAY_TIME_ZONE);
+  return fromZonedTime(`${calendarDateText(date)}T${time}`, DISPLAY_TIME_ZONE);
 }
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
@@ -38,7 +38,7 @@ export function kolkataInputToIso(value: string): string {
 
 /** 'yyyy-MM-ddTHH:mm' in IST: the value (or min) for a datetime-local input. */
 export function toKolkataInputValue(value: DateInput): string {
-  return formatInZone(toDate(value), DISPLAY_TIME_ZONE, "yyyy-MM-dd'T'HH:mm");
+  return formatInTimeZone(toDate(value), DISPLAY_TIME_ZONE, "yyyy-MM-dd'T'HH:mm");
 }
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,8 +1,8 @@
 // The custom-request picker is read as India's wall clock; a student elsewhere needs to see what the
 // picked time is where they are.
+import { formatInTimeZone } from 'date-fns-tz';
 import { DISPLAY_TIME_ZONE } from '../constants';
 import { parseKolkataLocalDateTime } from './kolkata-calendar';
-import { formatInZone } from './zoned-clock';
 
 /** Beside the picker, always. */
 export const IST_ZONE_LABEL = 'India Standard Time (IST)';
@@ -19,10 +19,12 @@ export function localEquivalentText(inputValue: string, zone: string): string | 
   if (!instant) return null;
   let local: string;
   try {
-    if (formatInZone(instant, zone, WALL_CLOCK) === formatInZone(instant, DISPLAY_TIME_ZONE, WALL_CLOCK)) {
+    if (
+      formatInTimeZone(instant, zone, WALL_CLOCK) === formatInTimeZone(instant, DISPLAY_TIME_ZONE, WALL_CLOCK)
+    ) {
       return null;
     }
-    local = formatInZone(instant, zone, 'EEE, d MMM, h:mm a');
+    local = formatInTimeZone(instant, zone, 'EEE, d MMM, h:mm a');
   } catch {
     // An unknown zone name: nothing useful to say.
     return null;
