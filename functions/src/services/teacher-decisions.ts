@@ -6,6 +6,7 @@ import {
   canTransition,
   displayStatus,
   lifecycleErrorMessages,
+  sameGroupSession,
   sameSlot,
   sessionEndMillis,
   teacherMayCancel,
@@ -70,20 +71,18 @@ export async function decideAppointment(
     const dateTime = (appointment.get('dateTime') as Timestamp).toDate();
     if (target === 'approved') {
       if (dateTime.getTime() <= now.getTime()) throw conflict(apiErrorMessages.appointmentTimePassed);
-      const overlapping = await readOverlappingApproved(transaction, teacherId, {
+      const session = {
         id: appointment.id,
         dateTime,
         durationMinutes: appointment.get('durationMinutes') as number | undefined,
-      });
+        groupSession: appointment.get('groupSession') === true,
+      };
+      const overlapping = await readOverlappingApproved(transaction, teacherId, session);
       if (overlapping.length > 0) {
         const sameStart = overlapping.some((other) => sameSlot(other.dateTime as Date, dateTime));
         throw conflict(sameStart ? apiErrorMessages.approvalClash : lifecycleErrorMessages.approvalOverlap);
       }
-      await refuseBreachOfDayShape(transaction, teacherId, {
-        id: appointment.id,
-        dateTime,
-        durationMinutes: appointment.get('durationMinutes') as number | undefined,
-      });
+      await refuseBreachOfDayShape(transaction, teacherId, session);
     }
     const slotReturn = target === 'canceled' ? await readSlotReturn(transaction, appointment, now) : null;
     const place = target === 'approved' ? await readAppointmentPlace(transaction, ref.id) : null;
@@ -117,7 +116,7 @@ export async function decideAppointment(
 async function refuseBreachOfDayShape(
   transaction: Transaction,
   teacherId: string,
-  session: { id: string; dateTime: Date; durationMinutes: number | undefined },
+  session: { id: string; dateTime: Date; durationMinutes: number | undefined; groupSession: boolean },
 ): Promise<void> {
   const shape = (await transaction.get(teacherPrivateRef(teacherId))).data()?.dayShape;
   if (!shape) return;
@@ -129,11 +128,14 @@ async function refuseBreachOfDayShape(
     new Date(start - DAY_MS),
     new Date(end + DAY_MS),
   );
-  const spans = around.map((other) => ({
-    id: other.id,
-    start: new Date(other.dateTime as Date).getTime(),
-    end: sessionEndMillis(other),
-  }));
+  // The other seats of a group session are this session, not another one beside it.
+  const spans = around
+    .filter((other) => !sameGroupSession(other, session))
+    .map((other) => ({
+      id: other.id,
+      start: new Date(other.dateTime as Date).getTime(),
+      end: sessionEndMillis(other),
+    }));
   const breach = approvalBreach({ id: session.id, start, end }, spans, shape);
   if (breach) throw conflict(approvalRefusal(breach, shape));
 }

@@ -18,6 +18,8 @@ export * from './documents/college-settings';
 export * from './duration-words';
 export * from './entities';
 export * from './forgot-password-texts';
+export * from './group-session-texts';
+export * from './group-sessions';
 export * from './landing-content';
 export * from './lifecycle';
 export * from './lifecycle-texts';
