@@ -26,6 +26,7 @@ import { futureSlotAnswers, futureSlotTimes, slotRef } from '../data/slots';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { refreshAfterChange } from './slot-availability';
+import { dropSlotWaitlist, offerFreeSeats } from './waitlist-seats';
 
 // The teacher's free slots: one at a time, or a weekly office-hours series of them.
 
@@ -83,15 +84,23 @@ export async function addSlots(
       slotTimes: FieldValue.arrayUnion(...refs.map((slot) => Timestamp.fromDate(slot.dateTime))),
     });
   });
-  // New slots are judged by the teacher's busy times and day like the others.
+  // New slots are judged by the teacher's busy times and day like the others, then offered to the waitlist.
   await refreshAfterChange(teacherId, now);
+  await offerFreeSeats(
+    teacherId,
+    refs.map((slot) => slot.dateTime),
+    now,
+  );
 }
 
+/** Removes a slot; its waitlist goes with it (an offer never outlives its seat). */
 export async function removeSlot(teacherId: string, dateTime: Date): Promise<void> {
   const ref = slotRef(teacherId, dateTime);
   await db().runTransaction(async (transaction) => {
     const slot = await transaction.get(ref);
     if (!slot.exists) throw notFound(apiErrorMessages.slotNotFound);
+    const dropWaitlist = await dropSlotWaitlist(transaction, teacherId, dateTime);
+    dropWaitlist();
     transaction.delete(ref);
     // A full group slot is no longer among the free times; its attendees keep their appointments.
     updateTeacherSlots(transaction, teacherId, {}, [], freeTimesOf([slot]));
@@ -185,6 +194,7 @@ export async function createOfficeHours(
 
   if (created.length === 0) throw conflict(lifecycleErrorMessages.officeHoursNothingNew);
   await refreshAfterChange(teacherId, now);
+  await offerFreeSeats(teacherId, created, now);
   return { seriesId: seriesRef.id, created: created.length, skipped: times.length - created.length };
 }
 

@@ -10,7 +10,7 @@ import {
   sameSlot,
 } from '@appointments/domain';
 import type { AppointmentDocument } from '@appointments/domain/documents';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../data/appointments';
@@ -25,11 +25,13 @@ import {
 } from '../data/places';
 import { readAll } from '../data/read-all';
 import { slotRef } from '../data/slots';
+import { waitlistRef } from '../data/waitlist';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { appointmentApprovedMail, bookingRequestMail, enqueueMail } from '../notifications';
 import { refuseIfPaused } from './booking-pauses';
 import { sessionOnSlot } from './slot-session';
+import { takeHeldSeat } from './waitlist-seats';
 
 /**
  * Books a preset slot or requests a custom time. A slot booking reads the slot, takes a seat (a
@@ -43,13 +45,24 @@ import { sessionOnSlot } from './slot-session';
  * slot keeps its own time and length, whatever time the client wrote, and must leave the minimum
  * notice. A custom request's notice and horizon are checked by the schema.
  */
+/** An offer the caller may take now: theirs, open, not run out. */
+function refuseUnheldOffer(offer: DocumentSnapshot, studentId: string, now: Date): void {
+  if (!offer.exists || offer.get('studentId') !== studentId || offer.get('status') !== 'offered')
+    throw notFound(groupSessionMessages.offerNotFound);
+  if ((offer.get('offer.expiresAt') as Timestamp).toMillis() <= now.getTime())
+    throw conflict(groupSessionMessages.offerExpired);
+}
+
 export async function bookAppointment(
   studentId: string,
   payload: BookingPayload,
   now: Date,
   policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
+  /** The waitlist offer whose held seat this booking takes (POST /student/waitlist/offers/{id}/accept). */
+  offerId: string | null = null,
 ): Promise<Appointment> {
   const requested = new Date(payload.dateTime);
+  const offerRef = offerId ? waitlistRef(offerId) : null;
   const isSlotBooking = payload.bookingType === 'slot_booking';
   const pairRef = teacherRef(payload.teacherId).collection(collections.teacherStudents).doc(studentId);
   const bookedSlotRef = isSlotBooking ? slotRef(payload.teacherId, requested) : null;
@@ -63,12 +76,14 @@ export async function bookAppointment(
       teacherPrivateRef(payload.teacherId),
       ...(bookedSlotRef ? [bookedSlotRef] : []),
     );
+    const offer = offerRef ? await transaction.get(offerRef) : null;
+    if (offer) refuseUnheldOffer(offer, studentId, now);
     if (!teacher?.exists || teacher.get('isApproved') !== true)
       throw notFound(apiErrorMessages.teacherNotFound);
     if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
     // The no-show policy's pause: read in this transaction, which also writes the student's counters.
     refuseIfPaused(student, now);
-    const session = bookedSlotRef ? sessionOnSlot(slot, now, policy) : null;
+    const session = bookedSlotRef ? sessionOnSlot(slot, now, policy, offer !== null) : null;
     const { dateTime, durationMinutes, slotSeriesId } = session ?? {
       dateTime: requested,
       durationMinutes: policy.defaultSessionMinutes,
@@ -80,7 +95,12 @@ export async function bookAppointment(
       throw conflict(groupSessionMessages.alreadyInSession);
     const capReached = openAppointmentCapRefusal(open, payload.teacherId, policy);
     if (capReached) throw conflict(capReached);
-    const taken = bookedSlotRef && session ? takeSeat(transaction, bookedSlotRef, session) : [];
+    let taken: Timestamp[] = [];
+    if (offer && slot) {
+      // The held seat left the free ones when it was offered: taking it moves no slot time.
+      takeHeldSeat(transaction, slot);
+      transaction.delete(offer.ref);
+    } else if (bookedSlotRef && session) taken = takeSeat(transaction, bookedSlotRef, session);
     const isGroup = (session?.capacity ?? 1) > 1;
     const status = session?.autoApprove ? 'approved' : 'pending';
     const office = officeLocationOf(teacher);

@@ -33,6 +33,8 @@ export function sessionOnSlot(
   slot: DocumentSnapshot | undefined,
   now: Date,
   policy: Pick<BookingPolicy, 'minNoticeMinutes' | 'defaultSessionMinutes'> = DEFAULT_BOOKING_POLICY,
+  /** The booking takes a seat held for it by a waitlist offer, not a free one. */
+  heldSeat = false,
 ): SlotSession {
   const slotTime = slot?.get('dateTime') as Timestamp | undefined;
   if (!slot?.exists || !slotTime || slotTime.toMillis() <= now.getTime()) {
@@ -45,7 +47,7 @@ export function sessionOnSlot(
     seatsLeft: slot.get('seatsLeft') as number | undefined,
   };
   // A full group slot stays listed (for its waitlist) but takes no booking.
-  if (seatsLeftOf(seats) === 0) throw conflict(groupSessionMessages.sessionFull);
+  if (!heldSeat && seatsLeftOf(seats) === 0) throw conflict(groupSessionMessages.sessionFull);
   const dateTime = slotTime.toDate();
   const tooSoon = noticeRefusal(dateTime, now, policy);
   if (tooSoon) throw conflict(tooSoon);

@@ -30,6 +30,7 @@ import { db } from '../lib/firebase';
 import { canceledByStudentMail, enqueueMail, rescheduledMail } from '../notifications';
 import { refreshAfterChange } from './slot-availability';
 import { sessionOnSlot } from './slot-session';
+import { offerFreeSeats } from './waitlist-seats';
 
 // The student's own changes to an open appointment: calling it off or moving it.
 
@@ -66,10 +67,12 @@ export async function cancelByStudent(
   policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
 ): Promise<Appointment> {
   const ref = appointmentRef(appointmentId);
+  let appointmentBefore: { bookingType: string; dateTime: Date } | null = null;
 
   const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
-    const { current } = changeableAppointment(appointment, studentId, now, policy);
+    const { current, dateTime: heldTime } = changeableAppointment(appointment, studentId, now, policy);
+    appointmentBefore = { bookingType: String(appointment.get('bookingType')), dateTime: heldTime };
     const slotReturn = await readSlotReturn(transaction, appointment, now);
     const teacher = await transaction.get(teacherRef(String(appointment.get('teacherId'))));
 
@@ -100,7 +103,17 @@ export async function cancelByStudent(
   });
 
   await refreshAfterChange(updated.teacherId, now);
+  await offerFreedSeat(updated.teacherId, appointmentBefore, now);
   return appointmentFromData(ref.id, updated);
+}
+
+/** The seat an appointment held, offered to the waitlist once the change that freed it has committed. */
+async function offerFreedSeat(
+  teacherId: string,
+  before: { bookingType: string; dateTime: Date } | null,
+  now: Date,
+): Promise<void> {
+  if (before?.bookingType === 'slot_booking') await offerFreeSeats(teacherId, [before.dateTime], now);
 }
 
 /**
@@ -121,9 +134,11 @@ export async function rescheduleAppointment(
   const requested = new Date(payload.dateTime);
   const isSlot = payload.bookingType === 'slot_booking';
 
+  let appointmentBefore: { bookingType: string; dateTime: Date } | null = null;
   const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
     const { current, dateTime: oldTime } = changeableAppointment(appointment, studentId, now, policy);
+    appointmentBefore = { bookingType: String(appointment.get('bookingType')), dateTime: oldTime };
     const teacherId = String(appointment.get('teacherId'));
 
     const newSlotRef = isSlot ? slotRef(teacherId, requested) : null;
@@ -191,5 +206,6 @@ export async function rescheduleAppointment(
 
   // A move frees the old time (and can take a slot): the teacher's held-back slots follow.
   await refreshAfterChange(updated.teacherId, now);
+  await offerFreedSeat(updated.teacherId, appointmentBefore, now);
   return appointmentFromData(ref.id, updated);
 }

@@ -32,6 +32,7 @@ import {
   enqueueMail,
 } from '../notifications';
 import { approvalBreach, refreshAfterChange } from './slot-availability';
+import { offerFreeSeats } from './waitlist-seats';
 
 const DAY_MS = 86_400_000;
 
@@ -109,6 +110,9 @@ export async function decideAppointment(
   });
 
   await refreshAfterChange(teacherId, now);
+  // A declined slot booking's seat goes to the waitlist.
+  if (target === 'canceled' && updated.bookingType === 'slot_booking')
+    await offerFreeSeats(teacherId, [updated.dateTime.toDate()], now);
   return appointmentFromData(ref.id, updated);
 }
 

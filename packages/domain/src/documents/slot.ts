@@ -18,6 +18,8 @@ export const slotDocument = z.strictObject({
    * deleted by its booking; a group slot stays, full at 0, so students see it and may join its waitlist.
    */
   seatsLeft: z.optional(z.number()),
+  /** Seats held for waitlist offers (counted out of `seatsLeft`); absent: none. */
+  held: z.optional(z.number()),
   /** A group slot whose bookings are approved at once (the teacher's choice); absent: false. */
   autoApprove: z.optional(z.boolean()),
   /** Absent on slots stored before places existed: those are in person at the office. */
