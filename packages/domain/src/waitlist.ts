@@ -2,7 +2,6 @@
 // seat is held for the first one in line whose caps allow it, for the college's offer minutes.
 
 export const WAITLIST_STATES = ['waiting', 'offered'] as const;
-export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
 /** The general line covers the slots of this many days ahead. */
 export const WAITLIST_GENERAL_DAYS = 14;
