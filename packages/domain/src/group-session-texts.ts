@@ -48,6 +48,23 @@ export const waitlistTexts = {
   heading: 'Your waitlists',
 } as const;
 
+/** The teacher's side: seats on a new slot, and a group session's attendees. */
+export const groupSessionTexts = {
+  seatsLabel: 'Seats',
+  seatsHint: '1 for a one-to-one slot, up to 50 for a group session',
+  autoApprove: 'Approve bookings automatically',
+  attendeesHeading: 'Group sessions',
+  attendees: (booked: number, capacity: number) => `${booked} of ${capacity} seats booked`,
+  waiting: (count: number) => (count === 1 ? '1 on the waitlist' : `${count} on the waitlist`),
+  messageAll: 'Message all',
+  messageLabel: 'Message to every attendee',
+  send: 'Send',
+  cancelSession: 'Cancel session',
+  cancelReasonLabel: 'Reason (every attendee will see it)',
+  confirmCancel: 'Cancel for everyone',
+  close: 'Close',
+} as const;
+
 /** 'n of N seats left' as students see it. */
 export function seatsLeftText(seatsLeft: number, capacity: number): string {
   if (seatsLeft === 0) return `Full · ${capacity} seats`;
