@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { slotRef } from '../src/data/slots';
 import { waitlistCollection } from '../src/data/waitlist';
 import { db } from '../src/lib/firebase';
-import { addSlots } from '../src/services/availability';
+import { addSlots, removeSlot } from '../src/services/availability';
 import { bookAppointment } from '../src/services/booking';
 import { cancelSession } from '../src/services/group-session';
 import { cancelByStudent } from '../src/services/student-changes';
@@ -145,6 +145,30 @@ describe('waitlist offers', () => {
       groupSessionMessages.sessionFull,
     );
     expect((await joinWaitlist('w01', 't1', fresh, later(2))).position).toBe(1);
+  });
+});
+
+describe('lines that end with their slot', () => {
+  it('ends a removed slot’s line and its offers; a general entry offered a seat of it waits again', async () => {
+    const [booking] = await fullSession(2);
+    for (const student of ['w00', 'w01']) await addStudent(student);
+    await joinWaitlist('w00', 't1', null, testNow);
+    await joinWaitlist('w01', 't1', session, later(1));
+    await cancelByStudent('b0', booking ?? '', '', later(2));
+    expect(await offers()).toEqual(['w00']);
+
+    await removeSlot('t1', session);
+    expect(await offers()).toEqual([]);
+    expect(await studentWaitlist('w01')).toEqual([]);
+    expect((await studentWaitlist('w00'))[0]).toMatchObject({ dateTime: null, offer: null });
+  });
+
+  it('ends the waiting entries of a slot whose time has passed when the job runs', async () => {
+    await fullSession(2);
+    await addStudent('w00');
+    await joinWaitlist('w00', 't1', session, testNow);
+    expect(await expireOffers(new Date(session.getTime() + 60_000))).toBe(0);
+    expect(await studentWaitlist('w00')).toEqual([]);
   });
 });
 

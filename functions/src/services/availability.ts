@@ -10,6 +10,7 @@ import {
   officeHoursSlotTimes,
   seatsLeftOf,
   sessionsOverlap,
+  slotKey,
   validationMessages,
 } from '@appointments/domain';
 import {
@@ -26,7 +27,7 @@ import { futureSlotAnswers, futureSlotTimes, slotRef } from '../data/slots';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { refreshAfterChange } from './slot-availability';
-import { dropSlotWaitlist, offerFreeSeats } from './waitlist-seats';
+import { dropSlotWaitlist, dropWaitlistsOf, offerFreeSeats } from './waitlist-seats';
 
 // The teacher's free slots: one at a time, or a weekly office-hours series of them.
 
@@ -207,6 +208,13 @@ export async function removeOfficeHours(teacherId: string, seriesId: string): Pr
     const slots = await transaction.get(
       teacherRef(teacherId).collection(collections.slots).where('seriesId', '==', seriesRef.id),
     );
+    // Their lines go with them: an offer never outlives its seat.
+    const dropWaitlists = await dropWaitlistsOf(
+      transaction,
+      teacherId,
+      new Set(slots.docs.map((slot) => slotKey((slot.get('dateTime') as Timestamp).toDate()))),
+    );
+    dropWaitlists();
     for (const slot of slots.docs) transaction.delete(slot.ref);
     transaction.delete(seriesRef);
     updateTeacherSlots(transaction, teacherId, {}, [], freeTimesOf(slots.docs));

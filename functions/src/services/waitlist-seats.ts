@@ -188,6 +188,9 @@ export function takeHeldSeat(transaction: Transaction, slot: DocumentSnapshot): 
  * next in line. The number ended.
  */
 export async function expireOffers(now: Date): Promise<number> {
+  // Lines for slots whose time has passed end with them (their slots are deleted by the automatic updates).
+  const passed = await waitlistCollection().where('dateTime', '<=', Timestamp.fromDate(now)).get();
+  for (const entry of passed.docs) if (entry.get('status') === 'waiting') await entry.ref.delete();
   const expired = await expiredOffersQuery(now).get();
   let ended = 0;
   for (const offer of expired.docs) {
@@ -247,6 +250,25 @@ export async function dropSlotWaitlist(
     for (const entry of line.docs) transaction.delete(entry.ref);
     for (const entry of general.docs) {
       if (entry.get('offer.slotKey') === key)
+        transaction.update(entry.ref, { status: 'waiting', offer: null });
+    }
+  };
+}
+
+/**
+ * The same for many slots at once (office hours removed): one read of the teacher's lines, in the
+ * caller's transaction before its writes; the answer writes.
+ */
+export async function dropWaitlistsOf(
+  transaction: Transaction,
+  teacherId: string,
+  keys: ReadonlySet<string>,
+): Promise<() => void> {
+  const lines = await transaction.get(waitlistCollection().where('teacherId', '==', teacherId));
+  return () => {
+    for (const entry of lines.docs) {
+      if (keys.has(entry.get('slotKey') as string)) transaction.delete(entry.ref);
+      else if (entry.get('slotKey') === null && keys.has(entry.get('offer.slotKey') as string))
         transaction.update(entry.ref, { status: 'waiting', offer: null });
     }
   };
