@@ -81,6 +81,15 @@ describe('group sessions in two browsers', () => {
     });
     expect(joined.status).toBe(201);
 
+    const phone = await signedInPage(browser, waiting, '/student/dashboard', { viewport: PHONE });
+    await phone.page
+      .getByTestId('waitlist-entry')
+      .getByText(waitlistTexts.position(1))
+      .waitFor({ timeout: 15_000 });
+    await phone.page.getByTestId('waitlist-entry').scrollIntoViewIfNeeded();
+    await saveScreenshot(phone.page, 'waitlist-position', PHONE, { fullPage: false });
+    await phone.context.close();
+
     const view = await signedInPage(browser, waiting, '/student/dashboard');
     const entry = view.page.getByTestId('waitlist-entry');
     await entry.getByText(waitlistTexts.position(1)).waitFor({ timeout: 15_000 });
@@ -103,8 +112,14 @@ describe('group sessions in two browsers', () => {
     expect(appointments.body.data?.map((one) => [one.dateTime, one.groupSession])).toEqual([[slot, true]]);
     await view.context.close();
 
-    const phone = await signedInPage(browser, second, '/student/dashboard', { viewport: PHONE });
-    await saveScreenshot(phone.page, 'group-session-student', PHONE);
-    await phone.context.close();
+    // The teacher's side: the session with its attendees and their states.
+    for (const viewport of [DESKTOP, PHONE]) {
+      const teacherView = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport });
+      const session = teacherView.page.getByTestId('group-session');
+      await session.getByText(waiting.name).waitFor({ timeout: 15_000 });
+      await session.scrollIntoViewIfNeeded();
+      await saveScreenshot(teacherView.page, 'group-sessions-teacher', viewport, { fullPage: false });
+      await teacherView.context.close();
+    }
   });
 });

@@ -98,7 +98,14 @@ export function SlotPicker({
                         </Text>
                       )}
                       {seatsText && (
-                        <Text as="span" fontSize="xs" color="green.800" fontWeight="medium" data-seats={slot}>
+                        <Text
+                          as="span"
+                          fontSize="xs"
+                          color="green.800"
+                          fontWeight="medium"
+                          whiteSpace="nowrap"
+                          data-seats={slot}
+                        >
                           {seatsText}
                         </Text>
                       )}
