@@ -10,6 +10,7 @@ import { type SlotSeatCount, slotListingOf } from '@/lib/slot-listing';
 export type SlotPlaces = ReadonlyMap<string, SlotPlace>;
 
 export interface TeacherSlots {
+  /** The slots with a free seat. */
   data: string[];
   places: SlotPlaces;
   /** Slots students are not offered now, with the reason. */
@@ -23,7 +24,9 @@ type SlotListing = Omit<TeacherSlots, 'loading'>;
 
 function listingOf(snapshot: QuerySnapshot): SlotListing {
   const { times, places, blocked, seats } = slotListingOf(snapshot);
-  return { data: times, places, blocked, seats };
+  // A full group session is no free slot: it shows under Group sessions with its attendees instead.
+  const free = times.filter((time) => (seats.get(time)?.seatsLeft ?? 1) > 0);
+  return { data: free, places, blocked, seats };
 }
 
 function failedListing(): SlotListing {
