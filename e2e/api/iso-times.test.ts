@@ -2,6 +2,7 @@
 // endpoint, after the writes that fill the stored timestamps (approval, rating, login, suspension).
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { slotKey } from '@appointments/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/stack-config';
@@ -73,6 +74,8 @@ const notWalked = new Set([
   'GET /appointments/:id/calendar.ics',
   'GET /calendar/feed/:token.ics',
   'POST /internal/run-busy-calendars',
+  // The waitlist's expiry job (e2e/api/group-sessions.test.ts moves its clock).
+  'POST /internal/run-waitlist-offers',
 ]);
 
 describe('times in API answers', () => {
@@ -372,6 +375,81 @@ describe('times in API answers', () => {
       ...asTeacher,
       method: 'PUT',
       body: shape.body.data,
+    });
+
+    // Group sessions and waitlists: a full two-seat slot, two in its line, one seat freed.
+    const groupTime = hoursFromNow(60);
+    const attendees = await Promise.all([signedInAccount('student'), signedInAccount('student')]);
+    const waiters = await Promise.all([signedInAccount('student'), signedInAccount('student')]);
+    await callApi('/teacher/availability', {
+      ...asTeacher,
+      body: { slots: [{ dateTime: groupTime, capacity: 2 }] },
+    });
+    const seats = await Promise.all(
+      attendees.map((attendee) =>
+        callApi<{ _id: string }>('/student/book', {
+          token: attendee.token,
+          body: {
+            teacherId: teacher.uid,
+            dateTime: groupTime,
+            purpose: 'Review',
+            bookingType: 'slot_booking',
+          },
+        }),
+      ),
+    );
+    for (const waiter of waiters) {
+      await walk('POST /student/waitlist', '/student/waitlist', {
+        token: waiter.token,
+        body: { teacherId: teacher.uid, dateTime: groupTime },
+      });
+    }
+    const groupSession = `/teacher/sessions/${encodeURIComponent(slotKey(groupTime))}`;
+    await walk('POST /teacher/sessions/:slotId/message', `${groupSession}/message`, {
+      ...asTeacher,
+      body: { message: 'See you there' },
+    });
+    await callApi(`/student/appointments/${seats[0]?.body.data?._id}/cancel`, {
+      token: attendees[0]?.token,
+      body: {},
+    });
+    const lines = async (index: number) =>
+      (
+        await walk<{ _id: string; offer: { offerId: string } | null }[]>(
+          'GET /student/waitlist',
+          '/student/waitlist',
+          {
+            token: waiters[index]?.token,
+          },
+        )
+      ).body.data ?? [];
+    const [firstOffer] = await lines(0);
+    await walk(
+      'POST /student/waitlist/offers/:id/pass',
+      `/student/waitlist/offers/${firstOffer?.offer?.offerId}/pass`,
+      {
+        token: waiters[0]?.token,
+        method: 'POST',
+      },
+    );
+    const [secondOffer] = await lines(1);
+    await walk(
+      'POST /student/waitlist/offers/:id/accept',
+      `/student/waitlist/offers/${secondOffer?.offer?.offerId}/accept`,
+      { token: waiters[1]?.token, method: 'POST' },
+    );
+    // The one who passed waits again for the (again full) session, then leaves.
+    const again = await walk<{ _id: string }>('POST /student/waitlist', '/student/waitlist', {
+      token: waiters[0]?.token,
+      body: { teacherId: teacher.uid, dateTime: groupTime },
+    });
+    await walk('DELETE /student/waitlist/:id', `/student/waitlist/${again.body.data?._id}`, {
+      token: waiters[0]?.token,
+      method: 'DELETE',
+    });
+    await walk('POST /teacher/sessions/:slotId/cancel', `${groupSession}/cancel`, {
+      ...asTeacher,
+      body: { reason: 'Exam moved' },
     });
 
     const now = new Date();

@@ -10,6 +10,7 @@ import { runBusyCalendars } from './jobs/busy-calendars';
 import { runMailRedelivery } from './jobs/mail-redelivery';
 import { runMessageMails } from './jobs/message-mails';
 import { runReminders } from './jobs/reminders';
+import { runWaitlistOffers } from './jobs/waitlist-offers';
 import { currentTime } from './lib/clock';
 import { smtpPassword, unsubscribeSecret } from './lib/mail-params';
 import { configuredEmbedder } from './matching/embedder';
@@ -49,6 +50,15 @@ export const sendMessageMails = onSchedule(
   async () => {
     const summary = await runMessageMails(await currentTime());
     console.log('Message mails', summary);
+  },
+);
+
+// Every minute: a waitlist offer whose hold ran out passes to the next student in line within a minute.
+export const expireWaitlistOffers = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata', secrets: [unsubscribeSecret] },
+  async () => {
+    const summary = await runWaitlistOffers(await currentTime());
+    console.log('Waitlist offers', summary);
   },
 );
 

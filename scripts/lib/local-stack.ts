@@ -159,6 +159,10 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
     fetch(`${appUrl}/api/internal/run-busy-calendars`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Busy calendars failed: ${String(error)}`),
     );
+    // And waitlist offers whose hold ran out, passed to the next in line (jobs/waitlist-offers.ts).
+    fetch(`${appUrl}/api/internal/run-waitlist-offers`, { method: 'POST' }).catch((error: unknown) =>
+      log?.(`Waitlist offers failed: ${String(error)}`),
+    );
     // And mails the trigger gave up on, sent again (jobs/mail-redelivery.ts).
     fetch(`${appUrl}/api/internal/run-mail-redelivery`, { method: 'POST' }).catch((error: unknown) =>
       log?.(`Mail redelivery failed: ${String(error)}`),

@@ -150,6 +150,13 @@ async function seed() {
       kind: 'in_person',
       location: 'Room 204',
     });
+    await put(`${collections.waitlist}/w1`, {
+      studentId: 'studentA',
+      teacherId: 'teacherT',
+      slotKey: null,
+      status: 'offered',
+      offer: { slotKey: '2030-03-06T04:30Z' },
+    });
     await put(`${collections.ratings}/teacherT_studentA`, {
       studentId: 'studentA',
       teacherId: 'teacherT',

@@ -146,6 +146,31 @@ export const cells: Cell[] = [
   },
   ...writes('appointments/a1/notes/T', `${c.appointments}/a1/${c.appointmentNotes}/teacherT`),
   {
+    area: 'waitlist/w1 (student A waiting for teacher T)',
+    operation: 'get',
+    run: getOf(`${c.waitlist}/w1`),
+    allowed: ['student A', 'teacher T'],
+  },
+  {
+    area: 'waitlist',
+    operation: 'list by own student',
+    run: listOf(c.waitlist, ['studentId', A]),
+    allowed: ['student A'],
+  },
+  {
+    area: 'waitlist',
+    operation: 'list by own teacher',
+    run: listOf(c.waitlist, ['teacherId', T]),
+    allowed: ['teacher T'],
+  },
+  {
+    area: 'waitlist',
+    operation: 'list everything',
+    run: listOf(c.waitlist),
+    allowed: [],
+  },
+  ...writes('waitlist/w1', `${c.waitlist}/w1`),
+  {
     area: 'ratings/T_A',
     operation: 'get',
     run: getOf(`${c.ratings}/${T}_${A}`),

@@ -29,6 +29,7 @@ import {
   teacherDepartmentDocument,
   teacherMatchingDocument,
   teacherPrivateDocument,
+  waitlistEntryDocument,
 } from '@appointments/domain/documents';
 import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firestore';
 
@@ -54,6 +55,7 @@ export const converters = {
   appointment: forAdmin(converterFor(appointmentDocument)),
   appointmentPlace: forAdmin(converterFor(appointmentPlaceDocument)),
   slot: forAdmin(converterFor(slotDocument)),
+  waitlistEntry: forAdmin(converterFor(waitlistEntryDocument)),
   officeHoursSeries: forAdmin(converterFor(officeHoursSeriesDocument)),
   bookedStudent: forAdmin(converterFor(bookedStudentDocument)),
   teacherMatching: forAdmin(converterFor(teacherMatchingDocument)),

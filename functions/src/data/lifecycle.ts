@@ -3,17 +3,26 @@
 import {
   type AppointmentStatus,
   appointmentPlaceFromData,
+  capacityOf,
   collections,
   DEFAULT_SESSION_MINUTES,
   isOpenAppointment,
   LONGEST_SESSION_MINUTES,
   type SessionTiming,
   type SlotPlace,
+  sameGroupSession,
+  seatsLeftOf,
   sessionEndMillis,
   sessionsOverlap,
 } from '@appointments/domain';
 import type { AppointmentDocument } from '@appointments/domain/documents';
-import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  FieldValue,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { teacherRef } from './accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
@@ -46,6 +55,8 @@ export async function readOpenAppointments(transaction: Transaction, studentId: 
 
 export interface TimedSession extends SessionTiming {
   id: string;
+  /** Booked into a group slot: the group's attendees are one session of the teacher. */
+  groupSession?: boolean;
 }
 
 /** The teacher's approved sessions that overlap any part of [from, until), read in the transaction. */
@@ -68,11 +79,15 @@ export async function readApprovedBetween(
       id: doc.id,
       dateTime: (doc.get('dateTime') as Timestamp).toDate(),
       durationMinutes: doc.get('durationMinutes') as number | undefined,
+      groupSession: doc.get('groupSession') === true,
     }))
     .filter((session) => sessionEndMillis(session) > from.getTime());
 }
 
-/** The approved sessions of the teacher that overlap `session`, other than the appointment itself. */
+/**
+ * The approved sessions of the teacher that overlap `session`, other than the appointment itself and
+ * the other seats of its group session.
+ */
 export async function readOverlappingApproved(
   transaction: Transaction,
   teacherId: string,
@@ -85,13 +100,37 @@ export async function readOverlappingApproved(
     start,
     new Date(sessionEndMillis(session)),
   );
-  return approved.filter((other) => other.id !== session.id && sessionsOverlap(other, session));
+  return approved.filter(
+    (other) =>
+      other.id !== session.id &&
+      !sameGroupSession(other, { ...session, dateTime: start }) &&
+      sessionsOverlap(other, session),
+  );
 }
 
 export interface SlotReturn {
   teacherId: string;
   dateTime: Date;
-  data: Record<string, unknown>;
+  /** A one-seat slot comes back whole: the document to create. */
+  data?: Record<string, unknown>;
+  /** A seat goes back to a group slot that is still there: its free seats after the return. */
+  seatsLeft?: number;
+}
+
+/** A seat of a group appointment goes back to its slot, if the slot is still there and ahead. */
+function readSeatReturn(
+  slot: DocumentSnapshot | undefined,
+  teacherId: string,
+  dateTime: Date,
+): SlotReturn | null {
+  if (!slot?.exists) return null;
+  const seats = {
+    capacity: slot.get('capacity') as number | undefined,
+    seatsLeft: slot.get('seatsLeft') as number | undefined,
+  };
+  const left = seatsLeftOf(seats);
+  if (left >= capacityOf(seats)) return null;
+  return { teacherId, dateTime, seatsLeft: left + 1 };
 }
 
 /**
@@ -117,6 +156,7 @@ export async function readSlotReturn(
     appointmentPlaceRef(appointment.id),
     ...(seriesId ? [officeHoursCollection(teacherId).doc(seriesId)] : []),
   );
+  if (appointment.get('groupSession') === true) return readSeatReturn(slot, teacherId, dateTime);
   if (slot?.exists || (seriesId && !series?.exists)) return null;
   const overlapping = await readOverlappingApproved(transaction, teacherId, {
     id: appointment.id,
@@ -139,11 +179,39 @@ export async function readSlotReturn(
   };
 }
 
-/** Puts a returned slot back; the times it gave back, for the teacher's counter and slot times. */
+/**
+ * Puts a returned slot or seat back; the times it made free again, for the teacher's counter and slot
+ * times (a group slot's time only when it was full).
+ */
 export function applySlotReturn(transaction: Transaction, slotReturn: SlotReturn | null): Timestamp[] {
   if (!slotReturn) return [];
-  transaction.create(slotRef(slotReturn.teacherId, slotReturn.dateTime), slotReturn.data);
+  const ref = slotRef(slotReturn.teacherId, slotReturn.dateTime);
+  if (slotReturn.seatsLeft !== undefined) {
+    transaction.update(ref, { seatsLeft: slotReturn.seatsLeft });
+    return slotReturn.seatsLeft === 1 ? [Timestamp.fromDate(slotReturn.dateTime)] : [];
+  }
+  transaction.create(ref, slotReturn.data ?? {});
   return [Timestamp.fromDate(slotReturn.dateTime)];
+}
+
+/**
+ * Takes one seat of the slot a booking or a move lands on, in the caller's transaction (read by
+ * sessionOnSlot first): a one-seat slot is deleted, a group slot keeps its document with one seat less.
+ * The answer is the slot times this takes from the free ones (a group slot's only when it fills).
+ */
+export function takeSeat(
+  transaction: Transaction,
+  ref: DocumentReference,
+  session: { dateTime: Date; capacity: number; seatsLeft: number },
+): Timestamp[] {
+  const time = Timestamp.fromDate(session.dateTime);
+  if (session.capacity <= 1) {
+    transaction.delete(ref);
+    return [time];
+  }
+  const left = session.seatsLeft - 1;
+  transaction.update(ref, { seatsLeft: left });
+  return left === 0 ? [time] : [];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AppointmentStatus, collections, sessionEndMillis } from '@appointments/domain';
+import { type AppointmentStatus, collections, seatsLeftOf, sessionEndMillis } from '@appointments/domain';
 import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type DocumentReference, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
@@ -111,7 +111,12 @@ async function removePastSlots(now: Date): Promise<number> {
       const isAhead = (slot: QueryDocumentSnapshot) =>
         (slot.get('dateTime') as Timestamp).toMillis() > now.getTime();
       const passed = slots.docs.filter((slot) => !isAhead(slot));
-      const ahead = slots.docs.filter(isAhead);
+      // A full group slot is ahead but not free: it is not among the free times.
+      const ahead = slots.docs.filter(
+        (slot) =>
+          isAhead(slot) &&
+          seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') }) > 0,
+      );
       for (const slot of passed) transaction.delete(slot.ref);
       if (card.exists) {
         transaction.update(teacher, {

@@ -14,5 +14,6 @@ export {
   reminderMails,
   rescheduledMail,
 } from './events';
+export { sessionMessageMail, waitlistOfferMail } from './group-session-mails';
 export { passwordResetMail, rosterWelcomeTemplate, teacherWelcomeMail } from './security-mails';
 export { bookingPausedMail, summaryPublishedMail } from './session-record-mails';

@@ -6,6 +6,7 @@ import { runBusyCalendars } from '../jobs/busy-calendars';
 import { runMailRedelivery } from '../jobs/mail-redelivery';
 import { runMessageMails } from '../jobs/message-mails';
 import { runReminders } from '../jobs/reminders';
+import { runWaitlistOffers } from '../jobs/waitlist-offers';
 import { isEmulated } from '../lib/firebase';
 import { nowOf } from '../middleware/request-time';
 
@@ -38,4 +39,9 @@ internalRouter.post('/internal/run-mail-redelivery', async (req, res) => {
 internalRouter.post('/internal/run-busy-calendars', async (req, res) => {
   if (!isEmulated()) throw notFound();
   sendData(res, await runBusyCalendars(nowOf(req)));
+});
+
+internalRouter.post('/internal/run-waitlist-offers', async (req, res) => {
+  if (!isEmulated()) throw notFound();
+  sendData(res, await runWaitlistOffers(nowOf(req)));
 });

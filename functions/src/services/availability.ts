@@ -8,7 +8,9 @@ import {
   minNoticeMs,
   type OfficeHoursPayload,
   officeHoursSlotTimes,
+  seatsLeftOf,
   sessionsOverlap,
+  slotKey,
   validationMessages,
 } from '@appointments/domain';
 import {
@@ -16,31 +18,50 @@ import {
   type WithIsoTimes,
   withIsoTimes,
 } from '@appointments/domain/documents';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
 import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../data/lifecycle';
 import { officeLocationOf, slotPlaceData } from '../data/places';
 import { readAll } from '../data/read-all';
-import { futureSlotTimes, slotRef } from '../data/slots';
+import { futureSlotAnswers, futureSlotTimes, slotRef } from '../data/slots';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { refreshAfterChange } from './slot-availability';
+import { dropSlotWaitlist, dropWaitlistsOf, offerFreeSeats } from './waitlist-seats';
 
 // The teacher's free slots: one at a time, or a weekly office-hours series of them.
 
 /** A series as GET /teacher/office-hours answers with it: the stored one, with its id. */
 export type OfficeHoursSeries = Omit<WithIsoTimes<OfficeHoursSeriesDocument>, 'teacherId'> & { _id: string };
 
+/** The times with a free seat, soonest first. */
 export const availableSlots = futureSlotTimes;
+
+/** The slot answers' body: `{availableSlots, slots}` (times with a free seat; every future slot with its seats). */
+export const slotAnswers = futureSlotAnswers;
+
+/** The seat fields a new slot is stored with: all its seats free. */
+function seatFields({ capacity = 1, autoApprove = false }: { capacity?: number; autoApprove?: boolean }) {
+  return { capacity, seatsLeft: capacity, autoApprove };
+}
+
+/** A slot to add: a bare time is one seat (as the schema's output, or a caller's own list). */
+type SlotToAdd = string | { dateTime: string; capacity?: number; autoApprove?: boolean };
 
 /** Adds future slots; one that exists already makes the whole request a 409, adding none. */
 export async function addSlots(
   teacherId: string,
-  { slots, place }: AvailabilityPayload,
+  { slots, place }: { slots: readonly SlotToAdd[]; place: AvailabilityPayload['place'] },
   now: Date,
 ): Promise<void> {
   const stamp = Timestamp.fromDate(now);
-  const refs = slots.map((slot) => ({ ref: slotRef(teacherId, new Date(slot)), dateTime: new Date(slot) }));
+  const refs = slots
+    .map((entry) => (typeof entry === 'string' ? { dateTime: entry } : entry))
+    .map((slot) => ({
+      ref: slotRef(teacherId, new Date(slot.dateTime)),
+      dateTime: new Date(slot.dateTime),
+      seats: seatFields(slot),
+    }));
 
   await db().runTransaction(async (transaction) => {
     const [teacher, ...existing] = await readAll(
@@ -56,6 +77,7 @@ export async function addSlots(
         dateTime: Timestamp.fromDate(slot.dateTime),
         createdAt: stamp,
         place: slotPlace,
+        ...slot.seats,
       });
     }
     transaction.update(teacherRef(teacherId), {
@@ -63,21 +85,34 @@ export async function addSlots(
       slotTimes: FieldValue.arrayUnion(...refs.map((slot) => Timestamp.fromDate(slot.dateTime))),
     });
   });
-  // New slots are judged by the teacher's busy times and day like the others.
+  // New slots are judged by the teacher's busy times and day like the others, then offered to the waitlist.
   await refreshAfterChange(teacherId, now);
+  await offerFreeSeats(
+    teacherId,
+    refs.map((slot) => slot.dateTime),
+    now,
+  );
 }
 
+/** Removes a slot; its waitlist goes with it (an offer never outlives its seat). */
 export async function removeSlot(teacherId: string, dateTime: Date): Promise<void> {
   const ref = slotRef(teacherId, dateTime);
   await db().runTransaction(async (transaction) => {
     const slot = await transaction.get(ref);
     if (!slot.exists) throw notFound(apiErrorMessages.slotNotFound);
+    const dropWaitlist = await dropSlotWaitlist(transaction, teacherId, dateTime);
+    dropWaitlist();
     transaction.delete(ref);
-    transaction.update(teacherRef(teacherId), {
-      availableSlotsCount: FieldValue.increment(-1),
-      slotTimes: FieldValue.arrayRemove(slot.get('dateTime')),
-    });
+    // A full group slot is no longer among the free times; its attendees keep their appointments.
+    updateTeacherSlots(transaction, teacherId, {}, [], freeTimesOf([slot]));
   });
+}
+
+/** The times of those slots that still had a free seat (what the teacher's `slotTimes` holds). */
+function freeTimesOf(slots: readonly DocumentSnapshot[]): Timestamp[] {
+  return slots
+    .filter((slot) => seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') }) > 0)
+    .map((slot) => slot.get('dateTime') as Timestamp);
 }
 
 /** The teacher's weekly office-hours definitions, newest first. */
@@ -146,6 +181,7 @@ export async function createOfficeHours(
         durationMinutes: definition.slotMinutes,
         seriesId: seriesRef.id,
         place,
+        ...seatFields(definition),
       });
     }
     updateTeacherSlots(
@@ -159,6 +195,7 @@ export async function createOfficeHours(
 
   if (created.length === 0) throw conflict(lifecycleErrorMessages.officeHoursNothingNew);
   await refreshAfterChange(teacherId, now);
+  await offerFreeSeats(teacherId, created, now);
   return { seriesId: seriesRef.id, created: created.length, skipped: times.length - created.length };
 }
 
@@ -171,15 +208,16 @@ export async function removeOfficeHours(teacherId: string, seriesId: string): Pr
     const slots = await transaction.get(
       teacherRef(teacherId).collection(collections.slots).where('seriesId', '==', seriesRef.id),
     );
-    for (const slot of slots.docs) transaction.delete(slot.ref);
-    transaction.delete(seriesRef);
-    updateTeacherSlots(
+    // Their lines go with them: an offer never outlives its seat.
+    const dropWaitlists = await dropWaitlistsOf(
       transaction,
       teacherId,
-      {},
-      [],
-      slots.docs.map((slot) => slot.get('dateTime') as Timestamp),
+      new Set(slots.docs.map((slot) => slotKey((slot.get('dateTime') as Timestamp).toDate()))),
     );
+    dropWaitlists();
+    for (const slot of slots.docs) transaction.delete(slot.ref);
+    transaction.delete(seriesRef);
+    updateTeacherSlots(transaction, teacherId, {}, [], freeTimesOf(slots.docs));
     return slots.size;
   });
 }

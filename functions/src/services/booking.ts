@@ -5,14 +5,16 @@ import {
   type BookingPolicy,
   collections,
   DEFAULT_BOOKING_POLICY,
+  groupSessionMessages,
   openAppointmentCapRefusal,
+  sameSlot,
 } from '@appointments/domain';
 import type { AppointmentDocument } from '@appointments/domain/documents';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../data/appointments';
-import { readOpenAppointments } from '../data/lifecycle';
+import { readOpenAppointments, takeSeat } from '../data/lifecycle';
 import {
   appointmentPlaceFor,
   appointmentPlaceRef,
@@ -23,16 +25,19 @@ import {
 } from '../data/places';
 import { readAll } from '../data/read-all';
 import { slotRef } from '../data/slots';
+import { waitlistRef } from '../data/waitlist';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
-import { bookingRequestMail, enqueueMail } from '../notifications';
+import { appointmentApprovedMail, bookingRequestMail, enqueueMail } from '../notifications';
 import { refuseIfPaused } from './booking-pauses';
 import { sessionOnSlot } from './slot-session';
+import { takeHeldSeat } from './waitlist-seats';
 
 /**
- * Books a preset slot or requests a custom time. A slot booking reads the slot, deletes it and
- * creates the appointment in one transaction: of two students racing for one slot, exactly one
- * commits and the other is told the slot is gone. The documents the transaction reads come in one
+ * Books a preset slot or requests a custom time. A slot booking reads the slot, takes a seat (a
+ * one-seat slot is deleted, a group slot keeps one seat less) and creates the appointment in one
+ * transaction: of students racing for the last seat, exactly one commits and the others are told
+ * the slot is gone or the session full. A group slot the teacher approves automatically books approved. The documents the transaction reads come in one
  * round trip, and the answer is built from what it wrote rather than read back.
  *
  * Fair booking (the college's policy, read for this request): the student's open appointments are read in the same transaction (which also writes
@@ -40,13 +45,24 @@ import { sessionOnSlot } from './slot-session';
  * slot keeps its own time and length, whatever time the client wrote, and must leave the minimum
  * notice. A custom request's notice and horizon are checked by the schema.
  */
+/** An offer the caller may take now: theirs, open, not run out. */
+function refuseUnheldOffer(offer: DocumentSnapshot, studentId: string, now: Date): void {
+  if (!offer.exists || offer.get('studentId') !== studentId || offer.get('status') !== 'offered')
+    throw notFound(groupSessionMessages.offerNotFound);
+  if ((offer.get('offer.expiresAt') as Timestamp).toMillis() <= now.getTime())
+    throw conflict(groupSessionMessages.offerExpired);
+}
+
 export async function bookAppointment(
   studentId: string,
   payload: BookingPayload,
   now: Date,
   policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
+  /** The waitlist offer whose held seat this booking takes (POST /student/waitlist/offers/{id}/accept). */
+  offerId: string | null = null,
 ): Promise<Appointment> {
   const requested = new Date(payload.dateTime);
+  const offerRef = offerId ? waitlistRef(offerId) : null;
   const isSlotBooking = payload.bookingType === 'slot_booking';
   const pairRef = teacherRef(payload.teacherId).collection(collections.teacherStudents).doc(studentId);
   const bookedSlotRef = isSlotBooking ? slotRef(payload.teacherId, requested) : null;
@@ -60,21 +76,33 @@ export async function bookAppointment(
       teacherPrivateRef(payload.teacherId),
       ...(bookedSlotRef ? [bookedSlotRef] : []),
     );
+    const offer = offerRef ? await transaction.get(offerRef) : null;
+    if (offer) refuseUnheldOffer(offer, studentId, now);
     if (!teacher?.exists || teacher.get('isApproved') !== true)
       throw notFound(apiErrorMessages.teacherNotFound);
     if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
     // The no-show policy's pause: read in this transaction, which also writes the student's counters.
     refuseIfPaused(student, now);
-    const { dateTime, durationMinutes, slotSeriesId } = bookedSlotRef
-      ? sessionOnSlot(slot, now, policy)
-      : { dateTime: requested, durationMinutes: policy.defaultSessionMinutes, slotSeriesId: null };
-    const capReached = openAppointmentCapRefusal(
-      await readOpenAppointments(transaction, studentId, now),
-      payload.teacherId,
-      policy,
-    );
+    const session = bookedSlotRef ? sessionOnSlot(slot, now, policy, offer !== null) : null;
+    const { dateTime, durationMinutes, slotSeriesId } = session ?? {
+      dateTime: requested,
+      durationMinutes: policy.defaultSessionMinutes,
+      slotSeriesId: null,
+    };
+    const open = await readOpenAppointments(transaction, studentId, now);
+    // One seat per student in a session: the caps below may allow two with one teacher.
+    if (open.some((other) => other.teacherId === payload.teacherId && sameSlot(other.dateTime, dateTime)))
+      throw conflict(groupSessionMessages.alreadyInSession);
+    const capReached = openAppointmentCapRefusal(open, payload.teacherId, policy);
     if (capReached) throw conflict(capReached);
-    if (bookedSlotRef) transaction.delete(bookedSlotRef);
+    let taken: Timestamp[] = [];
+    if (offer && slot) {
+      // The held seat left the free ones when it was offered: taking it moves no slot time.
+      takeHeldSeat(transaction, slot);
+      transaction.delete(offer.ref);
+    } else if (bookedSlotRef && session) taken = takeSeat(transaction, bookedSlotRef, session);
+    const isGroup = (session?.capacity ?? 1) > 1;
+    const status = session?.autoApprove ? 'approved' : 'pending';
     const office = officeLocationOf(teacher);
     const place = appointmentPlaceFor(
       payload.bookingType === 'custom_request'
@@ -88,19 +116,20 @@ export async function bookAppointment(
     const data: AppointmentDocument = {
       teacherId: payload.teacherId,
       studentId,
-      status: 'pending',
+      status,
       dateTime: Timestamp.fromDate(dateTime),
       purpose: payload.purpose,
       bookingType: payload.bookingType,
       durationMinutes,
       slotSeriesId,
+      ...(isGroup ? { groupSession: true } : {}),
       placeKind: place.kind,
       canceledBy: null,
       cancelReason: null,
       canceledAt: null,
       autoUpdated: false,
       autoUpdatedAt: null,
-      approvedAt: null,
+      approvedAt: status === 'approved' ? stamp : null,
       attendance: null,
       checkedInAt: null,
       summary: null,
@@ -121,23 +150,26 @@ export async function bookAppointment(
     transaction.create(ref, data);
     transaction.create(appointmentPlaceRef(ref.id), placeDocument(data, place));
 
-    const counters = counterDeltas(undefined, 'pending');
+    const counters = counterDeltas(undefined, status);
     moveStudentCounters(transaction, studentId, counters.student);
     updateIfAny(transaction, teacherRef(payload.teacherId), {
       ...asIncrements(counters.teacher),
-      ...(isSlotBooking
+      ...(taken.length > 0
         ? {
-            availableSlotsCount: FieldValue.increment(-1),
-            slotTimes: FieldValue.arrayRemove(slot?.get('dateTime')),
+            availableSlotsCount: FieldValue.increment(-taken.length),
+            slotTimes: FieldValue.arrayRemove(...taken),
           }
         : {}),
       ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
     });
     if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
+    // An automatically approved seat is the student's news; a request is the teacher's.
     await enqueueMail(
       transaction,
-      bookingRequestMail({ id: ref.id, ...data, place }, teacher.get('email') as string),
-      'bookingRequests',
+      status === 'approved'
+        ? appointmentApprovedMail({ id: ref.id, ...data, place })
+        : bookingRequestMail({ id: ref.id, ...data, place }, teacher.get('email') as string),
+      status === 'approved' ? 'decisions' : 'bookingRequests',
     );
     return { id: ref.id, data };
   });

@@ -9,6 +9,7 @@ import {
   type DayShape,
   DEFAULT_DAY_SHAPE,
   dayShapeBreach,
+  isGroupSlot,
   type Span,
   sessionEndMillis,
 } from '@appointments/domain';
@@ -51,14 +52,23 @@ export async function refreshSlotAvailability(teacherId: string, now: Date): Pro
     start: span.start.toMillis(),
     end: span.end.toMillis(),
   }));
-  const approved = approvedSnapshot.docs.map((doc) => {
+  const groupStarts = new Set<number>();
+  const approved = approvedSnapshot.docs.flatMap((doc) => {
     const data = doc.data();
     const start = data.dateTime.toMillis();
-    return {
-      id: doc.id,
-      start,
-      end: sessionEndMillis({ dateTime: start, durationMinutes: data.durationMinutes }),
-    };
+    // A group session's attendees are one session of the teacher: counted once.
+    if (data.groupSession === true) {
+      if (groupStarts.has(start)) return [];
+      groupStarts.add(start);
+    }
+    return [
+      {
+        id: doc.id,
+        start,
+        end: sessionEndMillis({ dateTime: start, durationMinutes: data.durationMinutes }),
+        groupSession: data.groupSession === true,
+      },
+    ];
   });
 
   const changes: { ref: FirebaseFirestore.DocumentReference; blocked: BlockReason | null }[] = [];
@@ -67,7 +77,11 @@ export async function refreshSlotAvailability(teacherId: string, now: Date): Pro
     const data = slot.data();
     const start = data.dateTime.toMillis();
     const span = { start, end: sessionEndMillis({ dateTime: start, durationMinutes: data.durationMinutes }) };
-    const blocked = dayShapeBreach(span, approved, busy, shape);
+    // A group slot is not held back by its own approved attendees.
+    const others = isGroupSlot(data)
+      ? approved.filter((session) => !(session.groupSession && session.start === start))
+      : approved;
+    const blocked = dayShapeBreach(span, others, busy, shape);
     if (blocked) blockedCount += 1;
     if ((data.blocked ?? null) !== blocked) changes.push({ ref: slot.ref, blocked });
   }

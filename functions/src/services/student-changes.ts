@@ -5,6 +5,7 @@ import {
   canTransition,
   DEFAULT_BOOKING_POLICY,
   displayStatus,
+  groupSessionMessages,
   lifecycleErrorMessages,
   type ReschedulePayload,
   sameSlot,
@@ -14,7 +15,7 @@ import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { teacherPrivateRef, teacherRef } from '../data/accounts';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
-import { readSlotReturn, writeTransition } from '../data/lifecycle';
+import { readOpenAppointments, readSlotReturn, takeSeat, writeTransition } from '../data/lifecycle';
 import {
   appointmentPlaceFor,
   appointmentPlaceRef,
@@ -29,6 +30,7 @@ import { db } from '../lib/firebase';
 import { canceledByStudentMail, enqueueMail, rescheduledMail } from '../notifications';
 import { refreshAfterChange } from './slot-availability';
 import { sessionOnSlot } from './slot-session';
+import { offerFreeSeats } from './waitlist-seats';
 
 // The student's own changes to an open appointment: calling it off or moving it.
 
@@ -65,10 +67,12 @@ export async function cancelByStudent(
   policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
 ): Promise<Appointment> {
   const ref = appointmentRef(appointmentId);
+  let appointmentBefore: { bookingType: string; dateTime: Date } | null = null;
 
   const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
-    const { current } = changeableAppointment(appointment, studentId, now, policy);
+    const { current, dateTime: heldTime } = changeableAppointment(appointment, studentId, now, policy);
+    appointmentBefore = { bookingType: String(appointment.get('bookingType')), dateTime: heldTime };
     const slotReturn = await readSlotReturn(transaction, appointment, now);
     const teacher = await transaction.get(teacherRef(String(appointment.get('teacherId'))));
 
@@ -99,14 +103,25 @@ export async function cancelByStudent(
   });
 
   await refreshAfterChange(updated.teacherId, now);
+  await offerFreedSeat(updated.teacherId, appointmentBefore, now);
   return appointmentFromData(ref.id, updated);
+}
+
+/** The seat an appointment held, offered to the waitlist once the change that freed it has committed. */
+async function offerFreedSeat(
+  teacherId: string,
+  before: { bookingType: string; dateTime: Date } | null,
+  now: Date,
+): Promise<void> {
+  if (before?.bookingType === 'slot_booking') await offerFreeSeats(teacherId, [before.dateTime], now);
 }
 
 /**
  * Moves an open appointment to another free slot of the same teacher, or to a custom time, in one
- * transaction: the old slot returns to the pool, the new one is taken (a race for it is decided as
- * a booking is: the slot document is read and deleted, so one mover commits and the others are told
- * it is gone), and the appointment goes back to pending for the teacher to approve.
+ * transaction: the old slot (or group seat) returns to the pool, a seat of the new one is taken (a
+ * race for it is decided as a booking is: the slot document is read and written, so one mover takes
+ * the last seat and the others are told it is gone), and the appointment goes back to pending for the
+ * teacher to approve (an automatically approved group slot included: the move is the teacher's to judge).
  */
 export async function rescheduleAppointment(
   studentId: string,
@@ -119,17 +134,29 @@ export async function rescheduleAppointment(
   const requested = new Date(payload.dateTime);
   const isSlot = payload.bookingType === 'slot_booking';
 
+  let appointmentBefore: { bookingType: string; dateTime: Date } | null = null;
   const updated = await db().runTransaction(async (transaction) => {
     const appointment = await transaction.get(ref);
     const { current, dateTime: oldTime } = changeableAppointment(appointment, studentId, now, policy);
+    appointmentBefore = { bookingType: String(appointment.get('bookingType')), dateTime: oldTime };
     const teacherId = String(appointment.get('teacherId'));
 
     const newSlotRef = isSlot ? slotRef(teacherId, requested) : null;
     const newSlot = newSlotRef ? await transaction.get(newSlotRef) : undefined;
-    const { dateTime, durationMinutes, slotSeriesId } = newSlotRef
-      ? sessionOnSlot(newSlot, now, policy)
-      : { dateTime: requested, durationMinutes: policy.defaultSessionMinutes, slotSeriesId: null };
+    const session = newSlotRef ? sessionOnSlot(newSlot, now, policy) : null;
+    const { dateTime, durationMinutes, slotSeriesId } = session ?? {
+      dateTime: requested,
+      durationMinutes: policy.defaultSessionMinutes,
+      slotSeriesId: null,
+    };
     if (sameSlot(dateTime, oldTime)) throw badRequest(lifecycleErrorMessages.rescheduleSameTime);
+    const isGroup = (session?.capacity ?? 1) > 1;
+    if (isGroup) {
+      // One seat per student in a session, as for a booking.
+      const open = await readOpenAppointments(transaction, studentId, now);
+      if (open.some((other) => other.teacherId === teacherId && sameSlot(other.dateTime, dateTime)))
+        throw conflict(groupSessionMessages.alreadyInSession);
+    }
     const slotReturn = await readSlotReturn(transaction, appointment, now);
     const [teacher, teacherPrivate] = await readAll(
       transaction,
@@ -137,7 +164,7 @@ export async function rescheduleAppointment(
       teacherPrivateRef(teacherId),
     );
 
-    if (newSlotRef) transaction.delete(newSlotRef);
+    const taken = newSlotRef && session ? takeSeat(transaction, newSlotRef, session) : [];
     // A move to a slot meets where that slot was offered; a move to a custom time keeps the place.
     const movedPlace = newSlot
       ? appointmentPlaceFor(storedSlotPlace(newSlot, officeLocationOf(teacher)), teacherPrivate)
@@ -149,6 +176,7 @@ export async function rescheduleAppointment(
       bookingType: payload.bookingType,
       durationMinutes,
       slotSeriesId,
+      groupSession: isGroup,
       approvedAt: null,
       rescheduledAt: stamp,
       updatedAt: stamp,
@@ -162,7 +190,7 @@ export async function rescheduleAppointment(
       to: 'pending',
       changes,
       slotReturn,
-      taken: newSlotRef ? [Timestamp.fromDate(dateTime)] : [],
+      taken,
     });
     await enqueueMail(
       transaction,
@@ -178,5 +206,6 @@ export async function rescheduleAppointment(
 
   // A move frees the old time (and can take a slot): the teacher's held-back slots follow.
   await refreshAfterChange(updated.teacherId, now);
+  await offerFreedSeat(updated.teacherId, appointmentBefore, now);
   return appointmentFromData(ref.id, updated);
 }

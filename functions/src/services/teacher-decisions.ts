@@ -9,6 +9,7 @@ import {
   displayStatus,
   lifecycleErrorMessages,
   type MailPreferences,
+  sameGroupSession,
   sameSlot,
   sessionEndMillis,
   sessionsOverlap,
@@ -37,6 +38,7 @@ import {
   readChoicesOf,
 } from '../notifications';
 import { approvalBreach, refreshAfterChange } from './slot-availability';
+import { offerFreeSeats } from './waitlist-seats';
 
 const DAY_MS = 86_400_000;
 
@@ -80,6 +82,7 @@ export async function decideAppointment(
       id: appointment.id,
       dateTime,
       durationMinutes: appointment.get('durationMinutes') as number | undefined,
+      groupSession: appointment.get('groupSession') === true,
     };
     // An approval's checks read the teacher's approved sessions from a day before to a day after (the overlap
     // is among them), the day shape and the place, all at once: one round trip to Firestore instead of three
@@ -94,14 +97,14 @@ export async function decideAppointment(
         transaction.get(teacherPrivateRef(teacherId)),
         readAppointmentPlace(transaction, ref.id),
       ]);
-      const overlapping = around.filter(
-        (other) => other.id !== session.id && sessionsOverlap(other, session),
-      );
+      // The other seats of a group session are this session, not another one beside or over it.
+      const others = around.filter((other) => other.id !== session.id && !sameGroupSession(other, session));
+      const overlapping = others.filter((other) => sessionsOverlap(other, session));
       if (overlapping.length > 0) {
         const sameStart = overlapping.some((other) => sameSlot(other.dateTime as Date, dateTime));
         throw conflict(sameStart ? apiErrorMessages.approvalClash : lifecycleErrorMessages.approvalOverlap);
       }
-      refuseBreachOfDayShape(privateData.data()?.dayShape, { id: session.id, start, end }, around);
+      refuseBreachOfDayShape(privateData.data()?.dayShape, { id: session.id, start, end }, others);
       return writeDecision(transaction, appointment, current, target, now, {
         slotReturn: null,
         place,
@@ -117,6 +120,9 @@ export async function decideAppointment(
   });
 
   await refreshAfterChange(teacherId, now);
+  // A declined slot booking's seat goes to the waitlist.
+  if (target === 'canceled' && updated.bookingType === 'slot_booking')
+    await offerFreeSeats(teacherId, [updated.dateTime.toDate()], now);
   return appointmentFromData(ref.id, updated);
 }
 

@@ -56,6 +56,12 @@ export const collections = {
    */
   calendarFeeds: 'calendarFeeds',
   /**
+   * `waitlist/{id}`: a student waiting for a seat in one slot, or any time of a teacher in the next 14 days,
+   * with the offer held for them (documents/waitlist-entry.ts); the offer's id is the entry's. Its student
+   * and its teacher read it; the API writes it.
+   */
+  waitlist: 'waitlist',
+  /**
    * `busyCalendars/{teacherUid}`: the address of the teacher's own calendar and its busy times as last read
    * (documents/busy-calendar.ts). Served through the API only: no client reads them.
    */

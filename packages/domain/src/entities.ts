@@ -139,6 +139,8 @@ export interface Appointment {
   canceledAt?: IsoDateTime | null;
   /** The office-hours series of the slot it was booked from, if any. */
   slotSeriesId?: string | null;
+  /** Booked into a group slot (group-sessions.ts). */
+  groupSession?: boolean;
   /** In person or online; the place itself (location, link) is in the appointment's private document. */
   placeKind?: MeetingKind;
   autoUpdated: boolean;

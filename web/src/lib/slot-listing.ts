@@ -1,6 +1,17 @@
-import type { BlockReason, IsoDateTime, SlotPlace } from '@appointments/domain';
+import {
+  type BlockReason,
+  capacityOf,
+  type IsoDateTime,
+  type SlotPlace,
+  seatsLeftOf,
+} from '@appointments/domain';
 import type { QuerySnapshot } from 'firebase/firestore';
 import { storedDocuments } from './live/stored-documents';
+
+export interface SlotSeatCount {
+  capacity: number;
+  seatsLeft: number;
+}
 
 /** A slot through its schema; one without a readable time is left out (it cannot be booked). */
 function slotOf(id: string, data: unknown) {
@@ -22,10 +33,13 @@ export function slotListingOf(snapshot: QuerySnapshot): {
   times: IsoDateTime[];
   places: Map<IsoDateTime, SlotPlace>;
   blocked: Map<IsoDateTime, BlockReason>;
+  /** Each slot's seats, as its document keeps them live (a slot stored before groups: one seat). */
+  seats: Map<IsoDateTime, SlotSeatCount>;
 } {
   const times: IsoDateTime[] = [];
   const places = new Map<IsoDateTime, SlotPlace>();
   const blocked = new Map<IsoDateTime, BlockReason>();
+  const seats = new Map<IsoDateTime, SlotSeatCount>();
   for (const document of snapshot.docs) {
     const slot = slotOf(document.id, document.data());
     if (slot === null) continue;
@@ -33,6 +47,7 @@ export function slotListingOf(snapshot: QuerySnapshot): {
     times.push(time);
     if (slot.place) places.set(time, slot.place);
     if (slot.blocked) blocked.set(time, slot.blocked);
+    seats.set(time, { capacity: capacityOf(slot), seatsLeft: seatsLeftOf(slot) });
   }
-  return { times, places, blocked };
+  return { times, places, blocked, seats };
 }

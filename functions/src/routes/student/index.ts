@@ -11,6 +11,7 @@ import { getStudentProfile, updateStudentProfileHandlers } from './profile';
 import { getRating, rateTeacherHandlers } from './rating';
 import { studentStats } from './stats';
 import { listApprovedTeachers, listTeacherSlots } from './teachers';
+import { acceptOfferHandlers, joinWaitlistHandlers, leave, listWaitlist, pass } from './waitlist';
 
 export const studentRouter = Router();
 validatePathIds(studentRouter, 'id', 'teacherId');
@@ -27,6 +28,11 @@ studentRouter.post('/student/appointments/:id/cancel', student, ...cancelByStude
 studentRouter.post('/student/appointments/:id/reschedule', student, ...rescheduleHandlers);
 studentRouter.post('/student/appointments/:id/check-in', student, checkInHandler);
 studentRouter.get('/student/stats', student, studentStats);
+studentRouter.get('/student/waitlist', student, listWaitlist);
+studentRouter.post('/student/waitlist', student, ...joinWaitlistHandlers);
+studentRouter.delete('/student/waitlist/:id', student, leave);
+studentRouter.post('/student/waitlist/offers/:id/accept', student, ...acceptOfferHandlers);
+studentRouter.post('/student/waitlist/offers/:id/pass', student, pass);
 studentRouter.get('/student/profile', student, getStudentProfile);
 studentRouter.put('/student/profile', student, ...updateStudentProfileHandlers);
 studentRouter.post('/student/profile/picture', student, uploadProfilePicture('student'));

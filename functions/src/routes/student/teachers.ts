@@ -1,7 +1,7 @@
 import { apiErrorMessages } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { teacherRef } from '../../data/accounts';
-import { futureSlotTimes } from '../../data/slots';
+import { futureSlotAnswers } from '../../data/slots';
 import { approvedTeachersQuery, teacherCardFromSnapshot } from '../../data/teachers';
 import { notFound } from '../../http/api-error';
 import { sendData } from '../../http/respond';
@@ -20,5 +20,5 @@ export async function listApprovedTeachers(req: Request, res: Response) {
 export async function listTeacherSlots(req: Request<{ id: string }>, res: Response) {
   const teacher = await teacherRef(req.params.id).get();
   if (!teacher.exists || teacher.get('isApproved') !== true) throw notFound(apiErrorMessages.teacherNotFound);
-  sendData(res, { availableSlots: await futureSlotTimes(req.params.id, nowOf(req)) });
+  sendData(res, await futureSlotAnswers(req.params.id, nowOf(req)));
 }

@@ -13,6 +13,7 @@ import { getDayShape, putDayShapeHandlers } from './day-shape';
 import { createOfficeHoursHandlers, listOfficeHours, removeOfficeHours } from './office-hours';
 import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
 import { attendanceHandlers, getNotes, getStudentSessions, notesHandlers } from './session-record';
+import { cancelSessionHandlers, messageSessionHandlers } from './sessions';
 import { teacherStats } from './stats';
 
 export const teacherRouter = Router();
@@ -40,4 +41,6 @@ teacherRouter.get('/teacher/busy-calendar', teacher, getBusyCalendar);
 teacherRouter.put('/teacher/busy-calendar', teacher, ...putBusyCalendarHandlers);
 teacherRouter.post('/teacher/busy-calendar/refresh', teacher, refreshBusyCalendar);
 teacherRouter.get('/teacher/day-shape', teacher, getDayShape);
+teacherRouter.post('/teacher/sessions/:slotId/message', teacher, ...messageSessionHandlers);
+teacherRouter.post('/teacher/sessions/:slotId/cancel', teacher, ...cancelSessionHandlers);
 teacherRouter.put('/teacher/day-shape', teacher, ...putDayShapeHandlers);

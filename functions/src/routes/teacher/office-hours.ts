@@ -10,10 +10,10 @@ import { settingsOf, withCollegeSettings } from '../../middleware/college-settin
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
 import {
-  availableSlots,
   createOfficeHours,
   officeHoursOf,
   removeOfficeHours as removeSeries,
+  slotAnswers,
 } from '../../services/availability';
 
 // Weekly office hours; services/availability.ts holds their rules.
@@ -33,7 +33,7 @@ async function create(req: Request, res: Response) {
   );
   sendData(
     res,
-    { seriesId, created, skipped, availableSlots: await availableSlots(teacherId, now) },
+    { seriesId, created, skipped, ...(await slotAnswers(teacherId, now)) },
     { status: 201, message: lifecycleSuccessMessages.officeHoursCreated(created, skipped) },
   );
 }
@@ -43,7 +43,7 @@ export async function removeOfficeHours(req: Request<{ id: string }>, res: Respo
   const removed = await removeSeries(teacherId, req.params.id);
   sendData(
     res,
-    { removed, availableSlots: await availableSlots(teacherId, nowOf(req)) },
+    { removed, ...(await slotAnswers(teacherId, nowOf(req))) },
     { message: lifecycleSuccessMessages.seriesRemoved(removed) },
   );
 }

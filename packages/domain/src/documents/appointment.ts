@@ -16,6 +16,11 @@ export const appointmentDocument = z.strictObject({
   /** The session's length; absent on appointments stored before lengths existed. */
   durationMinutes: z.optional(z.number()),
   slotSeriesId: z._default(z.nullable(z.string()), null),
+  /**
+   * Booked into a group slot (more than one seat): its seat returns to that slot when it ends early, and
+   * the teacher's overlap rules count the whole group once. Absent: a one-seat slot or a custom time.
+   */
+  groupSession: z.optional(z.boolean()),
   placeKind: z.optional(z.enum(MEETING_KINDS)),
   canceledBy: z._default(z.nullable(z.enum(['student', 'teacher'])), null),
   cancelReason: z._default(z.nullable(z.string()), null),

@@ -13,6 +13,7 @@ import {
 import { type ValidationErrors, validationErrors } from '../schemas/validation-errors';
 import { SESSION_LENGTH_OPTIONS } from '../session-length';
 import { DEFAULT_NO_SHOW_POLICY, type NoShowPolicy } from '../session-record';
+import { DEFAULT_WAITLIST_OFFER_MINUTES } from '../waitlist';
 
 /** The document id in the `settings` collection. */
 export const COLLEGE_SETTINGS_DOC = 'college';
@@ -116,6 +117,11 @@ const noShowSection = z.strictObject({
   pauseDays: wholeNumber(1, 365),
 });
 
+const waitlistSection = z.strictObject({
+  /** How long a freed seat is held for the student offered it. */
+  offerMinutes: wholeNumber(5, 24 * 60),
+});
+
 export interface CollegeSettings {
   signIn: { methods: string[]; allowedDomains: string[] };
   registration: {
@@ -125,6 +131,7 @@ export interface CollegeSettings {
   booking: BookingPolicy;
   registrationLimits: { perAddressPerMinute: number; perAddressPerHour: number };
   noShow: NoShowPolicy;
+  waitlist: { offerMinutes: number };
 }
 
 /** Today's rules: the product contract's numbers, password sign-in, open registration, admin approval. */
@@ -138,6 +145,7 @@ export function defaultCollegeSettings(): CollegeSettings {
     },
     registrationLimits: { perAddressPerMinute: 20, perAddressPerHour: 200 },
     noShow: { ...DEFAULT_NO_SHOW_POLICY },
+    waitlist: { offerMinutes: DEFAULT_WAITLIST_OFFER_MINUTES },
   };
 }
 
@@ -153,6 +161,7 @@ export const collegeSettingsDocument = z
     booking: bookingSection,
     registrationLimits: registrationLimitsSection,
     noShow: noShowSection,
+    waitlist: waitlistSection,
   })
   .check(
     z.refine((settings) => !usesCollegeDomains(settings) || settings.signIn.allowedDomains.length > 0, {
@@ -195,6 +204,7 @@ export function readCollegeSettings(data: unknown): CollegeSettings {
     booking: bookingSection,
     registrationLimits: registrationLimitsSection,
     noShow: noShowSection,
+    waitlist: waitlistSection,
   } as const;
   const read = { ...defaults } as Plain;
   for (const [name, schema] of Object.entries(sections)) {

@@ -29,3 +29,4 @@ export * from './teacher-card';
 export * from './teacher-matching';
 export * from './teacher-private';
 export * from './views';
+export * from './waitlist-entry';

@@ -13,6 +13,9 @@ export const officeHoursSeriesDocument = z.strictObject({
   untilDate: z.string(),
   place: slotPlaceFields,
   slotCount: z.number(),
+  /** Seats of each slot; absent on series stored before groups existed: one. */
+  capacity: z.optional(z.number()),
+  autoApprove: z.optional(z.boolean()),
   createdAt: timestamp(),
 });
 

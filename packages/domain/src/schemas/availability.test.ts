@@ -34,8 +34,36 @@ describe('availability payload', () => {
 
   it('carries the slots as a list', () => {
     expect(parsed(payloadSchema, { slots: ['2025-03-04T03:30:00.000Z'] })).toEqual({
-      slots: ['2025-03-04T03:30:00.000Z'],
+      slots: [{ dateTime: '2025-03-04T03:30:00.000Z', capacity: 1, autoApprove: false }],
       place: { kind: 'in_person', location: '' },
+    });
+  });
+
+  it('takes a slot with its seats and approval, a bare time meaning one seat', () => {
+    expect(
+      parsed(payloadSchema, {
+        slots: [
+          { dateTime: '2025-03-04T03:30:00.000Z', capacity: 20, autoApprove: true },
+          { dateTime: '2025-03-04T04:30:00.000Z' },
+        ],
+      }).slots,
+    ).toEqual([
+      { dateTime: '2025-03-04T03:30:00.000Z', capacity: 20, autoApprove: true },
+      { dateTime: '2025-03-04T04:30:00.000Z', capacity: 1, autoApprove: false },
+    ]);
+  });
+
+  it('names the seats of a slot outside 1 to 50', () => {
+    for (const capacity of [0, 51, 2.5, '3']) {
+      expect(
+        fieldErrors(payloadSchema, { slots: [{ dateTime: '2025-03-04T03:30:00.000Z', capacity }] }),
+      ).toEqual({ 'slots.0.capacity': 'Seats must be a whole number from 1 to 50' });
+    }
+  });
+
+  it('names a past time inside a slot object', () => {
+    expect(fieldErrors(payloadSchema, { slots: [{ dateTime: '2025-03-01T03:30:00.000Z' }] })).toEqual({
+      'slots.0.dateTime': 'Please select a future date and time',
     });
   });
 

@@ -8,6 +8,7 @@ import { istTodayText, officeHoursLastDate, officeHoursSlotTimes, slotsPerDay } 
 import { SESSION_LENGTH_OPTIONS } from '../session-length';
 import { isTimeOfDay } from '../time/kolkata-calendar';
 import { validationMessages } from '../validation-messages';
+import { autoApproveField, slotCapacityField } from './availability';
 import { customRequestTimeField } from './booking';
 import { type Clock, instantField, systemClock } from './fields';
 import { slotPlaceInputSchema } from './meeting-place';
@@ -76,6 +77,8 @@ export function createOfficeHoursSchema(clock: Clock = systemClock) {
       fromDate: dateText,
       untilDate: dateText,
       place: slotPlaceInputSchema,
+      capacity: slotCapacityField,
+      autoApprove: autoApproveField,
     })
     .superRefine((value, context) => {
       const now = clock();

@@ -27,8 +27,10 @@ import { submitBooking, submitRating } from './api/submit-actions';
 import { useBookingPauseEnd } from './api/use-booking-pause';
 import { useMyAppointments } from './api/use-my-appointments';
 import { useMyRating } from './api/use-my-rating';
+import { useMyWaitlist } from './api/use-my-waitlist';
 import { type TeacherFinder, useTeacherFinder } from './api/use-teacher-finder';
 import { useTeacherSlotListing } from './api/use-teacher-slots';
+import { joinWaitlist, leaveWaitlist, passOffer, takeOffer } from './api/waitlist-api';
 import { BookingPauseNotice } from './components/booking-pause-notice';
 import { ContactSection } from './components/contact-section';
 import { FindTeachersSection } from './components/find-teachers-section';
@@ -37,6 +39,7 @@ import { LazyMyAppointmentsSection } from './components/lazy-my-appointments-sec
 import { LazyWelcomeSection } from './components/lazy-welcome-section';
 import { RefreshStatsButton } from './components/refresh-stats-button';
 import { TAB_BAR_SPACE } from './components/tab-bar-space';
+import { WaitlistSection } from './components/waitlist-section';
 import { followUpPurpose, followUpTeacher } from './model/follow-up';
 
 const NO_TEACHERS: TeacherFinder['teachers'] = [];
@@ -71,6 +74,7 @@ function StudentDashboardPage() {
   usePreloadOnFirstUse(loadBookingModal, loadRatingModal, loadRescheduleDialog, loadCancelDialog);
   const finder = useTeacherFinder(now);
   const appointments = useMyAppointments(studentId);
+  const waitlist = useMyWaitlist(studentId);
   // The first page of teacher cards renders in slices, after the loading line has been painted once more
   // (lib/use-after-paint.ts), rather than in one long task while the page loads; later changes at once.
   const teachersShown = useAfterPaint(!finder.loading || finder.teachers.length > 0);
@@ -148,6 +152,12 @@ function StudentDashboardPage() {
         failed={appointments.failed}
         onRetry={refreshDashboard}
       />
+      <WaitlistSection
+        entries={waitlist.entries}
+        onTake={takeOffer}
+        onPass={passOffer}
+        onLeave={leaveWaitlist}
+      />
       <LazyMatchTeachersSection
         onMatch={findMatchingTeachers}
         onBookSlot={bookMatchedSlot}
@@ -179,6 +189,12 @@ function StudentDashboardPage() {
             prefill={booking.prefill}
             slots={slotsToBook}
             slotPlaces={openSlots?.places}
+            slotSeats={openSlots?.seats}
+            fullSessions={openSlots?.full}
+            onJoinWaitlist={async (dateTime) => {
+              await joinWaitlist(booking.teacher._id, dateTime);
+              closeBooking(false);
+            }}
             now={now}
             onSubmit={async (payload) => {
               await submitBooking(payload);

@@ -12,7 +12,14 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { usePreloadOnFirstUse } from '@/lib/use-preload-on-first-use';
 import { useBusyCalendar } from './api/calendar-settings-api';
-import { addAvailabilitySlot, decideAppointment, removeAvailabilitySlot } from './api/teacher-api';
+import {
+  addAvailabilitySlot,
+  cancelGroupSession,
+  decideAppointment,
+  messageGroupSession,
+  removeAvailabilitySlot,
+} from './api/teacher-api';
+import { useLineLengths } from './api/use-line-lengths';
 import { useTeacherAppointments } from './api/use-teacher-appointments';
 import { useTeacherCard } from './api/use-teacher-card';
 import { useTeacherFigures } from './api/use-teacher-figures';
@@ -30,6 +37,7 @@ const ManageAvailability = lazy(() =>
 const AvailabilityPlanner = lazy(() => import('./components/availability-planner'));
 const OfficeHoursPanel = lazy(() => import('./components/office-hours-panel'));
 const CalendarSettings = lazy(() => import('./components/calendar-settings'));
+const GroupSessionsPanel = lazy(() => import('./components/group-sessions-panel'));
 
 const NOTHING_YET: readonly never[] = [];
 
@@ -45,6 +53,7 @@ function TeacherDashboardPage() {
   const teacherId = typeof user?._id === 'string' ? user._id : undefined;
   const card = useTeacherCard(teacherId);
   const slots = useTeacherSlots(teacherId);
+  const lines = useLineLengths(teacherId);
   // The status filter is part of the history's query: a filter on canceled or completed pages through those.
   const [status, setStatus] = useState<StatusFilter>('all');
   const appointments = useTeacherAppointments(teacherId, status);
@@ -90,6 +99,15 @@ function TeacherDashboardPage() {
           decide={decideAppointment}
         />
       </DashboardSection>
+      <Suspense fallback={null}>
+        <GroupSessionsPanel
+          appointments={appointments.open}
+          seats={slots.seats}
+          lines={lines}
+          onMessage={messageGroupSession}
+          onCancel={cancelGroupSession}
+        />
+      </Suspense>
       <DashboardSection id="updateAvailability">
         <Suspense fallback={<ListRowSkeleton rows={4} />}>
           <ManageAvailability

@@ -21,6 +21,7 @@ import { type BookingFormValues, type BookingMode, bookingInput } from '../model
 import { BookingModeToggle } from './booking-mode-toggle';
 import { CustomTimeField } from './custom-time-field';
 import { SlotPicker } from './slot-picker';
+import { WaitlistChoices } from './waitlist-choices';
 
 interface BookingModalProps {
   teacher: TeacherCard;
@@ -31,6 +32,12 @@ interface BookingModalProps {
   slots: readonly IsoDateTime[] | null;
   /** Where each slot meets, shown next to its time (never a link before booking). */
   slotPlaces?: ReadonlyMap<IsoDateTime, SlotPlace> | undefined;
+  /** Each slot's seats, live. */
+  slotSeats?: ReadonlyMap<IsoDateTime, { capacity: number; seatsLeft: number }> | undefined;
+  /** Full group sessions of the teacher, whose waitlists the student may join. */
+  fullSessions?: readonly IsoDateTime[] | undefined;
+  /** Joins a full session's waitlist, or with null the teacher's general one. */
+  onJoinWaitlist?(dateTime: IsoDateTime | null): Promise<void>;
   now: Date;
   /** Resolves when booked (the modal closes); rejects to keep the modal open. */
   onSubmit(payload: BookingPayload): Promise<void>;
@@ -55,6 +62,9 @@ export function BookingModal({
   teacher,
   slots,
   slotPlaces,
+  slotSeats,
+  fullSessions = [],
+  onJoinWaitlist,
   now,
   onSubmit,
   onClose,
@@ -124,6 +134,13 @@ export function BookingModal({
           </Text>
         )}
         <Stack gap="4">
+          {onJoinWaitlist && (
+            <WaitlistChoices
+              full={fullSessions}
+              general={slots !== null && slots.length === 0}
+              onJoin={onJoinWaitlist}
+            />
+          )}
           {mode === 'slot' ? (
             <SlotPicker
               slots={known}
@@ -131,6 +148,7 @@ export function BookingModal({
               value={slot}
               places={slotPlaces}
               officeLocation={teacher.profile.officeHours.location}
+              seats={slotSeats}
               error={errors.dateTime}
               onChange={(next) => form.set('slot', next)}
             />

@@ -6,6 +6,7 @@ import {
   type IsoDateTime,
   placeSummary,
   type SlotPlace,
+  seatsLeftText,
   slotPlaceAtOffice,
   studentDashboardTexts,
 } from '@appointments/domain';
@@ -22,6 +23,8 @@ interface SlotPickerProps {
   places?: ReadonlyMap<IsoDateTime, SlotPlace> | undefined;
   /** The teacher's office location, where an in-person slot that names no location meets. */
   officeLocation?: string | undefined;
+  /** Each slot's seats, live; a group session shows 'n of N seats left'. */
+  seats?: ReadonlyMap<IsoDateTime, { capacity: number; seatsLeft: number }> | undefined;
   onChange(slot: IsoDateTime): void;
 }
 
@@ -33,6 +36,7 @@ export function SlotPicker({
   error,
   places,
   officeLocation,
+  seats,
   onChange,
 }: SlotPickerProps) {
   return (
@@ -62,6 +66,9 @@ export function SlotPicker({
                 {daySlots.map((slot) => {
                   const place = places?.get(slot);
                   const where = place ? placeSummary(slotPlaceAtOffice(place, officeLocation)) : null;
+                  const seat = seats?.get(slot);
+                  const seatsText =
+                    seat && seat.capacity > 1 ? seatsLeftText(seat.seatsLeft, seat.capacity) : null;
                   return (
                     <chakra.label
                       key={slot}
@@ -78,7 +85,7 @@ export function SlotPicker({
                         type="radio"
                         name="slot"
                         value={slot}
-                        aria-label={`${formatWeekdayDate(slot)}, ${formatTime(slot)}${where ? `, ${where}` : ''}`}
+                        aria-label={`${formatWeekdayDate(slot)}, ${formatTime(slot)}${where ? `, ${where}` : ''}${seatsText ? `, ${seatsText}` : ''}`}
                         checked={value === slot}
                         onChange={() => onChange(slot)}
                       />
@@ -88,6 +95,18 @@ export function SlotPicker({
                       {where && (
                         <Text as="span" fontSize="xs" color="gray.700">
                           {where}
+                        </Text>
+                      )}
+                      {seatsText && (
+                        <Text
+                          as="span"
+                          fontSize="xs"
+                          color="green.800"
+                          fontWeight="medium"
+                          whiteSpace="nowrap"
+                          data-seats={slot}
+                        >
+                          {seatsText}
                         </Text>
                       )}
                     </chakra.label>

@@ -1,16 +1,45 @@
 // Every write of the teacher dashboard goes through /api (the rules deny client writes).
-import { errorMessages, type OfficeHoursPayload, type SlotPlaceInput } from '@appointments/domain';
+import {
+  errorMessages,
+  messagesTexts,
+  type OfficeHoursPayload,
+  type SlotPlaceInput,
+} from '@appointments/domain';
 import { apiRequest } from '@/lib/api-client';
 import { bearerToken } from '@/lib/session/bearer-token';
 
 export type TeacherDecision = 'approved' | 'canceled';
 
-export async function addAvailabilitySlot(slotIso: string, place?: SlotPlaceInput): Promise<unknown> {
+export async function addAvailabilitySlot(
+  slotIso: string,
+  place?: SlotPlaceInput,
+  seats?: { capacity: number; autoApprove: boolean },
+): Promise<unknown> {
+  // A one-seat slot is sent as a bare time, as before groups existed.
+  const slot = seats && seats.capacity > 1 ? { dateTime: slotIso, ...seats } : slotIso;
   return apiRequest('/teacher/availability', errorMessages.addSlotFailed, {
     method: 'POST',
-    body: { slots: [slotIso], ...(place ? { place } : {}) },
+    body: { slots: [slot], ...(place ? { place } : {}) },
     token: await bearerToken(),
   });
+}
+
+/** Writes to every attendee of the group session at the slot `slotKey`. */
+export async function messageGroupSession(slotKey: string, message: string): Promise<{ sent: number }> {
+  return apiRequest(`/teacher/sessions/${encodeURIComponent(slotKey)}/message`, messagesTexts.sendFailed, {
+    method: 'POST',
+    body: { message },
+    token: await bearerToken(),
+  });
+}
+
+/** Calls the whole group session off, with the reason every attendee is mailed. */
+export async function cancelGroupSession(slotKey: string, reason: string): Promise<{ canceled: number }> {
+  return apiRequest(
+    `/teacher/sessions/${encodeURIComponent(slotKey)}/cancel`,
+    errorMessages.appointmentStatusUpdateFailed,
+    { method: 'POST', body: { reason }, token: await bearerToken() },
+  );
 }
 
 export async function removeAvailabilitySlot(slotIso: string): Promise<unknown> {

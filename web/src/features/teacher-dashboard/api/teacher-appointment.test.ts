@@ -34,6 +34,7 @@ describe('teacher appointment rows', () => {
       attendance: null,
       checkedInAt: null,
       summary: null,
+      groupSession: false,
     });
     expect(toTeacherAppointment('a2', { status: 'pending' })).toBeNull();
   });

@@ -19,6 +19,7 @@ export type TeacherAppointment = Pick<
   | 'attendance'
   | 'checkedInAt'
   | 'summary'
+  | 'groupSession'
 >;
 
 /**
@@ -32,7 +33,7 @@ export function toTeacherAppointment(id: string, data: unknown): TeacherAppointm
     const { _id, status, dateTime, createdAt, purpose, bookingType, student, durationMinutes } = appointment;
     const { canceledBy, cancelReason, autoUpdated, studentId } = appointment;
     // The session record: the student's check-in shows on the card live.
-    const { attendance = null, checkedInAt = null, summary = null } = appointment;
+    const { attendance = null, checkedInAt = null, summary = null, groupSession = false } = appointment;
     return {
       _id,
       status,
@@ -49,6 +50,8 @@ export function toTeacherAppointment(id: string, data: unknown): TeacherAppointm
       attendance,
       checkedInAt,
       summary,
+      // A seat of a group session: the sessions panel groups these by their time.
+      groupSession,
     };
   } catch (error) {
     if (error instanceof DocumentShapeError) return null;

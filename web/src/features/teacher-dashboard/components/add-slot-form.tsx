@@ -5,6 +5,7 @@ import { IstDateTimeField } from '@/components/ui/ist-date-time-field';
 import { Notice } from '@/components/ui/notice';
 import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { QuickAddButtons } from './quick-add-buttons';
+import { SeatsFields } from './seats-fields';
 
 const INPUT_ID = 'slot-date-time';
 
@@ -21,6 +22,12 @@ export interface AddSlotFormProps {
   place: PlaceValue;
   onPlaceChange(place: PlaceValue): void;
   placeError?: string | undefined;
+  /** Seats as typed (1 to 50), and whether a group's bookings are approved at once. */
+  capacity: string;
+  onCapacityChange(value: string): void;
+  capacityError?: string | undefined;
+  autoApprove: boolean;
+  onAutoApproveChange(value: boolean): void;
   onSubmit(event: FormEvent): void;
 }
 
@@ -39,6 +46,11 @@ export function AddSlotForm({
   place,
   onPlaceChange,
   placeError,
+  capacity,
+  onCapacityChange,
+  capacityError,
+  autoApprove,
+  onAutoApproveChange,
   onSubmit,
 }: AddSlotFormProps) {
   return (
@@ -61,6 +73,14 @@ export function AddSlotForm({
         {/* Read the clock at the click: `now` may be up to a minute old, and near midnight that moves "tomorrow". */}
         <QuickAddButtons onPick={(time) => onChange(toKolkataInputValue(quickSlotDate(new Date(), time)))} />
         <PlacePicker id="slot-place" value={place} onChange={onPlaceChange} error={placeError} />
+        <SeatsFields
+          id="slot-seats"
+          capacity={capacity}
+          onCapacityChange={onCapacityChange}
+          error={capacityError}
+          autoApprove={autoApprove}
+          onAutoApproveChange={onAutoApproveChange}
+        />
         <Button type="submit" colorPalette="blue" disabled={busy} alignSelf="flex-start">
           {busy ? availabilityTexts.addingSlot : availabilityTexts.addSlot}
         </Button>

@@ -37,7 +37,11 @@ export interface ManageAvailabilityProps {
   weekView?: ReactNode;
   /** The weekly office-hours generator, behind its disclosure (loaded after the first paint). */
   officeHours?: ReactNode;
-  addSlot(slotIso: string, place: SlotPlaceInput): Promise<unknown>;
+  addSlot(
+    slotIso: string,
+    place: SlotPlaceInput,
+    seats?: { capacity: number; autoApprove: boolean },
+  ): Promise<unknown>;
   removeSlot(slotIso: string): Promise<unknown>;
 }
 
@@ -60,22 +64,24 @@ export const ManageAvailability = memo(function ManageAvailability({
   const [removing, setRemoving] = useState<string | null>(null);
   const active = futureSlots(slots, now);
   const form = useSchemaForm<NewSlotValues, NewSlot>({
-    initial: { slot: '', place: { kind: 'in_person', location: '' } },
+    initial: { slot: '', place: { kind: 'in_person', location: '' }, capacity: '1', autoApprove: false },
     async check(values): Promise<FormCheck<NewSlot>> {
       // The schema (and zod with it) loads on the first submit, keeping it out of the page's initial JS.
       const { validateNewSlot } = await import('../model/validate-new-slot');
       // The clock is read now, not from the minute tick, so a time that just passed is refused.
       return validateNewSlot(values, active, new Date());
     },
-    async send({ slot, place }) {
-      await addSlot(slot, place);
+    async send({ slot, place, seats }) {
+      if (seats.capacity > 1) await addSlot(slot, place, seats);
+      else await addSlot(slot, place);
       notify.success(successMessages.slotAdded);
       setJustAdded(true);
     },
     afterSend: (values) => ({ ...values, slot: '' }),
     clearErrorOnChange: true,
     // The message shows under its field and in a toast; the focus stays on the button pressed.
-    onInvalid: (found) => notify.error(found.slot ?? found.place ?? errorMessages.addSlotFailed),
+    onInvalid: (found) =>
+      notify.error(found.slot ?? found.place ?? found.capacity ?? errorMessages.addSlotFailed),
     onFailure: (failure) => notify.error(errorText(failure, errorMessages.addSlotFailed)),
   });
 
@@ -123,6 +129,11 @@ export const ManageAvailability = memo(function ManageAvailability({
               place={form.values.place}
               onPlaceChange={(next) => form.set('place', next)}
               placeError={form.errors.place}
+              capacity={form.values.capacity}
+              onCapacityChange={(next) => form.set('capacity', next)}
+              capacityError={form.errors.capacity}
+              autoApprove={form.values.autoApprove}
+              onAutoApproveChange={(next) => form.set('autoApprove', next)}
               onSubmit={form.submit}
             />
             <AvailabilityTips />

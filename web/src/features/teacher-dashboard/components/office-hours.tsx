@@ -24,6 +24,7 @@ import {
   removeOfficeHours,
 } from '../api/teacher-api';
 import { seriesLine } from '../model/office-hours-series';
+import { SeatsFields } from './seats-fields';
 
 interface OfficeHoursValues {
   days: number[];
@@ -33,6 +34,9 @@ interface OfficeHoursValues {
   fromDate: string;
   untilDate: string;
   place: PlaceValue;
+  /** Seats of each slot as typed; empty is one. */
+  capacity: string;
+  autoApprove: boolean;
 }
 
 interface OfficeHoursProps {
@@ -67,10 +71,17 @@ export function OfficeHours({ now }: OfficeHoursProps) {
       fromDate: istTodayText(now),
       untilDate: '',
       place: { kind: 'in_person', location: '' },
+      capacity: '1',
+      autoApprove: false,
     },
     async check(values): Promise<FormCheck<OfficeHoursPayload>> {
       const { validateOfficeHours } = await import('../model/validate-office-hours');
-      const check = validateOfficeHours(values, new Date());
+      const typed = values.capacity.trim();
+      const seats = typed === '' ? undefined : Number(typed);
+      const check = validateOfficeHours(
+        { ...values, capacity: seats, autoApprove: (seats ?? 1) > 1 && values.autoApprove },
+        new Date(),
+      );
       return check.errors ? { data: null, errors: check.errors } : { data: check.definition, errors: null };
     },
     async send(definition) {
@@ -200,6 +211,14 @@ export function OfficeHours({ now }: OfficeHoursProps) {
               form.setErrors({});
             }}
             error={errors.place}
+          />
+          <SeatsFields
+            id="office-hours-seats"
+            capacity={values.capacity}
+            onCapacityChange={(next) => form.set('capacity', next)}
+            error={errors.capacity}
+            autoApprove={values.autoApprove}
+            onAutoApproveChange={(next) => form.set('autoApprove', next)}
           />
           <Box>
             <Button type="submit" colorPalette="blue" bg="blue.700" color="white" disabled={busy}>

@@ -3,6 +3,7 @@ import {
   isDuplicateSlot,
   kolkataInputToIso,
   type SlotPlaceInput,
+  slotCapacityField,
   slotPlaceInputSchema,
   validationMessages,
 } from '@appointments/domain';
@@ -14,12 +15,16 @@ import type { FormCheck } from '@/lib/use-schema-form';
 export interface NewSlotValues {
   slot: string;
   place: PlaceValue;
+  /** Seats as typed; empty is one. */
+  capacity: string;
+  autoApprove: boolean;
 }
 
-/** What the server is sent: the slot's ISO instant and its place. */
+/** What the server is sent: the slot's ISO instant, its place and its seats. */
 export interface NewSlot {
   slot: string;
   place: SlotPlaceInput;
+  seats: { capacity: number; autoApprove: boolean };
 }
 
 /**
@@ -43,8 +48,14 @@ export function validateNewSlot(
   if (!parsedPlace.success) {
     errors.place = parsedPlace.error.issues[0]?.message ?? validationMessages.validationFailed;
   }
-  if (parsedSlot.success && parsedPlace.success && errors.slot === undefined) {
-    return { data: { slot: parsedSlot.data, place: parsedPlace.data }, errors: null };
+  const typed = values.capacity.trim();
+  const parsedSeats = slotCapacityField.safeParse(typed === '' ? undefined : Number(typed));
+  if (!parsedSeats.success) {
+    errors.capacity = parsedSeats.error.issues[0]?.message ?? validationMessages.validationFailed;
+  }
+  if (parsedSlot.success && parsedPlace.success && parsedSeats.success && errors.slot === undefined) {
+    const seats = { capacity: parsedSeats.data, autoApprove: parsedSeats.data > 1 && values.autoApprove };
+    return { data: { slot: parsedSlot.data, place: parsedPlace.data, seats }, errors: null };
   }
   return { data: null, errors };
 }

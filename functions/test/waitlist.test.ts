@@ -1,0 +1,205 @@
+import { collections, groupSessionMessages } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { slotRef } from '../src/data/slots';
+import { waitlistCollection } from '../src/data/waitlist';
+import { db } from '../src/lib/firebase';
+import { addSlots, removeSlot } from '../src/services/availability';
+import { bookAppointment } from '../src/services/booking';
+import { cancelSession } from '../src/services/group-session';
+import { cancelByStudent } from '../src/services/student-changes';
+import {
+  acceptOffer,
+  joinWaitlist,
+  leaveWaitlist,
+  passOffer,
+  studentWaitlist,
+} from '../src/services/waitlist';
+import { expireOffers } from '../src/services/waitlist-seats';
+import { useServiceEmulator } from './support/emulator';
+import { addStudent, addTeacher, hoursAfter, testNow } from './support/fixtures';
+import { refusal } from './support/refusal';
+
+useServiceEmulator();
+
+const inPerson = { kind: 'in_person', location: '' } as const;
+const session = hoursAfter(48);
+const later = (minutes: number) => new Date(testNow.getTime() + minutes * 60_000);
+const slotBooking = (dateTime: Date) =>
+  ({ bookingType: 'slot_booking', teacherId: 't1', dateTime: dateTime.toISOString(), purpose: '' }) as const;
+
+/** Teacher t1 with a full group slot of `capacity` seats, booked by b0…; the bookings' ids. */
+async function fullSession(capacity: number): Promise<string[]> {
+  await addTeacher('t1');
+  await addSlots('t1', { slots: [{ dateTime: session.toISOString(), capacity }], place: inPerson }, testNow);
+  const ids: string[] = [];
+  for (let index = 0; index < capacity; index += 1) {
+    await addStudent(`b${index}`);
+    ids.push((await bookAppointment(`b${index}`, slotBooking(session), testNow))._id);
+  }
+  return ids;
+}
+
+async function offers() {
+  const offered = await waitlistCollection().where('status', '==', 'offered').get();
+  return offered.docs.map((entry) => entry.get('studentId') as string).sort();
+}
+
+async function seats() {
+  const slot = await slotRef('t1', session).get();
+  return { seatsLeft: slot.get('seatsLeft') as number, held: (slot.get('held') as number | undefined) ?? 0 };
+}
+
+const waiter = (index: number) => `w${String(index).padStart(2, '0')}`;
+
+describe('waitlist offers', () => {
+  it('gives 30 students in line exactly 5 offers as 5 seats free one by one: in line order, none twice, each seat booked once', async () => {
+    const bookings = await fullSession(5);
+    const waiters = Array.from({ length: 30 }, (_, index) => waiter(index));
+    await Promise.all(waiters.map((student) => addStudent(student)));
+    const joined = await Promise.all(
+      waiters.map((student, index) =>
+        joinWaitlist(student, 't1', session, new Date(testNow.getTime() + index)),
+      ),
+    );
+    expect(joined.map((entry) => entry.position)).toEqual(waiters.map((_, index) => index + 1));
+
+    for (const [index, booking] of bookings.entries()) {
+      await cancelByStudent(`b${index}`, booking, '', later(1));
+      // Exactly one seat held per freed seat, for the next student in line.
+      expect(await offers()).toEqual(waiters.slice(0, index + 1));
+      expect(await seats()).toEqual({ seatsLeft: 0, held: index + 1 });
+    }
+    const full = await refusal(bookAppointment('w29', slotBooking(session), later(2)));
+    expect(full.message).toBe(groupSessionMessages.sessionFull);
+
+    for (const student of waiters.slice(0, 5)) {
+      const [entry] = await studentWaitlist(student);
+      expect(entry?.offer?.dateTime).toBe(session.toISOString());
+      expect((await acceptOffer(student, entry?.offer?.offerId ?? '', later(3))).status).toBe('pending');
+    }
+    expect(await offers()).toEqual([]);
+    expect(await seats()).toEqual({ seatsLeft: 0, held: 0 });
+    const open = await db()
+      .collection(collections.appointments)
+      .where('teacherId', '==', 't1')
+      .where('status', 'in', ['pending', 'approved'])
+      .get();
+    expect(open.docs.map((doc) => doc.get('studentId')).sort()).toEqual(waiters.slice(0, 5));
+    expect((await studentWaitlist('w05'))[0]?.position).toBe(1);
+  });
+
+  it('passes an expired offer on by itself when the job runs, and refuses taking it late', async () => {
+    const [booking] = await fullSession(2);
+    for (const student of ['w00', 'w01']) await addStudent(student);
+    await joinWaitlist('w00', 't1', session, testNow);
+    await joinWaitlist('w01', 't1', session, later(1));
+    await cancelByStudent('b0', booking ?? '', '', later(2));
+    const [offer] = await studentWaitlist('w00');
+    expect(offer?.offer?.expiresAt).toBe(later(32).toISOString());
+
+    const late = await refusal(acceptOffer('w00', offer?.offer?.offerId ?? '', later(33)));
+    expect(late.status).toBe(409);
+    expect(late.message).toBe(groupSessionMessages.offerExpired);
+
+    expect(await expireOffers(later(31))).toBe(0);
+    expect(await expireOffers(later(33))).toBe(1);
+    expect(await studentWaitlist('w00')).toEqual([]);
+    expect(await offers()).toEqual(['w01']);
+    expect(await seats()).toEqual({ seatsLeft: 0, held: 1 });
+  });
+
+  it('offers a passed seat to the next, frees it when nobody is left, and leaving is one call', async () => {
+    const [booking] = await fullSession(2);
+    for (const student of ['w00', 'w01']) await addStudent(student);
+    await joinWaitlist('w00', 't1', session, testNow);
+    const second = await joinWaitlist('w01', 't1', session, later(1));
+    await cancelByStudent('b0', booking ?? '', '', later(2));
+    const [offer] = await studentWaitlist('w00');
+
+    await passOffer('w00', offer?.offer?.offerId ?? '', later(3));
+    expect(await offers()).toEqual(['w01']);
+    await leaveWaitlist('w01', second._id, later(4));
+    expect(await offers()).toEqual([]);
+    expect(await seats()).toEqual({ seatsLeft: 1, held: 0 });
+  });
+
+  it('lets a student join a full slot once, and the general line only when the teacher has no free time soon', async () => {
+    await fullSession(2);
+    await addStudent('w00');
+    await joinWaitlist('w00', 't1', session, testNow);
+    expect((await refusal(joinWaitlist('w00', 't1', session, testNow))).message).toBe(
+      groupSessionMessages.alreadyWaiting,
+    );
+    const general = await joinWaitlist('w00', 't1', null, testNow);
+    expect(general.position).toBe(1);
+
+    // A new slot is offered to the general line at once.
+    const fresh = hoursAfter(72);
+    await addSlots('t1', { slots: [fresh.toISOString()], place: inPerson }, later(1));
+    const entries = await studentWaitlist('w00');
+    expect(entries.find((entry) => entry.dateTime === null)?.offer?.dateTime).toBe(fresh.toISOString());
+    // Its one seat is held: the slot is full for everyone else, who may wait for it.
+    await addStudent('w01');
+    expect((await refusal(bookAppointment('w01', slotBooking(fresh), later(2)))).message).toBe(
+      groupSessionMessages.sessionFull,
+    );
+    expect((await joinWaitlist('w01', 't1', fresh, later(2))).position).toBe(1);
+  });
+});
+
+describe('lines that end with their slot', () => {
+  it('ends a removed slot’s line and its offers; a general entry offered a seat of it waits again', async () => {
+    const [booking] = await fullSession(2);
+    for (const student of ['w00', 'w01']) await addStudent(student);
+    await joinWaitlist('w00', 't1', null, testNow);
+    await joinWaitlist('w01', 't1', session, later(1));
+    await cancelByStudent('b0', booking ?? '', '', later(2));
+    expect(await offers()).toEqual(['w00']);
+
+    await removeSlot('t1', session);
+    expect(await offers()).toEqual([]);
+    expect(await studentWaitlist('w01')).toEqual([]);
+    expect((await studentWaitlist('w00'))[0]).toMatchObject({ dateTime: null, offer: null });
+  });
+
+  it('ends the waiting entries of a slot whose time has passed when the job runs', async () => {
+    await fullSession(2);
+    await addStudent('w00');
+    await joinWaitlist('w00', 't1', session, testNow);
+    expect(await expireOffers(new Date(session.getTime() + 60_000))).toBe(0);
+    expect(await studentWaitlist('w00')).toEqual([]);
+  });
+});
+
+describe('cancelling a whole group session', () => {
+  it('cancels every attendee with the reason, mails each once, and takes the slot and its line with it', async () => {
+    await fullSession(3);
+    await addStudent('w00');
+    await joinWaitlist('w00', 't1', session, testNow);
+
+    expect(
+      await cancelSession('t1', `${session.toISOString().slice(0, 16)}Z`, 'Exam moved', later(1)),
+    ).toEqual({
+      canceled: 3,
+    });
+
+    for (const student of ['b0', 'b1', 'b2']) {
+      const mails = await db()
+        .collection(collections.mail)
+        .where('to', '==', `${student}@college.test`)
+        .get();
+      const canceled = mails.docs.filter((mail) => String(mail.get('message.subject')).includes('canceled'));
+      expect(canceled).toHaveLength(1);
+      expect(String(canceled[0]?.get('message.text'))).toContain('Exam moved');
+    }
+    const left = await db()
+      .collection(collections.appointments)
+      .where('dateTime', '==', Timestamp.fromDate(session))
+      .where('status', '==', 'canceled')
+      .get();
+    expect(left.size).toBe(3);
+    expect((await slotRef('t1', session).get()).exists).toBe(false);
+    expect(await studentWaitlist('w00')).toEqual([]);
+  });
+});
