@@ -401,6 +401,12 @@ describe('times in API answers', () => {
       });
     }
 
+    // The insights carry calendar days (`YYYY-MM-DD`), never instants.
+    const year = new Date().getUTCFullYear();
+    const range = `from=${year}-01-01&to=${year}-12-31`;
+    await walk('GET /admin/insights', `/admin/insights?${range}`, asAdmin);
+    await walk('GET /teacher/insights', `/teacher/insights?${range}`, asTeacher);
+
     // The audit log holds the approvals and deletions above: each entry's `at` is checked.
     const audit = await walk<{ entries: unknown[] }>('GET /admin/audit', '/admin/audit', asAdmin);
     expect(audit.body.data?.entries.length).toBeGreaterThan(0);

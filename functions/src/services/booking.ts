@@ -12,6 +12,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../data/appointments';
+import { moveInsightRollups } from '../data/insight-rollups';
 import { readOpenAppointments } from '../data/lifecycle';
 import {
   appointmentPlaceFor,
@@ -123,6 +124,7 @@ export async function bookAppointment(
 
     const counters = counterDeltas(undefined, 'pending');
     moveStudentCounters(transaction, studentId, counters.student);
+    moveInsightRollups(transaction, undefined, data);
     updateIfAny(transaction, teacherRef(payload.teacherId), {
       ...asIncrements(counters.teacher),
       ...(isSlotBooking

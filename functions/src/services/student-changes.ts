@@ -150,6 +150,7 @@ export async function rescheduleAppointment(
       durationMinutes,
       slotSeriesId,
       approvedAt: null,
+      decidedAt: null,
       rescheduledAt: stamp,
       updatedAt: stamp,
       ...(movedPlace ? { placeKind: movedPlace.kind } : {}),

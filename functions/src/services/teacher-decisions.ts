@@ -92,6 +92,7 @@ export async function decideAppointment(
     const changes = {
       status: target,
       updatedAt: stamp,
+      decidedAt: stamp,
       ...(target === 'approved' ? { approvedAt: stamp } : {}),
     };
     const written = writeTransition(transaction, appointment, {

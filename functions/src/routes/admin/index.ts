@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
 import { validatePathIds } from '../../middleware/path-ids';
+import { getAdminInsights } from '../insights';
 import { setApproval } from './approval';
 import { getAuditLog } from './audit';
 import { deleteBookingPause, getBookingPauses } from './booking-pauses';
@@ -18,6 +19,8 @@ validatePathIds(adminRouter, 'id');
 const admin = requireRole('admin');
 
 adminRouter.get('/admin/dashboard-stats', admin, adminStats);
+// The figures behind the insights page for a range and a department (docs/api.md, "Insights").
+adminRouter.get('/admin/insights', admin, getAdminInsights);
 // /admin/users is the list the pending-approval screen reads; it answers only the unapproved (the spec's
 // client kept those from every student, which reads the whole collection). The lists answer a page of 50
 // (?cursor= for the next, ?search=, ?status=, ?department= for teachers); /counts answers their counts.

@@ -1,0 +1,195 @@
+// The insights' rollups against the project's emulator: every service that creates, moves or deletes an
+// appointment moves them in its own transaction, so after each call they equal a full scan of the stored
+// appointments; the backfill builds them from a scan; the report reads them back as the API answers.
+import {
+  collections,
+  departmentKey,
+  insightsFigures,
+  monthsOf,
+  topTeachersBySessions,
+} from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { refreshAccountCopies } from '../src/data/account-copies';
+import { teacherRef } from '../src/data/accounts';
+import { appointmentsCollection } from '../src/data/appointments';
+import {
+  readCollegeMonths,
+  readTeacherMonths,
+  rebuildInsightRollups,
+  scanInsightRollups,
+  storedInsightRollups,
+} from '../src/data/insight-rollup-store';
+import { runAutomaticUpdates } from '../src/jobs/automatic-updates';
+import { auth } from '../src/lib/firebase';
+import { deleteAccount } from '../src/services/account-deletion';
+import { bookAppointment } from '../src/services/booking';
+import { recordAttendance } from '../src/services/session-record';
+import { cancelByStudent, rescheduleAppointment } from '../src/services/student-changes';
+import { cancelByTeacher, decideAppointment } from '../src/services/teacher-decisions';
+import { useServiceEmulator } from './support/emulator';
+import { addSlot, addStudent, addTeacher, hoursAfter, testAdmin, testNow } from './support/fixtures';
+
+const { db } = useServiceEmulator({ accounts: true });
+
+async function expectRollupsEqualScan() {
+  const scanned = (await scanInsightRollups()).documents();
+  const stored = await storedInsightRollups();
+  // Names are written with the counts they label and stay when the counts fall to zero.
+  const counts = (documents: Map<string, Record<string, unknown>>) =>
+    Object.fromEntries(
+      [...documents]
+        .map(([path, { departments: _d, teacherNames: _t, ...rest }]) => [path, rest] as const)
+        .filter(([, rest]) => Object.keys(rest).some((key) => key !== 'month' && key !== 'teacherId')),
+    );
+  expect(counts(stored)).toEqual(counts(scanned));
+  return scanned;
+}
+
+const request = (studentId: string, teacherId: string, at: Date) =>
+  bookAppointment(
+    studentId,
+    {
+      bookingType: 'custom_request',
+      teacherId,
+      dateTime: at.toISOString(),
+      purpose: 'Revision',
+      place: { kind: 'online' },
+    },
+    testNow,
+  );
+
+const slotBooking = (studentId: string, teacherId: string, at: Date) =>
+  bookAppointment(
+    studentId,
+    { bookingType: 'slot_booking', teacherId, dateTime: at.toISOString(), purpose: 'Lab report' },
+    testNow,
+  );
+
+describe('insights rollups', () => {
+  it('equal a full scan after every kind of change over a term of mixed events', async () => {
+    for (const teacher of ['t1', 't2']) await addTeacher(teacher);
+    for (let index = 0; index < 8; index++) await addStudent(`s${index}`);
+    await expectRollupsEqualScan();
+
+    // Bookings across two months, requests and slots.
+    const slotTimes = [hoursAfter(30), hoursAfter(24 * 29 + 3), hoursAfter(24 * 33 + 5)];
+    for (const time of slotTimes) await addSlot('t1', time, 45);
+    const booked = [
+      await request('s0', 't1', hoursAfter(26)),
+      await request('s1', 't1', hoursAfter(50)),
+      await request('s2', 't2', hoursAfter(28)),
+      await slotBooking('s3', 't1', slotTimes[0] as Date),
+      await slotBooking('s4', 't1', slotTimes[1] as Date),
+      await request('s5', 't2', hoursAfter(24 * 31)),
+      await request('s6', 't2', hoursAfter(75)),
+      await request('s7', 't1', hoursAfter(100)),
+    ];
+    await expectRollupsEqualScan();
+    const [a, b, c, d, e, f, g, h] = booked.map((appointment) => appointment._id) as string[];
+
+    // Decisions: approvals, a decline.
+    await decideAppointment('t1', a as string, 'approved', hoursAfter(2));
+    await decideAppointment('t2', c as string, 'approved', hoursAfter(5));
+    await decideAppointment('t1', d as string, 'approved', hoursAfter(1));
+    await decideAppointment('t1', b as string, 'canceled', hoursAfter(3));
+    await decideAppointment('t2', g as string, 'approved', hoursAfter(20));
+    await expectRollupsEqualScan();
+
+    // Cancellations by each side, and a move into the next month.
+    await cancelByStudent('s2', c as string, 'Clash with a lab', hoursAfter(6));
+    await cancelByTeacher('t2', g as string, 'Away at a conference', hoursAfter(21));
+    await rescheduleAppointment(
+      's4',
+      e as string,
+      { bookingType: 'slot_booking', dateTime: (slotTimes[2] as Date).toISOString() },
+      hoursAfter(7),
+    );
+    await expectRollupsEqualScan();
+
+    // Attendance: a no-show and a correction; then the job completes sessions and lets requests lapse.
+    await recordAttendance('t1', d as string, 'no_show', hoursAfter(30));
+    await recordAttendance('t1', a as string, 'late', hoursAfter(26));
+    await recordAttendance('t1', a as string, 'attended', hoursAfter(27));
+    await runAutomaticUpdates(hoursAfter(110));
+    await expectRollupsEqualScan();
+
+    // A department renamed on the teacher's profile moves its appointments' figures with it.
+    await teacherRef('t2').update({ department: 'Chemistry' });
+    expect(await refreshAccountCopies('teacher', 't2')).toBeGreaterThan(0);
+    await expectRollupsEqualScan();
+
+    // Deleted accounts take their appointments out of the figures.
+    for (const uid of ['s0', 't2']) await auth().createUser({ uid, email: `${uid}@college.test` });
+    await deleteAccount('student', 's0', testAdmin, hoursAfter(120));
+    await expectRollupsEqualScan();
+    await deleteAccount('teacher', 't2', testAdmin, hoursAfter(121));
+    const scanned = await expectRollupsEqualScan();
+    expect(scanned.size).toBeGreaterThan(0);
+    expect([f, h]).toHaveLength(2);
+  });
+
+  it('answer the report’s figures: outcomes by week, response times, the heat map, the top teachers', async () => {
+    await addTeacher('t1');
+    for (const student of ['s1', 's2', 's3']) await addStudent(student);
+    // testNow is Monday 4 March 2030, 10:00 IST.
+    const first = await request('s1', 't1', hoursAfter(24));
+    const second = await request('s2', 't1', hoursAfter(48));
+    // Nobody answers this one: it lapses when its time passes.
+    await request('s3', 't1', hoursAfter(24 * 8));
+    await decideAppointment('t1', first._id, 'approved', hoursAfter(0.5));
+    await decideAppointment('t1', second._id, 'canceled', hoursAfter(3));
+    await recordAttendance('t1', first._id, 'attended', hoursAfter(24));
+    await runAutomaticUpdates(hoursAfter(24 * 9));
+
+    const range = { from: '2030-03-01', to: '2030-03-31' };
+    const months = await readCollegeMonths(monthsOf(range));
+    const figures = insightsFigures(months, range);
+    expect(figures.weeks.map((week) => week.weekStart)).toEqual([
+      '2030-02-25',
+      '2030-03-04',
+      '2030-03-11',
+      '2030-03-18',
+      '2030-03-25',
+    ]);
+    expect(figures.weeks[1]).toMatchObject({ booked: 3, completed: 1, declined: 1, lapsed: 0, noShow: 0 });
+    expect(figures.weeks[2]).toMatchObject({ booked: 0, lapsed: 1 });
+    expect(figures.totals).toMatchObject({ booked: 3, completed: 1, declined: 1, lapsed: 1 });
+    expect(figures.noShowRate).toBe(0);
+    expect(figures.responseTime).toMatchObject({ decided: 2, medianMinutes: 30, p90Minutes: 240 });
+    // The approved session: Tuesday 10:00 IST.
+    expect(figures.heatmap[1]?.[10]).toBe(1);
+    expect(figures.heatmap.flat().reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(topTeachersBySessions(months, range, null)).toEqual([
+      { teacherId: 't1', name: 'Teacher t1', sessions: 1 },
+    ]);
+    expect(insightsFigures(months, range, [departmentKey('Chemistry')]).totals.booked).toBe(0);
+    expect(insightsFigures(months, range, [departmentKey('Physics')]).totals.booked).toBe(3);
+
+    const own = insightsFigures(await readTeacherMonths('t1', monthsOf(range)), range);
+    expect(own.totals).toEqual(figures.totals);
+    expect(own.heatmap).toEqual(figures.heatmap);
+  });
+});
+
+describe('rebuildInsightRollups', () => {
+  it('builds the rollups from appointments written around the API, replacing what was there', async () => {
+    await addTeacher('t1');
+    await addStudent('s1');
+    const booked = await request('s1', 't1', hoursAfter(24));
+    // An import writes an appointment directly, and stale figures sit in a month nobody booked in.
+    const { createdAt: _c, ...stored } = (await appointmentsCollection().doc(booked._id).get()).data() ?? {};
+    await db()
+      .collection(collections.appointments)
+      .doc('imported')
+      .set({ ...stored, status: 'completed', createdAt: Timestamp.fromDate(hoursAfter(-24 * 40)) });
+    await db()
+      .collection(collections.insightRollups)
+      .doc('2029-01-1')
+      .set({ month: '2029-01', days: { x: { '01': { booked: 9 } } } });
+
+    expect(await rebuildInsightRollups()).toBeGreaterThan(0);
+    await expectRollupsEqualScan();
+    expect((await db().collection(collections.insightRollups).doc('2029-01-1').get()).exists).toBe(false);
+  });
+});
