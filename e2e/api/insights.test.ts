@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
 import { decide, requestCustom } from '../support/lifecycle';
+import { appUrl } from '../support/stack-env';
 import { hoursFromNow } from '../support/time';
 
 const DAY_MS = 86_400_000;
@@ -38,6 +39,8 @@ beforeAll(async () => {
   // A second request, declined.
   const declined = await requestCustom(student, teacher, hoursFromNow(74), 'Insights again');
   expect((await decide(teacher, declined.body.data?._id ?? '', 'canceled')).status).toBe(200);
+  // A third, left pending, whose purpose a spreadsheet would run as a formula.
+  expect((await requestCustom(student, teacher, hoursFromNow(98), '=1+2 then revision')).status).toBe(201);
 });
 
 describe('GET /admin/insights', () => {
@@ -47,9 +50,9 @@ describe('GET /admin/insights', () => {
     expect(answer.status).toBe(200);
     const figures = answer.body.data as AdminInsights;
     expect(figures).toMatchObject({ from, to, department });
-    expect(figures.totals).toMatchObject({ booked: 2, approved: 1, declined: 1, completed: 0, noShow: 0 });
+    expect(figures.totals).toMatchObject({ booked: 3, approved: 1, declined: 1, completed: 0, noShow: 0 });
     expect(figures.weeks.every((week) => weekStartOf(week.weekStart) === week.weekStart)).toBe(true);
-    expect(figures.weeks.reduce((sum, week) => sum + week.booked, 0)).toBe(2);
+    expect(figures.weeks.reduce((sum, week) => sum + week.booked, 0)).toBe(3);
     const sessionWeek = figures.weeks.find(
       (week) => week.weekStart === weekStartOf(istDayKey(new Date(sessionTime))),
     );
@@ -63,7 +66,7 @@ describe('GET /admin/insights', () => {
     expect(figures.responseTime.decided).toBe(2);
     expect(figures.responseTime.medianMinutes).not.toBeNull();
     expect(figures.departments).toEqual(
-      expect.arrayContaining([expect.objectContaining({ department, booked: 2, bookedMinutes: 30 })]),
+      expect.arrayContaining([expect.objectContaining({ department, booked: 3, bookedMinutes: 30 })]),
     );
     expect(figures.waitlist).toEqual([]);
   });
@@ -109,7 +112,7 @@ describe('GET /teacher/insights', () => {
       token: teacher.token,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data?.totals).toMatchObject({ booked: 2, approved: 1, declined: 1 });
+    expect(answer.body.data?.totals).toMatchObject({ booked: 3, approved: 1, declined: 1 });
     expect(answer.body.data?.heatmap.flat().reduce((sum, count) => sum + count, 0)).toBe(1);
     expect(answer.body.data).not.toHaveProperty('departments');
   });
@@ -121,5 +124,45 @@ describe('GET /teacher/insights', () => {
     expect((await callApi(`/teacher/insights?from=${from}&to=${to}`, { token: student.token })).status).toBe(
       403,
     );
+  });
+});
+
+describe('GET /admin/export/appointments.csv', () => {
+  it('streams the range’s appointments with IST and ISO times, formula-safe', async () => {
+    const query = new URLSearchParams({ from, to, department });
+    const response = await fetch(`${appUrl}/api/admin/export/appointments.csv?${query}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toContain(`appointments-${from}-to-${to}.csv`);
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Appointment ID,Session (IST),Session (ISO),Length (minutes),Outcome,Booking type,Teacher,Department,' +
+        'Student,Student email,Purpose,Requested (IST),Requested (ISO),Decided (IST),Decided (ISO),Created (IST),Created (ISO)',
+    );
+    expect(lines).toHaveLength(4);
+    const approved = lines.find((line) => line.includes(',Approved,'))?.split(',') ?? [];
+    const instant = new Date(sessionTime);
+    expect(approved[2]).toBe(instant.toISOString());
+    expect(approved[1]).toBe(
+      new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' '),
+    );
+    expect(lines.some((line) => line.includes(",'=1+2 then revision,"))).toBe(true);
+    expect(lines.filter((line) => line.includes(',Declined,'))).toHaveLength(1);
+  });
+
+  it('refuses a bad range and is for admins only', async () => {
+    const bad = await fetch(`${appUrl}/api/admin/export/appointments.csv?from=${to}&to=${from}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(bad.status).toBe(400);
+    const asTeacher = await fetch(`${appUrl}/api/admin/export/appointments.csv?from=${from}&to=${to}`, {
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
+    expect(asTeacher.status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@
 // appointments; the backfill builds them from a scan; the report reads them back as the API answers.
 import {
   collections,
+  createOfficeHoursSchema,
   departmentKey,
   insightsFigures,
   monthsOf,
@@ -20,9 +21,11 @@ import {
   scanInsightRollups,
   storedInsightRollups,
 } from '../src/data/insight-rollup-store';
+import { OFFERED } from '../src/data/insight-rollups';
 import { runAutomaticUpdates } from '../src/jobs/automatic-updates';
 import { auth } from '../src/lib/firebase';
 import { deleteAccount } from '../src/services/account-deletion';
+import { addSlots, createOfficeHours, removeOfficeHours, removeSlot } from '../src/services/availability';
 import { bookAppointment } from '../src/services/booking';
 import { recordAttendance } from '../src/services/session-record';
 import { cancelByStudent, rescheduleAppointment } from '../src/services/student-changes';
@@ -32,6 +35,17 @@ import { addSlot, addStudent, addTeacher, hoursAfter, testAdmin, testNow } from 
 
 const { db } = useServiceEmulator({ accounts: true });
 
+/** The tree without the offered minutes: the slot writes keep those, no appointment holds them. */
+function withoutOffered(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== OFFERED)
+      .map(([key, child]) => [key, withoutOffered(child)] as const)
+      .filter(([, child]) => typeof child !== 'object' || child === null || Object.keys(child).length > 0),
+  );
+}
+
 async function expectRollupsEqualScan() {
   const scanned = (await scanInsightRollups()).documents();
   const stored = await storedInsightRollups();
@@ -39,7 +53,10 @@ async function expectRollupsEqualScan() {
   const counts = (documents: Map<string, Record<string, unknown>>) =>
     Object.fromEntries(
       [...documents]
-        .map(([path, { departments: _d, teacherNames: _t, ...rest }]) => [path, rest] as const)
+        .map(
+          ([path, { departments: _d, teacherNames: _t, ...rest }]) =>
+            [path, withoutOffered(rest) as Record<string, unknown>] as const,
+        )
         .filter(([, rest]) => Object.keys(rest).some((key) => key !== 'month' && key !== 'teacherId')),
     );
   expect(counts(stored)).toEqual(counts(scanned));
@@ -191,5 +208,52 @@ describe('rebuildInsightRollups', () => {
     expect(await rebuildInsightRollups()).toBeGreaterThan(0);
     await expectRollupsEqualScan();
     expect((await db().collection(collections.insightRollups).doc('2029-01-1').get()).exists).toBe(false);
+  });
+});
+
+describe('offered seat-minutes', () => {
+  it('follow the slots a teacher adds and removes, and stay when a slot is booked', async () => {
+    await addTeacher('t1');
+    await addStudent('s1');
+    const range = { from: '2030-03-01', to: '2030-03-31' };
+    const offered = async () =>
+      insightsFigures(await readCollegeMonths(monthsOf(range)), range).weeks.reduce(
+        (sum, week) => sum + week.offeredMinutes,
+        0,
+      );
+    const first = hoursAfter(26);
+    const second = hoursAfter(27);
+    await addSlots(
+      't1',
+      { slots: [first.toISOString(), second.toISOString()], place: { kind: 'online', location: '' } },
+      testNow,
+    );
+    expect(await offered()).toBe(60);
+    await removeSlot('t1', second);
+    expect(await offered()).toBe(30);
+    // A booking takes the slot; the offer stood.
+    await slotBooking('s1', 't1', first);
+    expect(await offered()).toBe(30);
+
+    const series = createOfficeHoursSchema(() => testNow).parse({
+      days: [2],
+      startTime: '10:00',
+      endTime: '11:00',
+      slotMinutes: 30,
+      fromDate: '2030-03-05',
+      untilDate: '2030-03-12',
+      place: { kind: 'online' },
+    });
+    const { seriesId, created } = await createOfficeHours('t1', series, testNow);
+    expect(await offered()).toBe(30 + created * 30);
+    await removeOfficeHours('t1', seriesId);
+    expect(await offered()).toBe(30);
+
+    const figures = insightsFigures(await readCollegeMonths(monthsOf(range)), range);
+    const own = insightsFigures(await readTeacherMonths('t1', monthsOf(range)), range);
+    expect(own.weeks.map((week) => week.offeredMinutes)).toEqual(
+      figures.weeks.map((week) => week.offeredMinutes),
+    );
+    await expectRollupsEqualScan();
   });
 });

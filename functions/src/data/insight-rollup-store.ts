@@ -1,8 +1,8 @@
 // Reading the insights' rollups for a range, and building them from a full scan of the appointments (the
 // backfill for data written before them or around the API: the seed, an import, the benches).
-import { collections, type RollupMonth } from '@appointments/domain';
+import { collections, DEFAULT_SESSION_MINUTES, type RollupMonth } from '@appointments/domain';
 import type { TeacherInsightRollupDocument } from '@appointments/domain/documents';
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { appointmentsCollection } from './appointments';
 import { converters } from './converters';
@@ -136,11 +136,39 @@ export async function storedInsightRollups(): Promise<Map<string, Record<string,
 }
 
 /**
+ * The seat-minutes offered as far as the store still shows them: the free slots and the slots booked. A slot
+ * withdrawn, or deleted by the daily job once passed, is gone: data from before the rollups counts less.
+ */
+async function addOfferedFromStore(changes: InsightRollupChanges): Promise<void> {
+  const departments = new Map<string, string>();
+  for (const teacher of (await db().collection(collections.teachers).select('department').get()).docs)
+    departments.set(teacher.id, String(teacher.get('department') ?? ''));
+  const teacherOf = (id: string) => ({ id, department: departments.get(id) ?? '' });
+  for (const slot of (await db().collectionGroup(collections.slots).get()).docs) {
+    const teacherId = slot.ref.parent.parent?.id ?? '';
+    const minutes = Number(slot.get('durationMinutes') ?? DEFAULT_SESSION_MINUTES);
+    changes.offer(teacherOf(teacherId), (slot.get('dateTime') as Timestamp).toDate(), minutes, 1);
+  }
+  const booked = await appointmentsCollection().where('bookingType', '==', 'slot_booking').get();
+  for (const appointment of booked.docs) {
+    const stored = appointment.data();
+    changes.offer(
+      teacherOf(stored.teacherId),
+      stored.dateTime.toDate(),
+      stored.durationMinutes ?? DEFAULT_SESSION_MINUTES,
+      1,
+    );
+  }
+}
+
+/**
  * Sets the rollups to a full scan of the appointments (deleting what was there). Run it while nothing books:
  * a booking between the scan and the write is lost from the rollups until the next rebuild.
  */
 export async function rebuildInsightRollups(): Promise<number> {
-  const scanned = (await scanInsightRollups()).documents();
+  const scan = await scanInsightRollups();
+  await addOfferedFromStore(scan);
+  const scanned = scan.documents();
   const writer = db().bulkWriter();
   // Every other document (older months, the other shards of each month) goes: they start from zero.
   for (const name of [collections.insightRollups, collections.teacherInsightRollups]) {

@@ -6,6 +6,7 @@ import {
   collections,
   departmentKey,
   type InsightFacts,
+  istDayKey,
   teacherSessionMonth,
 } from '@appointments/domain';
 import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
@@ -14,6 +15,9 @@ import { type InsightSource, insightFactsOf } from './insight-facts';
 
 /** Shards of a college month: two writes a second sustained for the month everyone books in. */
 export const INSIGHT_ROLLUP_SHARDS = 2;
+
+/** The metric of seat-minutes offered (the report's utilisation divides by it). */
+export const OFFERED = 'offeredMinutes';
 
 export const insightRollupRef = (month: string, shard: number) =>
   db().collection(collections.insightRollups).doc(`${month}-${shard}`);
@@ -95,6 +99,23 @@ export class InsightRollupChanges {
       addAt(month.college, ['teacherSessions', department, facts.teacherId], sign);
       if (sign === 1) month.teacherNames[facts.teacherId] = facts.teacherName;
     }
+  }
+
+  /**
+   * Seat-minutes a teacher offers (`sign` 1) or withdraws (-1) on the slot's IST day: kept from the slot writes
+   * themselves, not from the slots stored, since a booking takes its slot and the daily job deletes the passed
+   * ones while the offer stood (so a full scan of the appointments never holds them).
+   */
+  offer(teacher: { id: string; department: string }, dateTime: Date, minutes: number, sign: 1 | -1): this {
+    const day = istDayKey(dateTime);
+    const month = this.month(day.slice(0, 7));
+    const department = departmentKey(teacher.department);
+    addAt(month.college, ['days', department, day.slice(8), OFFERED], sign * minutes);
+    const own = month.teachers.get(teacher.id) ?? {};
+    month.teachers.set(teacher.id, own);
+    addAt(own, ['days', day.slice(8), OFFERED], sign * minutes);
+    if (sign === 1) month.departments[department] = teacher.department;
+    return this;
   }
 
   /** One appointment's change: `before` or `after` undefined for a creation or a deletion. */

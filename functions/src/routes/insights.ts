@@ -11,7 +11,7 @@ const MAX_DEPARTMENT_LENGTH = 100;
 
 const textParam = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function rangeOf(req: Request): DayRange {
+export function rangeOf(req: Request): DayRange {
   const range = { from: textParam(req.query.from), to: textParam(req.query.to) };
   switch (rangeProblem(range)) {
     case 'from':
@@ -28,7 +28,7 @@ function rangeOf(req: Request): DayRange {
 }
 
 /** `?department=`: empty or absent for the whole college. */
-function departmentOf(req: Request): string | null {
+export function departmentOf(req: Request): string | null {
   const department = textParam(req.query.department).trim();
   if (department.length > MAX_DEPARTMENT_LENGTH)
     throw badRequest(insightsErrors.department, { department: insightsErrors.department });

@@ -4,6 +4,7 @@ import {
   type BookingPolicy,
   collections,
   DEFAULT_BOOKING_POLICY,
+  DEFAULT_SESSION_MINUTES,
   lifecycleErrorMessages,
   minNoticeMs,
   type OfficeHoursPayload,
@@ -16,8 +17,9 @@ import {
   type WithIsoTimes,
   withIsoTimes,
 } from '@appointments/domain/documents';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
+import { InsightRollupChanges } from '../data/insight-rollups';
 import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../data/lifecycle';
 import { officeLocationOf, slotPlaceData } from '../data/places';
 import { readAll } from '../data/read-all';
@@ -27,6 +29,24 @@ import { db } from '../lib/firebase';
 import { refreshAfterChange } from './slot-availability';
 
 // The teacher's free slots: one at a time, or a weekly office-hours series of them.
+
+/** The teacher as the insights' offered hours name them (data/insight-rollups.ts). */
+const offeringTeacher = (teacher: DocumentSnapshot | undefined, id: string) => ({
+  id,
+  department: String(teacher?.get('department') ?? ''),
+});
+
+/** Seat-minutes offered (1) or withdrawn (-1) with slots, in the caller's transaction. */
+function moveOfferedMinutes(
+  transaction: Transaction,
+  teacher: { id: string; department: string },
+  slots: { dateTime: Date; minutes: number }[],
+  sign: 1 | -1,
+): void {
+  const changes = new InsightRollupChanges();
+  for (const slot of slots) changes.offer(teacher, slot.dateTime, slot.minutes, sign);
+  changes.apply(transaction);
+}
 
 /** A series as GET /teacher/office-hours answers with it: the stored one, with its id. */
 export type OfficeHoursSeries = Omit<WithIsoTimes<OfficeHoursSeriesDocument>, 'teacherId'> & { _id: string };
@@ -58,6 +78,12 @@ export async function addSlots(
         place: slotPlace,
       });
     }
+    moveOfferedMinutes(
+      transaction,
+      offeringTeacher(teacher, teacherId),
+      refs.map((slot) => ({ dateTime: slot.dateTime, minutes: DEFAULT_SESSION_MINUTES })),
+      1,
+    );
     transaction.update(teacherRef(teacherId), {
       availableSlotsCount: FieldValue.increment(refs.length),
       slotTimes: FieldValue.arrayUnion(...refs.map((slot) => Timestamp.fromDate(slot.dateTime))),
@@ -70,9 +96,15 @@ export async function addSlots(
 export async function removeSlot(teacherId: string, dateTime: Date): Promise<void> {
   const ref = slotRef(teacherId, dateTime);
   await db().runTransaction(async (transaction) => {
-    const slot = await transaction.get(ref);
-    if (!slot.exists) throw notFound(apiErrorMessages.slotNotFound);
+    const [slot, teacher] = await readAll(transaction, ref, teacherRef(teacherId));
+    if (!slot?.exists) throw notFound(apiErrorMessages.slotNotFound);
     transaction.delete(ref);
+    moveOfferedMinutes(
+      transaction,
+      offeringTeacher(teacher, teacherId),
+      [{ dateTime, minutes: Number(slot.get('durationMinutes') ?? DEFAULT_SESSION_MINUTES) }],
+      -1,
+    );
     transaction.update(teacherRef(teacherId), {
       availableSlotsCount: FieldValue.increment(-1),
       slotTimes: FieldValue.arrayRemove(slot.get('dateTime')),
@@ -154,6 +186,12 @@ export async function createOfficeHours(
       {},
       fresh.map((time) => Timestamp.fromDate(time)),
     );
+    moveOfferedMinutes(
+      transaction,
+      offeringTeacher(teacher, teacherId),
+      fresh.map((time) => ({ dateTime: time, minutes: definition.slotMinutes })),
+      1,
+    );
     return fresh;
   });
 
@@ -166,13 +204,22 @@ export async function createOfficeHours(
 export async function removeOfficeHours(teacherId: string, seriesId: string): Promise<number> {
   const seriesRef = officeHoursCollection(teacherId).doc(seriesId);
   return db().runTransaction(async (transaction) => {
-    const series = await transaction.get(seriesRef);
-    if (!series.exists) throw notFound(lifecycleErrorMessages.seriesNotFound);
+    const [series, teacher] = await readAll(transaction, seriesRef, teacherRef(teacherId));
+    if (!series?.exists) throw notFound(lifecycleErrorMessages.seriesNotFound);
     const slots = await transaction.get(
       teacherRef(teacherId).collection(collections.slots).where('seriesId', '==', seriesRef.id),
     );
     for (const slot of slots.docs) transaction.delete(slot.ref);
     transaction.delete(seriesRef);
+    moveOfferedMinutes(
+      transaction,
+      offeringTeacher(teacher, teacherId),
+      slots.docs.map((slot) => ({
+        dateTime: (slot.get('dateTime') as Timestamp).toDate(),
+        minutes: Number(slot.get('durationMinutes') ?? DEFAULT_SESSION_MINUTES),
+      })),
+      -1,
+    );
     updateTeacherSlots(
       transaction,
       teacherId,

@@ -18,6 +18,7 @@ export * from './documents/college-settings';
 export * from './duration-words';
 export * from './entities';
 export * from './forgot-password-texts';
+export * from './insights/appointment-csv';
 export * from './insights/range';
 export * from './insights/report';
 export * from './insights/rollup-cells';

@@ -8,7 +8,7 @@ import { deleteBookingPause, getBookingPauses } from './booking-pauses';
 import { bulkDecisionHandlers } from './bulk';
 import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
-import { exportStudents, exportTeachers } from './export';
+import { exportAppointments, exportStudents, exportTeachers } from './export';
 import { accountCountsHandler, pendingStudentsList, studentsList, teachersList } from './lists';
 import { rosterHandler, suspendAbsentHandlers } from './roster';
 import { getSettings, putSettings } from './settings';
@@ -41,6 +41,8 @@ adminRouter.delete('/admin/student/:id', admin, deleteAccountHandler('student'))
 adminRouter.delete('/admin/teacher/:id', admin, deleteAccountHandler('teacher'));
 adminRouter.get('/admin/export/teachers.csv', admin, exportTeachers);
 adminRouter.get('/admin/export/students.csv', admin, exportStudents);
+// The appointments of a range (docs/api.md, "Insights").
+adminRouter.get('/admin/export/appointments.csv', admin, exportAppointments);
 // The college's own policies (docs/api.md, "Settings") and the record of every admin action.
 adminRouter.get('/admin/settings', admin, getSettings);
 adminRouter.put('/admin/settings', admin, putSettings);
