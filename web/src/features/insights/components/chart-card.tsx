@@ -72,7 +72,7 @@ export function ChartCard({
           size="xs"
           variant="outline"
           onClick={() => downloadTableCsv(table, range)}
-          className="no-print"
+          css={{ '@media print': { display: 'none' } }}
         >
           {texts.downloadCsv}
         </Button>

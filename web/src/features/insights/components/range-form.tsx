@@ -30,7 +30,7 @@ export function RangeForm({
       gap="3"
       wrap="wrap"
       align="end"
-      className="no-print"
+      css={{ '@media print': { display: 'none' } }}
       aria-label={texts.show}
     >
       <FormField id="insights-from" label={texts.from}>
