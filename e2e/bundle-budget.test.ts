@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  filesWithChartLibrary,
+  measureLazyChunks,
   measureRoutes,
   SIGNED_IN_LOADED_CEILING_KB,
   signedInPagesByRole,
@@ -49,4 +51,21 @@ describe('JavaScript a signed-in page downloads until the network is quiet (gzip
       }, 90_000);
     }
   }
+});
+
+describe('JavaScript loaded on demand (gzip)', () => {
+  for (const chunk of measureLazyChunks(distDir)) {
+    it(`the ${chunk.name} with its chart library stays within ${chunk.budgetKb} KB`, () => {
+      expect(chunk.gzipKb).toBeGreaterThan(0);
+      expect(chunk.gzipKb).toBeLessThanOrEqual(chunk.budgetKb);
+    });
+  }
+
+  it('keeps the chart library out of every first load but the insights page’s', () => {
+    const lazy = measureLazyChunks(distDir).flatMap((chunk) => chunk.files);
+    expect(filesWithChartLibrary(distDir, lazy).length).toBeGreaterThan(0);
+    for (const route of measureRoutes(distDir).filter((route) => route.route !== '/admin/insights')) {
+      expect(filesWithChartLibrary(distDir, route.files), route.route).toEqual([]);
+    }
+  });
 });

@@ -30,6 +30,12 @@ export interface CallFigures extends CallSpec {
 /** A word start that many generated names share, to measure a search with a full page of matches. */
 const SEARCH = 'pri';
 const WHOLE = 'every account by definition: no screen calls it';
+const DAY_MS = 86_400_000;
+const istDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
+/** Two years ending a year from today: every month the bench's appointments fall in. */
+const TWO_YEARS = `from=${istDay(-365)}&to=${istDay(365)}`;
+const THIS_MONTH = `from=${istDay(-15)}&to=${istDay(15)}`;
 
 export function callsToMeasure(people: BenchPeople): CallSpec[] {
   return [
@@ -58,6 +64,20 @@ export function callsToMeasure(people: BenchPeople): CallSpec[] {
     { as: 'admin', path: '/admin/teachers/counts?departmentCounts=true' },
     { as: 'admin', path: '/admin/export/teachers.csv', rounds: 2, note: WHOLE },
     { as: 'admin', path: '/admin/export/students.csv', rounds: 2, note: WHOLE },
+    // The insights over the longest range allowed: at most 25 months × 2 rollup shards and 5 teacher cards.
+    {
+      as: 'admin',
+      path: `/admin/insights?${TWO_YEARS}`,
+      note: 'rollups: 25 months × 2 shards + 5 best-rated',
+    },
+    { as: 'admin', path: `/admin/insights?${TWO_YEARS}&department=Physics` },
+    { as: 'teacher', path: `/teacher/insights?${TWO_YEARS}` },
+    {
+      as: 'admin',
+      path: `/admin/export/appointments.csv?${THIS_MONTH}`,
+      rounds: 2,
+      note: 'the month’s appointments',
+    },
   ];
 }
 

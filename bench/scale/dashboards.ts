@@ -58,6 +58,13 @@ export const DASHBOARDS: DashboardSpec[] = [
     others: [],
   },
   {
+    name: 'admin insights',
+    as: 'admin',
+    path: '/admin/insights',
+    main: { selector: '[data-chart="weeks"] svg rect', label: 'first bar of sessions per week' },
+    others: [{ selector: '[data-chart="heatmap"] svg rect', label: 'heat map' }],
+  },
+  {
     name: 'admin panel',
     as: 'admin',
     path: '/admin/panel',

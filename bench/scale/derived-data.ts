@@ -7,6 +7,7 @@ import {
   backfillSearchKeys,
   rebuildAccountCounters,
   rebuildAppointmentTotals,
+  rebuildInsightRollups,
   rebuildTeacherDepartments,
 } from '@appointments/functions/backfill';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -66,6 +67,10 @@ export async function deriveData(
   const conversationCards = await backfillConversationCards();
   const departments = (await rebuildTeacherDepartments(new Date())).length;
   const [counters, totals] = await Promise.all([rebuildAccountCounters(), rebuildAppointmentTotals()]);
+  // The appointments were written around the API: the insights' rollups are built from them once, as the
+  // post-deploy backfill does; from then on the API's writes keep them.
+  const rollupDocuments = await rebuildInsightRollups();
+  say(`  insights rollups: ${rollupDocuments} documents built from a full scan`);
   say(
     `  cards on ${conversationCards} conversations; ${departments} departments counted; ` +
       `${counters.student.total} students and ${counters.teacher.total} teachers in the role counters; ` +

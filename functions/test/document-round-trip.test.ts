@@ -11,6 +11,7 @@ import {
   auditLogEntryDocument,
   bookedStudentDocument,
   conversationDocument,
+  insightRollupDocument,
   mailDocument,
   messageDocument,
   notificationDocument,
@@ -23,6 +24,7 @@ import {
   studentDocument,
   teacherCardDocument,
   teacherDepartmentDocument,
+  teacherInsightRollupDocument,
   teacherMatchingDocument,
   teacherPrivateDocument,
 } from '@appointments/domain/documents';
@@ -64,6 +66,7 @@ const everySchema: Record<string, Schema> = {
   auditLogEntryDocument,
   bookedStudentDocument,
   conversationDocument,
+  insightRollupDocument,
   mailDocument,
   messageDocument,
   notificationDocument,
@@ -75,15 +78,21 @@ const everySchema: Record<string, Schema> = {
   studentDocument,
   teacherCardDocument,
   teacherDepartmentDocument,
+  teacherInsightRollupDocument,
   teacherMatchingDocument,
   teacherPrivateDocument,
 };
 
 /**
- * The totals' shards are only ever incremented (a merge of the figures a write moved), so a shard holds the
- * figures moved so far: the others read as the schema's 0. Every other kind is written whole.
+ * The totals' shards and the insights' rollups are only ever incremented (a merge of the figures a write
+ * moved), so they hold the figures moved so far: the others read as the schema's defaults. Every other kind
+ * is written whole.
  */
-const incrementedByDesign = new Set<Schema>([appointmentTotalsShardDocument]);
+const incrementedByDesign = new Set<Schema>([
+  appointmentTotalsShardDocument,
+  insightRollupDocument,
+  teacherInsightRollupDocument,
+]);
 
 /** Which schema a stored document's path belongs to. */
 function schemaOf(path: string): Schema {
@@ -106,6 +115,8 @@ function schemaOf(path: string): Schema {
     [collections.mail]: mailDocument,
     [collections.accountCounters]: accountCounterDocument,
     [collections.appointmentTotals]: appointmentTotalsShardDocument,
+    [collections.insightRollups]: insightRollupDocument,
+    [collections.teacherInsightRollups]: teacherInsightRollupDocument,
     [collections.teacherDepartments]: teacherDepartmentDocument,
     [collections.teacherMatching]: teacherMatchingDocument,
     [collections.passwordResets]: passwordResetDocument,

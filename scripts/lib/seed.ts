@@ -7,7 +7,11 @@ import {
   type RegisterInput,
   registerSchema,
 } from '@appointments/domain';
-import { rebuildAccountCounters, rebuildAppointmentTotals } from '@appointments/functions/backfill';
+import {
+  rebuildAccountCounters,
+  rebuildAppointmentTotals,
+  rebuildInsightRollups,
+} from '@appointments/functions/backfill';
 import {
   createAdminAccount,
   createSelfRegisteredAccount,
@@ -213,7 +217,7 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
   // The triggers keep the role counters too, a moment after each write; the demo's first admin visit
   // should not depend on that moment. The appointment totals follow the API's writes; the rebuild also
   // takes in any appointment the seed wrote around it.
-  await Promise.all([rebuildAccountCounters(), rebuildAppointmentTotals()]);
+  await Promise.all([rebuildAccountCounters(), rebuildAppointmentTotals(), rebuildInsightRollups()]);
   log(
     `Seeded ${seedTeachers.length} teachers, ${seedStudents.length} students, appointments, ratings and messages.`,
   );

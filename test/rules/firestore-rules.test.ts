@@ -115,6 +115,11 @@ async function seed() {
     await put(`${collections.teacherDepartments}/optics`, { name: 'Optics', count: 2 });
     await put(`${collections.accountCounters}/${accountCounterDocs.student}`, { total: 3, pending: 1 });
     await put(`${collections.appointmentTotals}/shard-0`, { total: 9, completed: 4, pending: 2 });
+    await put(`${collections.insightRollups}/2030-03-0`, { month: '2030-03', days: {} });
+    await put(`${collections.teacherInsightRollups}/teacherT-2030-03`, {
+      teacherId: 'teacherT',
+      month: '2030-03',
+    });
     await put(`${collections.teacherMatching}/teacherT`, { isApproved: true, profileEmbeddingHash: 'h' });
     await put(`${collections.teachers}/teacherT/${collections.slots}/s1`, {
       dateTime: new Date(Date.now() + 86_400_000),
@@ -332,6 +337,18 @@ describe("the admin's role counters and appointment totals", () => {
     for (const role of ['admin', 'student A', 'teacher T', 'signed out'] as const) {
       await assertFails(counter(role));
       await assertFails(totals(role));
+    }
+  });
+});
+
+describe("the insights' rollups", () => {
+  it('are read by no client, admins and the teacher included: the API serves them', async () => {
+    const college = (role: MatrixRole) => getDoc(doc(dbFor(role), `${collections.insightRollups}/2030-03-0`));
+    const own = (role: MatrixRole) =>
+      getDoc(doc(dbFor(role), `${collections.teacherInsightRollups}/teacherT-2030-03`));
+    for (const role of ['admin', 'student A', 'teacher T', 'signed out'] as const) {
+      await assertFails(college(role));
+      await assertFails(own(role));
     }
   });
 });

@@ -1,7 +1,9 @@
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { type DocumentReference, FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { studentRef, teacherRef } from './accounts';
 import { appointmentsCollection } from './appointments';
+import { converters } from './converters';
+import { InsightRollupChanges } from './insight-rollups';
 
 type CopiedRole = 'student' | 'teacher';
 
@@ -44,6 +46,15 @@ export async function refreshAccountCopies(role: CopiedRole, uid: string): Promi
     const [page, current] = await Promise.all([query.get(), account.get()]);
     if (!current.exists) return written;
     const values = Object.fromEntries(fields.map((field) => [field, current.get(field) ?? '']));
+    if (role === 'teacher' && page.docs.some((doc) => doc.get('teacher.department') !== values.department)) {
+      written += await moveDepartment(
+        page.docs.map((doc) => doc.ref),
+        values as Record<string, string>,
+      );
+      after = page.docs.at(-1);
+      if (page.size < pageSize) return written;
+      continue;
+    }
     const batch = db().batch();
     let changed = 0;
     for (const appointment of page.docs) {
@@ -60,4 +71,42 @@ export async function refreshAccountCopies(role: CopiedRole, uid: string): Promi
     after = page.docs.at(-1);
     if (page.size < pageSize) return written;
   }
+}
+
+/**
+ * A page of a teacher's appointments whose department changes: in a transaction, since the insights' rollups
+ * (data/insight-rollups.ts) move each appointment from the old department to the new one with it.
+ */
+async function moveDepartment(refs: DocumentReference[], values: Record<string, string>): Promise<number> {
+  return db().runTransaction(async (transaction) => {
+    const snapshots = await transaction.getAll(
+      ...refs.map((ref) => ref.withConverter(converters.appointment)),
+    );
+    const rollups = new InsightRollupChanges();
+    let changed = 0;
+    for (const snapshot of snapshots) {
+      const stored = snapshot.data();
+      if (!stored) continue;
+      const stale = copiedFields.teacher.filter(
+        (field) => stored.teacher[field as keyof typeof stored.teacher] !== values[field],
+      );
+      if (stale.length === 0) continue;
+      transaction.update(
+        snapshot.ref,
+        Object.fromEntries(stale.map((field) => [`teacher.${field}`, values[field]])),
+      );
+      rollups.add(stored, {
+        ...stored,
+        teacher: {
+          ...stored.teacher,
+          name: values.name ?? '',
+          subject: values.subject ?? '',
+          department: values.department ?? '',
+        },
+      });
+      changed += 1;
+    }
+    rollups.apply(transaction);
+    return changed;
+  });
 }

@@ -27,6 +27,7 @@ import { teacherRef } from './accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
 import { converters } from './converters';
+import { moveInsightRollups } from './insight-rollups';
 import { appointmentPlaceRef, slotPlaceOf } from './places';
 import { slotRef } from './slots';
 
@@ -272,6 +273,7 @@ export function writeTransition(
   transaction.update(appointment.ref, changes);
   const counters = counterDeltas(from, to);
   moveStudentCounters(transaction, String(appointment.get('studentId')), counters.student);
+  moveInsightRollups(transaction, stored, { ...stored, ...changes });
   updateTeacherSlots(
     transaction,
     String(appointment.get('teacherId')),

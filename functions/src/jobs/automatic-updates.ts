@@ -4,6 +4,7 @@ import { type DocumentReference, type QueryDocumentSnapshot, Timestamp } from 'f
 import { teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentsCollection } from '../data/appointments';
+import { moveInsightRollups } from '../data/insight-rollups';
 import { db } from '../lib/firebase';
 import { type AppointmentFacts, automaticUpdateMails, enqueueMail } from '../notifications';
 
@@ -41,14 +42,12 @@ async function settle(
     const teacher =
       to === 'canceled' ? await transaction.get(teacherRef(String(fresh.get('teacherId')))) : null;
     const stamp = Timestamp.fromDate(now);
-    transaction.update(appointment.ref, {
-      status: to,
-      autoUpdated: true,
-      autoUpdatedAt: stamp,
-      updatedAt: stamp,
-    });
+    const changes = { status: to, autoUpdated: true, autoUpdatedAt: stamp, updatedAt: stamp };
+    transaction.update(appointment.ref, changes);
     const deltas = counterDeltas(from, to);
     moveStudentCounters(transaction, String(fresh.get('studentId')), deltas.student);
+    const before = fresh.data();
+    if (before) moveInsightRollups(transaction, before, { ...before, ...changes });
     updateIfAny(transaction, teacherRef(String(fresh.get('teacherId'))), asIncrements(deltas.teacher));
     if (to === 'completed' || to === 'canceled') {
       const stored = fresh.data();

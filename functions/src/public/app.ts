@@ -5,4 +5,4 @@
 export { createApp } from '../app';
 export { listStudents } from '../data/account-lists';
 export { forgotPasswordLimits } from '../lib/abuse-limits';
-export { exportStudents } from '../routes/admin/export';
+export { exportAppointments, exportStudents } from '../routes/admin/export';

@@ -2,6 +2,7 @@
 // cards, department lists) that the deploy's backfill scripts, the seed and the benches run after writing
 // documents directly. The triggers keep the same data up to date during normal use.
 export { ensureAppointmentTotals, rebuildAppointmentTotals } from '../data/appointment-totals';
+export { ensureInsightRollups, rebuildInsightRollups } from '../data/insight-rollup-store';
 export { rebuildAccountCounters } from '../services/account-counters';
 export { backfillConversationCards } from '../services/conversation-cards';
 export { backfillSearchKeys } from '../services/search-keys-backfill';

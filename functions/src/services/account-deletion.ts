@@ -4,6 +4,8 @@ import { accountRef, studentRef, teacherPrivateRef, teacherRef } from '../data/a
 import { addDeltas, counterDeltas, type Deltas } from '../data/appointment-counters';
 import { addToAppointmentTotals, withdrawnCounters } from '../data/appointment-totals';
 import { type AuditActor, recordAudit } from '../data/audit-log';
+import { converters } from '../data/converters';
+import { InsightRollupChanges } from '../data/insight-rollups';
 import { PendingUpdates } from '../data/pending-updates';
 import { appointmentPlaceRef } from '../data/places';
 import { sessionNotesRef } from '../data/session-notes';
@@ -108,6 +110,10 @@ export async function deleteAccount(
         }
       }
       addToAppointmentTotals(transaction, leavingTotals);
+      const rollups = new InsightRollupChanges();
+      for (const appointment of appointments)
+        rollups.add(converters.appointment.fromFirestore(appointment), undefined);
+      rollups.apply(transaction);
       for (const mark of bookedMarks) {
         const teacher = mark.ref.parent.parent;
         if (teacher) updates.increment(teacher, { 'stats.totalStudents': -1 });

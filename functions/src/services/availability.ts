@@ -4,6 +4,7 @@ import {
   type BookingPolicy,
   collections,
   DEFAULT_BOOKING_POLICY,
+  DEFAULT_SESSION_MINUTES,
   lifecycleErrorMessages,
   minNoticeMs,
   type OfficeHoursPayload,
@@ -18,8 +19,9 @@ import {
   type WithIsoTimes,
   withIsoTimes,
 } from '@appointments/domain/documents';
-import { type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
+import { InsightRollupChanges } from '../data/insight-rollups';
 import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../data/lifecycle';
 import { officeLocationOf, slotPlaceData } from '../data/places';
 import { readAll } from '../data/read-all';
@@ -30,6 +32,34 @@ import { refreshAfterChange } from './slot-availability';
 import { dropSlotWaitlist, dropWaitlistsOf, offerFreeSeats } from './waitlist-seats';
 
 // The teacher's free slots: one at a time, or a weekly office-hours series of them.
+
+/** The teacher as the insights' offered hours name them (data/insight-rollups.ts). */
+const offeringTeacher = (teacher: DocumentSnapshot | undefined, id: string) => ({
+  id,
+  department: String(teacher?.get('department') ?? ''),
+});
+
+/**
+ * The seat-minutes a removed slot withdraws: its free seats only. The seats already booked were offered and
+ * taken; they stay offered, as a booked one-seat slot's do.
+ */
+function withdrawnSeatMinutes(slot: DocumentSnapshot): { dateTime: Date; minutes: number } {
+  const minutes = Number(slot.get('durationMinutes') ?? DEFAULT_SESSION_MINUTES);
+  const freeSeats = Number(slot.get('seatsLeft') ?? slot.get('capacity') ?? 1);
+  return { dateTime: (slot.get('dateTime') as Timestamp).toDate(), minutes: minutes * freeSeats };
+}
+
+/** Seat-minutes offered (1) or withdrawn (-1) with slots, in the caller's transaction. */
+function moveOfferedMinutes(
+  transaction: Transaction,
+  teacher: { id: string; department: string },
+  slots: { dateTime: Date; minutes: number }[],
+  sign: 1 | -1,
+): void {
+  const changes = new InsightRollupChanges();
+  for (const slot of slots) changes.offer(teacher, slot.dateTime, slot.minutes, sign);
+  changes.apply(transaction);
+}
 
 /** A series as GET /teacher/office-hours answers with it: the stored one, with its id. */
 export type OfficeHoursSeries = Omit<WithIsoTimes<OfficeHoursSeriesDocument>, 'teacherId'> & { _id: string };
@@ -80,6 +110,15 @@ export async function addSlots(
         ...slot.seats,
       });
     }
+    moveOfferedMinutes(
+      transaction,
+      offeringTeacher(teacher, teacherId),
+      refs.map((slot) => ({
+        dateTime: slot.dateTime,
+        minutes: DEFAULT_SESSION_MINUTES * slot.seats.capacity,
+      })),
+      1,
+    );
     transaction.update(teacherRef(teacherId), {
       availableSlotsCount: FieldValue.increment(refs.length),
       slotTimes: FieldValue.arrayUnion(...refs.map((slot) => Timestamp.fromDate(slot.dateTime))),
@@ -98,11 +137,12 @@ export async function addSlots(
 export async function removeSlot(teacherId: string, dateTime: Date): Promise<void> {
   const ref = slotRef(teacherId, dateTime);
   await db().runTransaction(async (transaction) => {
-    const slot = await transaction.get(ref);
-    if (!slot.exists) throw notFound(apiErrorMessages.slotNotFound);
+    const [slot, teacher] = await readAll(transaction, ref, teacherRef(teacherId));
+    if (!slot?.exists) throw notFound(apiErrorMessages.slotNotFound);
     const dropWaitlist = await dropSlotWaitlist(transaction, teacherId, dateTime);
     dropWaitlist();
     transaction.delete(ref);
+    moveOfferedMinutes(transaction, offeringTeacher(teacher, teacherId), [withdrawnSeatMinutes(slot)], -1);
     // A full group slot is no longer among the free times; its attendees keep their appointments.
     updateTeacherSlots(transaction, teacherId, {}, [], freeTimesOf([slot]));
   });
@@ -190,6 +230,12 @@ export async function createOfficeHours(
       {},
       fresh.map((time) => Timestamp.fromDate(time)),
     );
+    moveOfferedMinutes(
+      transaction,
+      offeringTeacher(teacher, teacherId),
+      fresh.map((time) => ({ dateTime: time, minutes: definition.slotMinutes * (definition.capacity ?? 1) })),
+      1,
+    );
     return fresh;
   });
 
@@ -203,8 +249,8 @@ export async function createOfficeHours(
 export async function removeOfficeHours(teacherId: string, seriesId: string): Promise<number> {
   const seriesRef = officeHoursCollection(teacherId).doc(seriesId);
   return db().runTransaction(async (transaction) => {
-    const series = await transaction.get(seriesRef);
-    if (!series.exists) throw notFound(lifecycleErrorMessages.seriesNotFound);
+    const [series, teacher] = await readAll(transaction, seriesRef, teacherRef(teacherId));
+    if (!series?.exists) throw notFound(lifecycleErrorMessages.seriesNotFound);
     const slots = await transaction.get(
       teacherRef(teacherId).collection(collections.slots).where('seriesId', '==', seriesRef.id),
     );
@@ -217,6 +263,12 @@ export async function removeOfficeHours(teacherId: string, seriesId: string): Pr
     dropWaitlists();
     for (const slot of slots.docs) transaction.delete(slot.ref);
     transaction.delete(seriesRef);
+    moveOfferedMinutes(
+      transaction,
+      offeringTeacher(teacher, teacherId),
+      slots.docs.map(withdrawnSeatMinutes),
+      -1,
+    );
     updateTeacherSlots(transaction, teacherId, {}, [], freeTimesOf(slots.docs));
     return slots.size;
   });

@@ -14,6 +14,7 @@ import { type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/fir
 import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../data/appointments';
+import { moveInsightRollups } from '../data/insight-rollups';
 import { readOpenAppointments, takeSeat } from '../data/lifecycle';
 import {
   appointmentPlaceFor,
@@ -152,6 +153,7 @@ export async function bookAppointment(
 
     const counters = counterDeltas(undefined, status);
     moveStudentCounters(transaction, studentId, counters.student);
+    moveInsightRollups(transaction, undefined, data);
     updateIfAny(transaction, teacherRef(payload.teacherId), {
       ...asIncrements(counters.teacher),
       ...(taken.length > 0

@@ -14,6 +14,7 @@ import type { AppointmentDocument, SessionNotesDocument } from '@appointments/do
 import { type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef } from '../data/accounts';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
+import { moveInsightRollups } from '../data/insight-rollups';
 import { sessionNotesRef } from '../data/session-notes';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
@@ -66,6 +67,7 @@ export async function recordAttendance(
       ...changes,
       attendanceChanges: FieldValue.arrayUnion({ from, to: mark, at: stamp }),
     });
+    moveInsightRollups(transaction, stored, { ...stored, ...changes });
     await applyNoShowPolicy(
       transaction,
       student,

@@ -178,6 +178,7 @@ export async function rescheduleAppointment(
       slotSeriesId,
       groupSession: isGroup,
       approvedAt: null,
+      decidedAt: null,
       rescheduledAt: stamp,
       updatedAt: stamp,
       ...(movedPlace ? { placeKind: movedPlace.kind } : {}),

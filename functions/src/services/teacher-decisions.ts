@@ -147,6 +147,7 @@ async function writeDecision(
   const changes = {
     status: target,
     updatedAt: stamp,
+    decidedAt: stamp,
     ...(target === 'approved' ? { approvedAt: stamp } : {}),
   };
   const written = writeTransition(transaction, appointment, {

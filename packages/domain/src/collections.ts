@@ -33,6 +33,13 @@ export const collections = {
    * transaction; their sum is the sum of every student's counters. Served through the API only.
    */
   appointmentTotals: 'appointmentTotals',
+  /**
+   * `insightRollups/{YYYY-MM}-{shard}` and `teacherInsightRollups/{teacherUid}-{YYYY-MM}`: the insights' daily
+   * figures by month (documents/insight-rollup.ts), moved by every appointment write in its own transaction.
+   * Served through the API only.
+   */
+  insightRollups: 'insightRollups',
+  teacherInsightRollups: 'teacherInsightRollups',
   appointments: 'appointments',
   /** `appointments/{id}/private/place`: where the session happens, for its two people only. */
   appointmentPrivate: 'private',

@@ -36,6 +36,8 @@ export const pages = {
   },
   adminAudit: { path: '/admin/audit', load: () => import('@/features/admin-settings/admin-audit-page') },
   adminRosters: { path: '/admin/rosters', load: () => import('@/features/roster/roster-page') },
+  // The college's figures over a range (issue #42); its chunk alone carries the chart library.
+  adminInsights: { path: '/admin/insights', load: () => import('@/features/insights/insights-page') },
   messages: { path: '/messages', load: () => import('@/features/messages/messages-page') },
 } satisfies Record<string, PageRoute>;
 

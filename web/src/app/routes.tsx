@@ -65,6 +65,7 @@ export function AppRoutes() {
             {page(pages.adminSettings)}
             {page(pages.adminAudit)}
             {page(pages.adminRosters)}
+            {page(pages.adminInsights)}
           </Route>
           <Route element={<RequireAuth />}>{page(pages.messages)}</Route>
         </Route>

@@ -1,4 +1,6 @@
 import {
+  appointmentCsvColumns,
+  appointmentCsvFileName,
   CSV_TOTAL_ROWS_HEADER,
   type CsvColumn,
   csvFileName,
@@ -8,8 +10,10 @@ import {
 } from '@appointments/domain';
 import type { Request, Response } from 'express';
 import { accountCount, studentPages, teacherPages } from '../../data/account-pages';
+import { appointmentPagesInRange } from '../../data/appointment-export';
 import { withFirstPage, writeCsvPages } from '../../http/csv-stream';
 import { nowOf } from '../../middleware/request-time';
+import { departmentOf, rangeOf } from '../insights';
 
 /**
  * Streams the export: the first page and the count are read before the headers go out (so a failing read
@@ -50,4 +54,24 @@ export async function exportTeachers(req: Request, res: Response) {
 
 export async function exportStudents(req: Request, res: Response) {
   await streamCsv(req, res, 'students', studentCsvColumns, studentPages());
+}
+
+/**
+ * GET /admin/export/appointments.csv?from=&to=&department=: the appointments whose session falls in the range
+ * (IST days), soonest first, streamed a page at a time; each time in IST and in ISO 8601.
+ */
+export async function exportAppointments(req: Request, res: Response) {
+  const range = rangeOf(req);
+  const rest = await withFirstPage(appointmentPagesInRange(range, departmentOf(req)));
+  res.status(200).set({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${appointmentCsvFileName(range)}"`,
+    'cache-control': 'no-store',
+  });
+  try {
+    await writeCsvPages(res, appointmentCsvColumns, rest);
+  } catch (error) {
+    console.error('CSV export of appointments failed while streaming', error);
+    res.destroy();
+  }
 }

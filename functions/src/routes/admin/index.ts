@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
 import { validatePathIds } from '../../middleware/path-ids';
+import { getAdminInsights } from '../insights';
 import { setApproval } from './approval';
 import { getAuditLog } from './audit';
 import { deleteBookingPause, getBookingPauses } from './booking-pauses';
 import { bulkDecisionHandlers } from './bulk';
 import { createTeacherHandlers } from './create-teacher';
 import { deleteAccountHandler } from './delete-account';
-import { exportStudents, exportTeachers } from './export';
+import { exportAppointments, exportStudents, exportTeachers } from './export';
 import { accountCountsHandler, pendingStudentsList, studentsList, teachersList } from './lists';
 import { rosterHandler, suspendAbsentHandlers } from './roster';
 import { getSettings, putSettings } from './settings';
@@ -18,6 +19,8 @@ validatePathIds(adminRouter, 'id');
 const admin = requireRole('admin');
 
 adminRouter.get('/admin/dashboard-stats', admin, adminStats);
+// The figures behind the insights page for a range and a department (docs/api.md, "Insights").
+adminRouter.get('/admin/insights', admin, getAdminInsights);
 // /admin/users is the list the pending-approval screen reads; it answers only the unapproved (the spec's
 // client kept those from every student, which reads the whole collection). The lists answer a page of 50
 // (?cursor= for the next, ?search=, ?status=, ?department= for teachers); /counts answers their counts.
@@ -38,6 +41,8 @@ adminRouter.delete('/admin/student/:id', admin, deleteAccountHandler('student'))
 adminRouter.delete('/admin/teacher/:id', admin, deleteAccountHandler('teacher'));
 adminRouter.get('/admin/export/teachers.csv', admin, exportTeachers);
 adminRouter.get('/admin/export/students.csv', admin, exportStudents);
+// The appointments of a range (docs/api.md, "Insights").
+adminRouter.get('/admin/export/appointments.csv', admin, exportAppointments);
 // The college's own policies (docs/api.md, "Settings") and the record of every admin action.
 adminRouter.get('/admin/settings', admin, getSettings);
 adminRouter.put('/admin/settings', admin, putSettings);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireRole } from '../../middleware/auth';
 import { validatePathIds } from '../../middleware/path-ids';
+import { getTeacherInsights } from '../insights';
 import { uploadProfilePicture } from '../profile-picture';
 import {
   cancelByTeacherHandlers,
@@ -21,6 +22,8 @@ validatePathIds(teacherRouter, 'id');
 const teacher = requireRole('teacher');
 
 teacherRouter.get('/teacher/stats', teacher, teacherStats);
+// The teacher's own figures for a range (docs/api.md, "Insights").
+teacherRouter.get('/teacher/insights', teacher, getTeacherInsights);
 teacherRouter.get('/teacher/appointments', teacher, listTeacherAppointments);
 teacherRouter.put('/teacher/appointments/:id', teacher, ...updateAppointmentStatusHandlers);
 teacherRouter.post('/teacher/appointments/:id/cancel', teacher, ...cancelByTeacherHandlers);

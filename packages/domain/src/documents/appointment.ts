@@ -29,6 +29,11 @@ export const appointmentDocument = z.strictObject({
   autoUpdated: flag(),
   autoUpdatedAt: timeOrNull(),
   approvedAt: timeOrNull(),
+  /**
+   * When the teacher approved or declined the request (the insights' response time); null again when it
+   * moves. Absent on appointments stored before it existed (read as `approvedAt`, or a decline's `updatedAt`).
+   */
+  decidedAt: z.optional(z.nullable(timestamp())),
   createdAt: timestamp(),
   updatedAt: timestamp(),
   teacher: section({

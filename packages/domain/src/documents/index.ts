@@ -12,6 +12,7 @@ export * from './conversation';
 export * from './converter';
 export * from './counters';
 export type { TimestampLike } from './fields';
+export * from './insight-rollup';
 export * from './iso-times';
 export * from './mail';
 export * from './mail-preferences-field';

@@ -1,12 +1,14 @@
-import { pageTitles } from '@appointments/domain';
-import { Box } from '@chakra-ui/react';
+import { insightsLinkTexts, pageTitles } from '@appointments/domain';
+import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { cardSurface } from '@/components/ui/card';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { CARD_PADDING } from '@/components/ui/layout-spacing';
 import { loadCancelDialog } from '@/components/ui/lazy-cancel-dialog';
 import { Page } from '@/components/ui/page';
+import { Section } from '@/components/ui/section';
 import { ListRowSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { LazyTeacherInsights } from '@/features/insights';
 import { withFirebase } from '@/lib/firebase';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -56,6 +58,7 @@ function TeacherDashboardPage() {
   const lines = useLineLengths(teacherId);
   // The status filter is part of the history's query: a filter on canceled or completed pages through those.
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [insightsOpen, setInsightsOpen] = useState(false);
   const appointments = useTeacherAppointments(teacherId, status);
   const { figures, updatedAt } = useTeacherFigures(
     teacherId,
@@ -138,6 +141,23 @@ function TeacherDashboardPage() {
       <Suspense fallback={<Skeleton h="64" />}>
         <CalendarSettings busy={busy} />
       </Suspense>
+      <Section
+        id="teacherInsights"
+        title={insightsLinkTexts.teacherSectionTitle}
+        description={insightsLinkTexts.teacherSectionIntro}
+        variant="card"
+      >
+        {/* The charts and their library load on first opening, never with the dashboard. */}
+        {insightsOpen ? (
+          <Suspense fallback={<ListRowSkeleton rows={3} />}>
+            <LazyTeacherInsights />
+          </Suspense>
+        ) : (
+          <Button variant="outline" onClick={() => setInsightsOpen(true)}>
+            {insightsLinkTexts.showTeacherInsights}
+          </Button>
+        )}
+      </Section>
       <SupportSection />
     </Page>
   );
