@@ -74,6 +74,7 @@ export const collegeSettingsTexts = {
     signIn: 'Sign-in',
     registrationLimits: 'Registration limits',
     noShow: 'No-show policy',
+    waitlist: 'Waitlists',
   },
   labels: {
     'booking.maxOpenPerTeacher': 'Open appointments per teacher',
@@ -93,6 +94,7 @@ export const collegeSettingsTexts = {
     'noShow.threshold': 'No-shows that pause',
     'noShow.windowDays': 'Counted over (days)',
     'noShow.pauseDays': 'Pause length (days)',
+    'waitlist.offerMinutes': 'Seat held for the next in line (minutes)',
   },
   options: {
     selfRegistration: { open: 'Open', collegeDomains: 'College domains only', closed: 'Closed' },
@@ -130,6 +132,8 @@ export const collegeSettingsTexts = {
       policy.enabled
         ? `${countOf(policy.threshold, 'no-show')} within ${countOf(policy.windowDays, 'day')} pause a student's new bookings for ${countOf(policy.pauseDays, 'day')}.`
         : 'No-shows are recorded but never pause bookings.',
+    offerMinutes: (value: number) =>
+      `A seat that frees up is held for the first student in line for ${countOf(value, 'minute')}, then offered to the next.`,
     perAddressPerHour: (value: number) =>
       `One network address may register ${countOf(value, 'account')} an hour.`,
   },

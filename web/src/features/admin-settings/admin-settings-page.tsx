@@ -44,6 +44,7 @@ const sections: { id: keyof typeof texts.sections; fields: SettingField[] }[] = 
     fields: ['registrationLimits.perAddressPerMinute', 'registrationLimits.perAddressPerHour'],
   },
   { id: 'noShow', fields: ['noShow.enabled', 'noShow.threshold', 'noShow.windowDays', 'noShow.pauseDays'] },
+  { id: 'waitlist', fields: ['waitlist.offerMinutes'] },
 ];
 
 const choices: Partial<Record<SettingField, Readonly<Record<string, string>>>> = {

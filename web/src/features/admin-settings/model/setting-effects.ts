@@ -21,6 +21,7 @@ const numberEffects: Partial<Record<SettingField, (value: number) => string>> = 
   'booking.defaultSessionMinutes': effects.defaultSessionMinutes,
   'registrationLimits.perAddressPerMinute': effects.perAddressPerMinute,
   'registrationLimits.perAddressPerHour': effects.perAddressPerHour,
+  'waitlist.offerMinutes': effects.offerMinutes,
 };
 
 export function effectOf(field: SettingField, form: SettingsForm): string | null {

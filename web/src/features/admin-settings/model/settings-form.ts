@@ -20,6 +20,7 @@ export const NUMBER_FIELDS = [
   'noShow.threshold',
   'noShow.windowDays',
   'noShow.pauseDays',
+  'waitlist.offerMinutes',
 ] as const;
 export const LIST_FIELDS = [
   'booking.reminderHoursBefore',
@@ -73,6 +74,7 @@ export function settingsOf(form: SettingsForm): unknown {
     booking: {},
     registrationLimits: {},
     noShow: {},
+    waitlist: {},
   };
   const put = (path: SettingField, value: unknown) => {
     const [section, key] = path.split('.') as [string, string];
