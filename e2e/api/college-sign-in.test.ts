@@ -3,39 +3,19 @@
 // the college's domains is refused with the message and gets no account; a new person at the college's
 // domains through the SAML provider is approved at once when the college says so, or waits for an admin;
 // a password account and the same address through Google stay one account; the login page's options.
-import {
-  apiErrorMessages,
-  type CollegeSettings,
-  collections,
-  collegeSignInTexts,
-} from '@appointments/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, type SignedIn, signedInAdmin } from '../support/accounts';
+import { apiErrorMessages, collections, collegeSignInTexts } from '@appointments/domain';
+import { describe, expect, it } from 'vitest';
+import { registerAccount } from '../support/accounts';
 import { adminAuth, adminDb } from '../support/admin';
 import { callApi, uniqueEmail } from '../support/api';
+import { withCollegeSettings } from '../support/college-settings';
 import { type ProviderAnswer, signInWithProvider } from '../support/provider-sign-in';
 
-let admin: SignedIn;
-let before: CollegeSettings;
-
-async function putSettings(change: unknown) {
-  const answer = await callApi('/admin/settings', { method: 'PUT', token: admin.token, body: change });
-  expect(answer.status).toBe(200);
-}
-
-beforeAll(async () => {
-  admin = await signedInAdmin();
-  before = (await callApi<CollegeSettings>('/admin/settings', { token: admin.token })).body
-    .data as CollegeSettings;
-  await putSettings({
-    signIn: { methods: ['password', 'google.com', 'saml.campus'], allowedDomains: ['college.test'] },
-    registration: { selfRegistration: 'open', autoApproval: 'collegeDomains' },
-  });
+const settings = withCollegeSettings({
+  signIn: { methods: ['password', 'google.com', 'saml.campus'], allowedDomains: ['college.test'] },
+  registration: { selfRegistration: 'open', autoApproval: 'collegeDomains' },
 });
-
-afterAll(async () => {
-  await putSettings({ signIn: before.signIn, registration: before.registration });
-});
+const admin = () => settings.admin();
 
 function admitted(answer: ProviderAnswer): { idToken: string; localId: string } {
   if ('refusal' in answer) throw new Error(`Refused: ${answer.refusal}`);
@@ -52,7 +32,7 @@ const session = (idToken: string) =>
 async function rosterStudent(email: string, name: string) {
   const csv = ['Name,Email,Student ID,Course,Year,Section', `${name},${email},S-77,History,2,B`].join('\n');
   const answer = await callApi<{ created: number }>('/admin/roster/students?apply=true&fileName=sso.csv', {
-    token: admin.token,
+    token: admin().token,
     rawBody: csv,
     headers: { 'content-type': 'text/csv' },
   });
@@ -114,7 +94,7 @@ describe('signing in with the college account', () => {
   });
 
   it('makes a new person wait for an admin when the college approves every account itself', async () => {
-    await putSettings({ registration: { autoApproval: 'never' } });
+    await settings.put({ registration: { autoApproval: 'never' } });
     try {
       const email = uniqueEmail('waiting');
       const answer = await signInWithProvider('google.com', { email, name: 'Wai Ting' });
@@ -125,7 +105,7 @@ describe('signing in with the college account', () => {
         false,
       );
     } finally {
-      await putSettings({ registration: { autoApproval: 'collegeDomains' } });
+      await settings.put({ registration: { autoApproval: 'collegeDomains' } });
     }
   });
 
@@ -133,7 +113,7 @@ describe('signing in with the college account', () => {
     const account = await registerAccount('student', { name: 'Pat Word' });
     const approved = await callApi(`/admin/approve-student/${account.uid}`, {
       method: 'PUT',
-      token: admin.token,
+      token: admin().token,
     });
     expect(approved.status).toBe(200);
 
@@ -151,7 +131,7 @@ describe('signing in with the college account', () => {
     const email = uniqueEmail('suspended');
     await rosterStudent(email, 'Sus Pended');
     const uid = (await adminAuth.getUserByEmail(email)).uid;
-    const suspended = await callApi(`/admin/suspend-student/${uid}`, { method: 'PUT', token: admin.token });
+    const suspended = await callApi(`/admin/suspend-student/${uid}`, { method: 'PUT', token: admin().token });
     expect(suspended.status).toBe(200);
     const answer = await signInWithProvider('google.com', { email, name: 'Sus Pended' });
     expect('refusal' in answer).toBe(true);

@@ -411,6 +411,11 @@ describe('times in API answers', () => {
       ...asTeacher,
       body: { message: 'See you there' },
     });
+    await walk('PUT /teacher/sessions/:slotId/capacity', `${groupSession}/capacity`, {
+      ...asTeacher,
+      method: 'PUT',
+      body: { capacity: 12 },
+    });
     await callApi(`/student/appointments/${seats[0]?.body.data?._id}/cancel`, {
       token: attendees[0]?.token,
       body: {},

@@ -4,33 +4,15 @@
 // violation; a press starts the provider's sign-in under the production Content-Security-Policy (Firebase's
 // pop-up loads Google's script, which this offline machine cannot reach: the page then says so). The
 // sign-in itself, through the Auth emulator and the blocking functions, is e2e/api/college-sign-in.test.ts.
-import { type CollegeSettings, collegeSignInTexts } from '@appointments/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signedInAdmin } from '../support/accounts';
-import { callApi } from '../support/api';
+import { collegeSignInTexts } from '@appointments/domain';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
+import { withCollegeSettings } from '../support/college-settings';
 import { appUrl, seriousAxeViolations } from './browser-session';
 
 const browser = await useChromium();
-let admin: SignedIn;
-let before: CollegeSettings;
-
-async function putSettings(change: unknown) {
-  const answer = await callApi('/admin/settings', { method: 'PUT', token: admin.token, body: change });
-  expect(answer.status).toBe(200);
-}
-
-beforeAll(async () => {
-  admin = await signedInAdmin();
-  before = (await callApi<CollegeSettings>('/admin/settings', { token: admin.token })).body
-    .data as CollegeSettings;
-  await putSettings({
-    signIn: { methods: ['password', 'google.com', 'saml.campus'], allowedDomains: ['college.test'] },
-  });
-});
-
-afterAll(async () => {
-  await putSettings({ signIn: before.signIn });
+withCollegeSettings({
+  signIn: { methods: ['password', 'google.com', 'saml.campus'], allowedDomains: ['college.test'] },
 });
 
 async function loginPage(viewport: Viewport) {

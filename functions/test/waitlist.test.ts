@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { slotRef } from '../src/data/slots';
 import { waitlistCollection } from '../src/data/waitlist';
 import { db } from '../src/lib/firebase';
-import { addSlots, removeSlot } from '../src/services/availability';
+import { addSlots, changeSlotCapacity, removeSlot } from '../src/services/availability';
 import { bookAppointment } from '../src/services/booking';
 import { cancelSession } from '../src/services/group-session';
 import { cancelByStudent } from '../src/services/student-changes';
@@ -201,5 +201,40 @@ describe('cancelling a whole group session', () => {
     expect(left.size).toBe(3);
     expect((await slotRef('t1', session).get()).exists).toBe(false);
     expect(await studentWaitlist('w00')).toEqual([]);
+  });
+});
+
+describe("a session's seats changed by the teacher", () => {
+  it('offers the seats a raised capacity adds to the first in line, never fewer seats than are taken', async () => {
+    await fullSession(2);
+    await Promise.all([addStudent(waiter(0)), addStudent(waiter(1)), addStudent(waiter(2))]);
+    for (const index of [0, 1, 2]) await joinWaitlist(waiter(index), 't1', session, later(index + 1));
+
+    expect(await changeSlotCapacity('t1', session, 4, later(10))).toEqual({ capacity: 4, seatsLeft: 0 });
+    expect(await offers()).toEqual([waiter(0), waiter(1)]);
+    expect(await seats()).toEqual({ seatsLeft: 0, held: 2 });
+
+    // Two booked and two held: four seats are taken, and three would leave one of them without a seat.
+    const refused = await refusal(changeSlotCapacity('t1', session, 3, later(11)));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(groupSessionMessages.capacityBelowBooked(4));
+  });
+
+  it('puts a full slot back among the free times when seats are added and nobody waits, takes it out when full again, and refuses a passed or unknown session', async () => {
+    await fullSession(2);
+    const before = await db().collection(collections.teachers).doc('t1').get();
+    expect(before.get('slotTimes') ?? []).toEqual([]);
+    expect(await changeSlotCapacity('t1', session, 3, later(5))).toEqual({ capacity: 3, seatsLeft: 1 });
+    const after = await db().collection(collections.teachers).doc('t1').get();
+    expect((after.get('slotTimes') as Timestamp[]).map((time) => time.toMillis())).toEqual([
+      session.getTime(),
+    ]);
+    // Back to the two booked: full again, and gone from the free times.
+    expect(await changeSlotCapacity('t1', session, 2, later(6))).toEqual({ capacity: 2, seatsLeft: 0 });
+    const full = await db().collection(collections.teachers).doc('t1').get();
+    expect(full.get('slotTimes') ?? []).toEqual([]);
+
+    expect((await refusal(changeSlotCapacity('t1', hoursAfter(-1), 3, testNow))).status).toBe(409);
+    expect((await refusal(changeSlotCapacity('t1', hoursAfter(96), 3, testNow))).status).toBe(404);
   });
 });

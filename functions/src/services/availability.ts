@@ -5,6 +5,7 @@ import {
   collections,
   DEFAULT_BOOKING_POLICY,
   DEFAULT_SESSION_MINUTES,
+  groupSessionMessages,
   lifecycleErrorMessages,
   minNoticeMs,
   type OfficeHoursPayload,
@@ -146,6 +147,47 @@ export async function removeSlot(teacherId: string, dateTime: Date): Promise<voi
     // A full group slot is no longer among the free times; its attendees keep their appointments.
     updateTeacherSlots(transaction, teacherId, {}, [], freeTimesOf([slot]));
   });
+}
+
+/**
+ * Sets a future slot's seats (`PUT /teacher/sessions/{slotId}/capacity`), never below the seats booked. Seats
+ * added go to the waitlist first; a slot that fills or frees up leaves or rejoins the teacher's free times.
+ */
+export async function changeSlotCapacity(
+  teacherId: string,
+  dateTime: Date,
+  capacity: number,
+  now: Date,
+): Promise<{ capacity: number; seatsLeft: number }> {
+  if (dateTime.getTime() <= now.getTime()) throw conflict(groupSessionMessages.capacityPassed);
+  const ref = slotRef(teacherId, dateTime);
+  const { seatsLeft, added } = await db().runTransaction(async (transaction) => {
+    const [slot, teacher] = await readAll(transaction, ref, teacherRef(teacherId));
+    if (!slot?.exists) throw notFound(groupSessionMessages.sessionNotFound);
+    const before = Number(slot.get('capacity') ?? 1);
+    const freeBefore = seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') });
+    const booked = before - freeBefore;
+    if (capacity < booked) throw conflict(groupSessionMessages.capacityBelowBooked(booked));
+    const free = capacity - booked;
+    transaction.update(ref, { capacity, seatsLeft: free });
+    const time = slot.get('dateTime') as Timestamp;
+    if (freeBefore === 0 && free > 0) updateTeacherSlots(transaction, teacherId, {}, [time]);
+    if (freeBefore > 0 && free === 0) updateTeacherSlots(transaction, teacherId, {}, [], [time]);
+    const minutes = Number(slot.get('durationMinutes') ?? DEFAULT_SESSION_MINUTES);
+    moveOfferedMinutes(
+      transaction,
+      offeringTeacher(teacher, teacherId),
+      [{ dateTime, minutes: minutes * Math.abs(capacity - before) }],
+      capacity >= before ? 1 : -1,
+    );
+    return { seatsLeft: free, added: free > freeBefore };
+  });
+  await refreshAfterChange(teacherId, now);
+  if (!added) return { capacity, seatsLeft };
+  await offerFreeSeats(teacherId, [dateTime], now);
+  // The seats left once the line has been offered the new ones.
+  const offered = await ref.get();
+  return { capacity, seatsLeft: seatsLeftOf({ capacity, seatsLeft: offered.get('seatsLeft') }) };
 }
 
 /** The times of those slots that still had a free seat (what the teacher's `slotTimes` holds). */

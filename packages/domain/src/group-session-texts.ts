@@ -17,6 +17,9 @@ export const groupSessionMessages = {
   slotHasSeats: 'This session still has free seats. Book one instead.',
   teacherHasSlots: 'This teacher has free times in the next 14 days. Book one of them instead.',
   waitlistSlotMissing: 'This time slot does not exist',
+  capacityBelowBooked: (taken: number) =>
+    `${taken === 1 ? '1 seat is' : `${taken} seats are`} already booked or held for the waitlist in this session. Choose at least ${taken}.`,
+  capacityPassed: 'This session has already started',
 } as const;
 
 /** The API's success messages. */
@@ -25,6 +28,8 @@ export const groupSessionSuccess = {
   left: 'You left the waitlist.',
   taken: 'The seat is yours. The teacher will confirm shortly.',
   passed: 'Offer passed. The seat goes to the next student in line.',
+  capacityChanged: (capacity: number, seatsLeft: number) =>
+    `The session now has ${capacity} ${capacity === 1 ? 'seat' : 'seats'}, ${seatsLeft} free.`,
   messaged: (sent: number) =>
     sent === 1 ? 'Message sent to 1 attendee.' : `Message sent to ${sent} attendees.`,
   canceled: (count: number) =>
@@ -60,6 +65,10 @@ export const groupSessionTexts = {
   messageLabel: 'Message to every attendee',
   send: 'Send',
   cancelSession: 'Cancel session',
+  changeSeats: 'Change seats',
+  newSeatsLabel: 'Seats (at least those booked, at most 50)',
+  saveSeats: 'Save seats',
+  seatsFailed: 'Could not change the seats. Please try again.',
   cancelReasonLabel: 'Reason (every attendee will see it)',
   confirmCancel: 'Cancel for everyone',
   close: 'Close',

@@ -14,7 +14,7 @@ import { getDayShape, putDayShapeHandlers } from './day-shape';
 import { createOfficeHoursHandlers, listOfficeHours, removeOfficeHours } from './office-hours';
 import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
 import { attendanceHandlers, getNotes, getStudentSessions, notesHandlers } from './session-record';
-import { cancelSessionHandlers, messageSessionHandlers } from './sessions';
+import { cancelSessionHandlers, capacityHandlers, messageSessionHandlers } from './sessions';
 import { teacherStats } from './stats';
 
 export const teacherRouter = Router();
@@ -46,4 +46,5 @@ teacherRouter.post('/teacher/busy-calendar/refresh', teacher, refreshBusyCalenda
 teacherRouter.get('/teacher/day-shape', teacher, getDayShape);
 teacherRouter.post('/teacher/sessions/:slotId/message', teacher, ...messageSessionHandlers);
 teacherRouter.post('/teacher/sessions/:slotId/cancel', teacher, ...cancelSessionHandlers);
+teacherRouter.put('/teacher/sessions/:slotId/capacity', teacher, ...capacityHandlers);
 teacherRouter.put('/teacher/day-shape', teacher, ...putDayShapeHandlers);

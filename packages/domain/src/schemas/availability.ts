@@ -11,14 +11,15 @@ export function createAvailabilitySlotSchema(clock: Clock = systemClock) {
   return futureInstantField(validationMessages.slotDateTimeRequired, clock);
 }
 
-/** A slot's seats (1 to 50; one when absent), shared by single slots and office hours. */
-export const slotCapacityField = z
+/** A slot's seats, 1 to 50. */
+export const slotCapacity = z
   .number({ error: groupSessionMessages.capacityInvalid })
   .int({ error: groupSessionMessages.capacityInvalid })
   .min(SLOT_CAPACITY_MIN, { error: groupSessionMessages.capacityInvalid })
-  .max(SLOT_CAPACITY_MAX, { error: groupSessionMessages.capacityInvalid })
-  .optional()
-  .transform((value) => value ?? 1);
+  .max(SLOT_CAPACITY_MAX, { error: groupSessionMessages.capacityInvalid });
+
+/** A new slot's seats (one when absent), shared by single slots and office hours. */
+export const slotCapacityField = slotCapacity.optional().transform((value) => value ?? 1);
 
 /** Whether a group slot's bookings are approved at once (the teacher's choice); false when absent. */
 export const autoApproveField = z

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { groupSessionMessages } from '../group-session-texts';
 import { validationMessages } from '../validation-messages';
+import { slotCapacity } from './availability';
 import { documentIdField, instantField } from './fields';
 import { teacherCancelSchema } from './lifecycle';
 
@@ -30,3 +31,9 @@ export const waitlistJoinSchema = z.object({
     .transform((value) => value ?? null),
 });
 export type WaitlistJoinPayload = z.output<typeof waitlistJoinSchema>;
+
+/** PUT /teacher/sessions/{slotId}/capacity: the session's seats, 1 to 50 (never fewer than those booked). */
+export const sessionCapacitySchema = z.object({
+  capacity: slotCapacity,
+});
+export type SessionCapacityPayload = z.output<typeof sessionCapacitySchema>;

@@ -17,6 +17,7 @@ import { useBusyCalendar } from './api/calendar-settings-api';
 import {
   addAvailabilitySlot,
   cancelGroupSession,
+  changeGroupSessionSeats,
   decideAppointment,
   messageGroupSession,
   removeAvailabilitySlot,
@@ -109,6 +110,7 @@ function TeacherDashboardPage() {
           lines={lines}
           onMessage={messageGroupSession}
           onCancel={cancelGroupSession}
+          onSeats={changeGroupSessionSeats}
         />
       </Suspense>
       <DashboardSection id="updateAvailability">

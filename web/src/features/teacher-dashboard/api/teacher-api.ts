@@ -1,6 +1,7 @@
 // Every write of the teacher dashboard goes through /api (the rules deny client writes).
 import {
   errorMessages,
+  groupSessionTexts,
   messagesTexts,
   type OfficeHoursPayload,
   type SlotPlaceInput,
@@ -39,6 +40,22 @@ export async function cancelGroupSession(slotKey: string, reason: string): Promi
     `/teacher/sessions/${encodeURIComponent(slotKey)}/cancel`,
     errorMessages.appointmentStatusUpdateFailed,
     { method: 'POST', body: { reason }, token: await bearerToken() },
+  );
+}
+
+/** Sets the seats of the session at the slot `slotKey`; seats added go to its waitlist first. */
+export async function changeGroupSessionSeats(
+  slotKey: string,
+  capacity: number,
+): Promise<{ capacity: number; seatsLeft: number }> {
+  return apiRequest(
+    `/teacher/sessions/${encodeURIComponent(slotKey)}/capacity`,
+    groupSessionTexts.seatsFailed,
+    {
+      method: 'PUT',
+      body: { capacity },
+      token: await bearerToken(),
+    },
   );
 }
 

@@ -35,6 +35,7 @@ describe('the group sessions panel', () => {
           lines={new Map([['2030-03-06T04:30Z', 3]])}
           onMessage={onMessage}
           onCancel={vi.fn()}
+          onSeats={vi.fn()}
         />
       </ChakraProvider>,
     );
@@ -49,6 +50,29 @@ describe('the group sessions panel', () => {
     expect(onMessage).toHaveBeenCalledWith('2030-03-06T04:30Z', 'Room changed');
   });
 
+  it('changes the seats, starting from the present number', async () => {
+    const onSeats = vi.fn(async () => ({ capacity: 25, seatsLeft: 23 }));
+    render(
+      <ChakraProvider value={appSystem}>
+        <GroupSessionsPanel
+          appointments={[seat('s1', 'Asha', 'approved'), seat('s2', 'Ravi', 'pending')]}
+          seats={new Map([[time, { capacity: 20, seatsLeft: 18 }]])}
+          lines={new Map()}
+          onMessage={vi.fn()}
+          onCancel={vi.fn()}
+          onSeats={onSeats}
+        />
+      </ChakraProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change seats' }));
+    const field = screen.getByLabelText('Seats (at least those booked, at most 50)');
+    expect(field).toHaveValue(20);
+    await userEvent.clear(field);
+    await userEvent.type(field, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save seats' }));
+    expect(onSeats).toHaveBeenCalledWith('2030-03-06T04:30Z', 25);
+  });
+
   it('shows nothing without group sessions', () => {
     const { container } = render(
       <ChakraProvider value={appSystem}>
@@ -58,6 +82,7 @@ describe('the group sessions panel', () => {
           lines={new Map()}
           onMessage={vi.fn()}
           onCancel={vi.fn()}
+          onSeats={vi.fn()}
         />
       </ChakraProvider>,
     );

@@ -23,7 +23,10 @@ interface GroupSessionsPanelProps {
   lines: ReadonlyMap<string, number>;
   onMessage(slotKey: string, message: string): Promise<{ sent: number }>;
   onCancel(slotKey: string, reason: string): Promise<{ canceled: number }>;
+  onSeats(slotKey: string, capacity: number): Promise<{ capacity: number; seatsLeft: number }>;
 }
+
+type SessionAction = 'message' | 'cancel' | 'seats';
 
 interface Session {
   dateTime: string;
@@ -37,6 +40,7 @@ export default function GroupSessionsPanel({
   lines,
   onMessage,
   onCancel,
+  onSeats,
 }: GroupSessionsPanelProps) {
   const sessions = useMemo(() => {
     const byTime = new Map<string, TeacherAppointment[]>();
@@ -50,7 +54,7 @@ export default function GroupSessionsPanel({
       .map(([dateTime, attendees]): Session => ({ dateTime, attendees }))
       .sort((a, b) => a.dateTime.localeCompare(b.dateTime));
   }, [appointments]);
-  const [open, setOpen] = useState<{ session: Session; action: 'message' | 'cancel' } | null>(null);
+  const [open, setOpen] = useState<{ session: Session; action: SessionAction } | null>(null);
 
   if (sessions.length === 0) return null;
   return (
@@ -75,6 +79,9 @@ export default function GroupSessionsPanel({
                   </Text>
                 </Stack>
                 <Flex gap="2" wrap="wrap">
+                  <Button size="sm" variant="outline" onClick={() => setOpen({ session, action: 'seats' })}>
+                    {groupSessionTexts.changeSeats}
+                  </Button>
                   <Button size="sm" variant="outline" onClick={() => setOpen({ session, action: 'message' })}>
                     {groupSessionTexts.messageAll}
                   </Button>
@@ -112,29 +119,51 @@ export default function GroupSessionsPanel({
         <SessionActionDialog
           action={open.action}
           session={open.session}
+          capacity={seats.get(open.session.dateTime)?.capacity}
           onClose={() => setOpen(null)}
           onMessage={onMessage}
           onCancel={onCancel}
+          onSeats={onSeats}
         />
       )}
     </Box>
   );
 }
 
+const dialogTitles: Record<SessionAction, string> = {
+  message: groupSessionTexts.messageAll,
+  cancel: groupSessionTexts.cancelSession,
+  seats: groupSessionTexts.changeSeats,
+};
+const confirmLabels: Record<SessionAction, string> = {
+  message: groupSessionTexts.send,
+  cancel: groupSessionTexts.confirmCancel,
+  seats: groupSessionTexts.saveSeats,
+};
+const fieldLabels: Record<SessionAction, string> = {
+  message: groupSessionTexts.messageLabel,
+  cancel: groupSessionTexts.cancelReasonLabel,
+  seats: groupSessionTexts.newSeatsLabel,
+};
+
 function SessionActionDialog({
   action,
   session,
+  capacity,
   onClose,
   onMessage,
   onCancel,
+  onSeats,
 }: {
-  action: 'message' | 'cancel';
+  action: SessionAction;
   session: Session;
+  capacity: number | undefined;
   onClose(): void;
   onMessage: GroupSessionsPanelProps['onMessage'];
   onCancel: GroupSessionsPanelProps['onCancel'];
+  onSeats: GroupSessionsPanelProps['onSeats'];
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(action === 'seats' ? String(capacity ?? '') : '');
   const [busy, setBusy] = useState(false);
   const key = slotKey(session.dateTime);
   async function send() {
@@ -142,7 +171,11 @@ function SessionActionDialog({
     try {
       if (action === 'message')
         notify.success(groupSessionSuccess.messaged((await onMessage(key, text)).sent));
-      else notify.success(groupSessionSuccess.canceled((await onCancel(key, text)).canceled));
+      else if (action === 'seats') {
+        // The server checks the number (a whole number, never below the seats taken) and says why.
+        const changed = await onSeats(key, Number(text));
+        notify.success(groupSessionSuccess.capacityChanged(changed.capacity, changed.seatsLeft));
+      } else notify.success(groupSessionSuccess.canceled((await onCancel(key, text)).canceled));
       onClose();
     } catch (failure) {
       notify.error(errorText(failure, groupSessionTexts.close));
@@ -155,7 +188,7 @@ function SessionActionDialog({
     <ModalDialog
       open
       onClose={onClose}
-      title={`${action === 'message' ? groupSessionTexts.messageAll : groupSessionTexts.cancelSession} · ${formatDateTime(session.dateTime)}`}
+      title={`${dialogTitles[action]} · ${formatDateTime(session.dateTime)}`}
       closeLabel={groupSessionTexts.close}
       footer={
         <>
@@ -167,22 +200,32 @@ function SessionActionDialog({
             disabled={busy || text.trim() === ''}
             onClick={send}
           >
-            {action === 'message' ? groupSessionTexts.send : groupSessionTexts.confirmCancel}
+            {confirmLabels[action]}
           </Button>
         </>
       }
     >
-      <FormField
-        id={id}
-        label={action === 'message' ? groupSessionTexts.messageLabel : groupSessionTexts.cancelReasonLabel}
-      >
-        <chakra.textarea
-          id={id}
-          rows={4}
-          css={nativeFieldStyles}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+      <FormField id={id} label={fieldLabels[action]}>
+        {action === 'seats' ? (
+          <chakra.input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            css={nativeFieldStyles}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        ) : (
+          <chakra.textarea
+            id={id}
+            rows={4}
+            css={nativeFieldStyles}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
       </FormField>
     </ModalDialog>
   );
