@@ -1,10 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import { subscribeToToastRequests, toastsRequested } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
 
-// Loaded with the first toast, styles included: most page loads show none, so no page downloads it until
-// then. The toast raised through `notify` waits for the container.
+// Loaded after the first paint, styles included: the landing page shows no toast. Toasts raised through
+// `notify` before the container is on the page wait for it.
 const ToastContainer = lazy(() => import('./toast-container'));
 
 /**
@@ -15,15 +14,12 @@ const ToastContainer = lazy(() => import('./toast-container'));
 export function Toasts() {
   // A page prerendered at build time has no portal in its markup: add it once the page has hydrated.
   const hydrated = useHydrated();
-  const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
   if (!hydrated) return null;
   return createPortal(
     <div data-live-announcer="">
-      {requested ? (
-        <Suspense fallback={null}>
-          <ToastContainer />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <ToastContainer />
+      </Suspense>
     </div>,
     document.body,
   );

@@ -1,19 +1,5 @@
-// Toasts through one door: react-toastify and its container are loaded when the first toast is raised, not
-// with the page (about 10 KB gzip that most page loads never use), and a toast raised before the container
-// has mounted would be lost, so every toast waits for it.
-let requested = false;
-const requestListeners = new Set<() => void>();
-
-/** Whether a toast has been raised yet: the container mounts from then on (app/toasts.tsx). */
-export function toastsRequested(): boolean {
-  return requested;
-}
-
-export function subscribeToToastRequests(listener: () => void): () => void {
-  requestListeners.add(listener);
-  return () => requestListeners.delete(listener);
-}
-
+// Toasts through one door: react-toastify's container is loaded after the first paint (budget of the
+// landing page), and a toast raised before it has mounted would be lost, so every toast waits for it.
 let markReady: () => void = () => {};
 const containerReady = new Promise<void>((resolve) => {
   markReady = resolve;
@@ -27,10 +13,6 @@ export function toastContainerMounted(): void {
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 async function show(kind: ToastKind, message: string): Promise<void> {
-  if (!requested) {
-    requested = true;
-    for (const listener of requestListeners) listener();
-  }
   const [{ toast }] = await Promise.all([import('react-toastify'), containerReady]);
   toast[kind](message);
 }
