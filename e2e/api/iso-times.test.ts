@@ -411,11 +411,6 @@ describe('times in API answers', () => {
       ...asTeacher,
       body: { message: 'See you there' },
     });
-    await walk('PUT /teacher/sessions/:slotId/capacity', `${groupSession}/capacity`, {
-      ...asTeacher,
-      method: 'PUT',
-      body: { capacity: 12 },
-    });
     await callApi(`/student/appointments/${seats[0]?.body.data?._id}/cancel`, {
       token: attendees[0]?.token,
       body: {},
@@ -453,6 +448,12 @@ describe('times in API answers', () => {
     await walk('DELETE /student/waitlist/:id', `/student/waitlist/${again.body.data?._id}`, {
       token: waiters[0]?.token,
       method: 'DELETE',
+    });
+    // Nobody waits any more: the seats the teacher adds stay free.
+    await walk('PUT /teacher/sessions/:slotId/capacity', `${groupSession}/capacity`, {
+      ...asTeacher,
+      method: 'PUT',
+      body: { capacity: 12 },
     });
     await walk('POST /teacher/sessions/:slotId/cancel', `${groupSession}/cancel`, {
       ...asTeacher,
