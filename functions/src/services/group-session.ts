@@ -16,6 +16,7 @@ import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { canceledByTeacherMail, enqueueMail, sessionMessageMail } from '../notifications';
 import { refreshAfterChange } from './slot-availability';
+import { teacherCancelChanges } from './teacher-decisions';
 import { dropSlotWaitlist } from './waitlist-seats';
 
 /** The session's start from its slot id (the slot's key, e.g. '2030-03-06T04:30Z'); null when it is not one. */
@@ -102,14 +103,7 @@ async function cancelAttendee(
   reason: string,
   now: Date,
 ): Promise<void> {
-  const stamp = Timestamp.fromDate(now);
-  const changes = {
-    status: 'canceled',
-    canceledBy: 'teacher',
-    cancelReason: reason,
-    canceledAt: stamp,
-    updatedAt: stamp,
-  } satisfies Partial<AppointmentDocument>;
+  const changes = teacherCancelChanges(reason, now);
   const written = writeTransition(transaction, attendee, {
     from: displayStatus(attendee.get('status') as string),
     to: 'canceled',

@@ -211,14 +211,7 @@ export async function cancelByTeacher(
     if (!teacherMayCancel({ status: current, dateTime }, now))
       throw conflict(lifecycleErrorMessages.teacherCancelNotUpcoming);
 
-    const stamp = Timestamp.fromDate(now);
-    const changes = {
-      status: 'canceled',
-      canceledBy: 'teacher',
-      cancelReason: reason,
-      canceledAt: stamp,
-      updatedAt: stamp,
-    } satisfies Partial<AppointmentDocument>;
+    const changes = teacherCancelChanges(reason, now);
     const written = writeTransition(transaction, appointment, { from: current, to: 'canceled', changes });
     await enqueueMail(transaction, canceledByTeacherMail({ id: ref.id, ...written }, reason), 'decisions');
     return written;
@@ -226,4 +219,16 @@ export async function cancelByTeacher(
 
   await refreshAfterChange(teacherId, now);
   return appointmentFromData(ref.id, updated);
+}
+
+/** The fields a teacher's cancellation writes, one appointment or a whole group session's. */
+export function teacherCancelChanges(reason: string, now: Date) {
+  const stamp = Timestamp.fromDate(now);
+  return {
+    status: 'canceled',
+    canceledBy: 'teacher',
+    cancelReason: reason,
+    canceledAt: stamp,
+    updatedAt: stamp,
+  } satisfies Partial<AppointmentDocument>;
 }
