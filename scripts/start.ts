@@ -26,6 +26,7 @@ College Appointments is running on the local stack.
   Storage:    127.0.0.1:${ports.storage}
   Functions:  http://127.0.0.1:${ports.functions}
   Mail inbox: http://127.0.0.1:${ports.mailInbox} (password-reset mails land here)
+  Push sink:  http://127.0.0.1:${ports.pushSink} (every web push the app sends, as JSON)
   Data:       ${dataDir} (kept across restarts; delete it for a fresh start)
 
 Demo logins (password after the address):

@@ -1,23 +1,32 @@
 // `npm test`: every check the project has, in one run, ending with a `N passed, N failed` line.
-// Steps: Biome (format, lint), import cycles and dead code in every workspace, import boundaries,
-// TypeScript in every workspace, then every vitest project.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Lanes run side by side, each writing its output to .local/test-logs/<lane>.log, printed when it ends:
+// - checks: Biome (format, lint), import cycles, import boundaries, dead code, TypeScript in every workspace,
+//   then every vitest project but the end-to-end one;
+// - end-to-end 1…n: the end-to-end files, shared by their recorded seconds (scripts/lib/e2e-lanes.ts), each
+//   lane on a stack of its own (TEST_STACK_SLOT, +20 a lane), so no two files ever share a clock or a store.
+// Arguments after `npm test --` go to one plain vitest run instead (no checks, no lanes).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { repoRoot } from './lib/stack-config';
+import { stripVTControlCharacters } from 'node:util';
+import { e2eTestFiles, readFileSeconds, splitIntoLanes } from './lib/e2e-lanes';
+import { repoRoot, testStackSlot } from './lib/stack-config';
 
-interface StepResult {
+interface Step {
   name: string;
-  ok: boolean;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** The vitest JSON report this step writes, if it is a vitest run. */
+  report?: string;
 }
 
-const typeCheckedProjects = ['tsconfig.json', 'packages/domain', 'emulator', 'functions', 'web'];
-const vitestReport = resolve(repoRoot, '.local/vitest-report.json');
-
-function run(name: string, command: string, args: string[]): StepResult {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
-  return { name, ok: result.status === 0 };
+interface StepResult {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+  /** The step's last lines of output, kept for a step that fails without naming a failed test. */
+  tail: string[];
 }
 
 interface VitestReport {
@@ -25,61 +34,236 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults: Array<{
+    name: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
 }
 
-function readVitestReport(): VitestReport | undefined {
+/** Lines of each failure's message printed in the closing summary; the lane's log above has the rest. */
+const failureLines = 12;
+/** Lines of output kept from a step that fails with no failed test to name (a crash, a stack that never started). */
+const tailLines = 30;
+
+const localDir = resolve(repoRoot, '.local');
+const logsDir = resolve(localDir, 'test-logs');
+const typeCheckedProjects = [
+  'tsconfig.json',
+  'packages/domain',
+  'emulator',
+  'functions',
+  'web',
+  'web/src/service-worker',
+];
+/** Two stacks keep both cores busy without either waiting long for the other (docs/performance.md). */
+const e2eLaneCount = Number(process.env.TEST_E2E_LANES ?? '2');
+const slotStep = 20;
+
+const reportPath = (lane: string) => resolve(localDir, `vitest-report-${lane}.json`);
+
+function vitestStep(name: string, lane: string, args: string[], env?: NodeJS.ProcessEnv): Step {
+  const report = reportPath(lane);
+  return {
+    name,
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+    report,
+  };
+}
+
+function checkSteps(): Step[] {
+  return [
+    // Cycles have their own step (`npm run cycles` names every workspace, so none can drop out unseen).
+    {
+      name: 'Biome: format, lint',
+      command: 'npx',
+      args: ['biome', 'check', '.', '--skip=suspicious/noImportCycles'],
+    },
+    { name: 'Import cycles: every workspace', command: 'npm', args: ['run', '--silent', 'cycles'] },
+    // web/src layering, and the emulator and the functions reached only through their public entries.
+    {
+      name: 'Import boundaries: web/src, emulator, functions',
+      command: 'npm',
+      args: ['run', '--silent', 'boundaries'],
+    },
+    // Unused files, exports and dependencies (knip.json); offline, a few seconds.
+    { name: 'Dead code: every workspace', command: 'npm', args: ['run', '--silent', 'dead-code'] },
+    ...typeCheckedProjects.map((project) => ({
+      name: `TypeScript: ${project}`,
+      command: 'npx',
+      args: ['tsc', '-p', project],
+    })),
+  ];
+}
+
+function e2eLanes(): Array<{ name: string; steps: Step[] }> {
+  const lastSlot = testStackSlot + slotStep * (e2eLaneCount - 1);
+  if (lastSlot > 46)
+    throw new Error(`TEST_STACK_SLOT ${testStackSlot} leaves no ports for ${e2eLaneCount} lanes`);
+  return splitIntoLanes(e2eTestFiles(), readFileSeconds(), e2eLaneCount).map((files, index) => {
+    const lane = `e2e-${index + 1}`;
+    const slot = String(testStackSlot + slotStep * index);
+    return {
+      name: lane,
+      steps: [
+        vitestStep(
+          `Vitest: end-to-end ${index + 1} of ${e2eLaneCount} (${files.length} files, stack slot ${slot})`,
+          lane,
+          ['--project', 'e2e', ...files],
+          { TEST_STACK_SLOT: slot },
+        ),
+      ],
+    };
+  });
+}
+
+/** The last `size` non-blank lines written, without terminal colours. */
+class OutputTail {
+  private kept: string[] = [];
+  private partial = '';
+  constructor(private readonly size: number) {}
+  add(text: string): void {
+    const lines = (this.partial + text).split('\n');
+    this.partial = lines.pop() ?? '';
+    this.kept.push(...lines.map(stripVTControlCharacters).filter((line) => line.trim() !== ''));
+    this.kept = this.kept.slice(-this.size);
+  }
+  lines(): string[] {
+    return [...this.kept, stripVTControlCharacters(this.partial)]
+      .filter((line) => line.trim() !== '')
+      .slice(-this.size);
+  }
+}
+
+function runStep(step: Step, log: NodeJS.WritableStream): Promise<StepResult> {
+  const started = Date.now();
+  log.write(`\n▶ ${step.name}\n`);
+  if (step.report) rmSync(step.report, { force: true });
+  return new Promise((resolveStep) => {
+    const child = spawn(step.command, step.args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const tail = new OutputTail(tailLines);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.pipe(log, { end: false });
+      stream.on('data', (chunk: Buffer) => tail.add(chunk.toString('utf8')));
+    }
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+      resolveStep({ step, ok: code === 0, seconds, tail: tail.lines() });
+    });
+  });
+}
+
+/** Runs a lane's steps one after another; prints the lane's whole output once it ends. */
+async function runLane(name: string, steps: Step[]): Promise<StepResult[]> {
+  const logFile = resolve(logsDir, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const results: StepResult[] = [];
+  for (const step of steps) results.push(await runStep(step, log));
+  await new Promise<void>((done) => log.end(done));
+  console.log(`\n━━━━ ${name} (${logFile}) ━━━━\n${readFileSync(logFile, 'utf8')}`);
+  return results;
+}
+
+function readReport(path: string | undefined): VitestReport | undefined {
+  if (!path) return undefined;
   try {
-    return JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestReport;
+    return JSON.parse(readFileSync(path, 'utf8')) as VitestReport;
   } catch {
     return undefined;
   }
 }
 
-const forwarded = process.argv.slice(2);
-const steps: StepResult[] = [];
-if (forwarded.length === 0) {
-  // Cycles have their own step (`npm run cycles` names every workspace, so none can drop out unseen).
-  steps.push(run('Biome: format, lint', 'npx', ['biome', 'check', '.', '--skip=suspicious/noImportCycles']));
-  steps.push(run('Import cycles: every workspace', 'npm', ['run', '--silent', 'cycles']));
-  // web/src layering (shared → features/* → app, features through each other's index.ts), and the emulator and
-  // the functions reached only through their public entries; a few seconds.
-  steps.push(
-    run('Import boundaries: web/src, emulator, functions', 'npm', ['run', '--silent', 'boundaries']),
-  );
-  // Unused files, exports and dependencies (knip.json); offline, a few seconds.
-  steps.push(run('Dead code: every workspace', 'npm', ['run', '--silent', 'dead-code']));
-  for (const project of typeCheckedProjects) {
-    steps.push(run(`TypeScript: ${project}`, 'npx', ['tsc', '-p', project]));
+/** Totals over every step: a vitest step counts its tests (one failure if it crashed before reporting). */
+function summarise(results: StepResult[]): { passed: number; failed: number; skipped: number } {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const { step, ok } of results) {
+    if (!step.report) {
+      if (ok) passed += 1;
+      else failed += 1;
+      continue;
+    }
+    const report = readReport(step.report);
+    if (!report) {
+      failed += 1;
+      continue;
+    }
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
   }
+  return { passed, failed, skipped };
 }
 
-mkdirSync(resolve(repoRoot, '.local'), { recursive: true });
-rmSync(vitestReport, { force: true });
-steps.push(
-  run('Vitest: every project', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-    ...forwarded,
-  ]),
-);
+/**
+ * Every failed test and every file that failed to run, with the head of its message: the summary is the
+ * tail of the output, which is all a CI page may keep.
+ */
+function failureSummary(results: StepResult[]): string[] {
+  const lines: string[] = [];
+  const head = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => !/^\s+at /.test(line) || (line.includes(repoRoot) && !line.includes('node_modules')))
+      .slice(0, failureLines)
+      .map((line) => `    ${line}`);
+  for (const { step, ok, tail } of results) {
+    const before = lines.length;
+    const report = readReport(step.report);
+    for (const file of report?.testResults ?? []) {
+      const path = file.name.replace(`${repoRoot}/`, '');
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed)
+        lines.push(`✘ ${path} › ${test.fullName}`, ...head(test.failureMessages?.[0] ?? ''));
+      if (failed.length === 0 && file.message) lines.push(`✘ ${path}`, ...head(file.message));
+    }
+    // A step that failed yet names no failed test (a crash, a stack that never started): its last lines.
+    if (!ok && lines.length === before)
+      lines.push(
+        `✘ ${step.name}: failed with no failed test named; its last lines:`,
+        ...tail.map((line) => `    ${line}`),
+      );
+  }
+  return lines;
+}
 
-const report = readVitestReport();
-const failedSteps = steps.filter((step) => !step.ok);
-const failedChecks = failedSteps.filter((step) => !step.name.startsWith('Vitest')).length;
-const passed = (report?.numPassedTests ?? 0) + (steps.length - failedSteps.length - 1);
-// A vitest run that crashed before writing its report still counts as a failure.
-const vitestFailures = report
-  ? report.numFailedTests
-  : failedSteps.some((s) => s.name.startsWith('Vitest'))
-    ? 1
-    : 0;
-const failed = vitestFailures + failedChecks;
-const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+async function main(): Promise<void> {
+  mkdirSync(logsDir, { recursive: true });
+  const forwarded = process.argv.slice(2);
+  const started = Date.now();
+  const lanes =
+    forwarded.length > 0
+      ? [{ name: 'vitest', steps: [vitestStep('Vitest', 'vitest', forwarded)] }]
+      : [
+          {
+            name: 'checks',
+            steps: [
+              ...checkSteps(),
+              vitestStep('Vitest: every project but e2e', 'checks', ['--project', '!e2e']),
+            ],
+          },
+          ...e2eLanes(),
+        ];
+  for (const lane of lanes) console.log(`▶ ${lane.name}: ${lane.steps.map((step) => step.name).join(' → ')}`);
+  const results = (await Promise.all(lanes.map((lane) => runLane(lane.name, lane.steps)))).flat();
 
-console.log('');
-for (const step of steps) console.log(`${step.ok ? '✔' : '✘'} ${step.name}`);
-console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
+  const { passed, failed, skipped } = summarise(results);
+  const allOk = results.every((result) => result.ok) && failed === 0;
+  console.log('');
+  for (const { step, ok, seconds } of results) console.log(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+  const failures = failureSummary(results);
+  if (failures.length > 0) console.log(`\nFailures:\n${failures.join('\n')}`);
+  console.log(`\nIn ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(allOk ? 0 : 1);
+}
+
+await main();

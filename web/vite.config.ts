@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chakraConditionLookup } from './build/chakra-conditions-plugin';
 import { LANDING_ENTRY, prerenderPublicPages } from './build/prerender-plugin';
+import { installableApp } from './build/pwa-options';
 
 const reactRouterProduction = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/', import.meta.url),
@@ -56,8 +58,15 @@ const bootModule =
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The prerender plugin runs the server build itself; that build must not start another one.
-  plugins: [react(), chakraConditionLookup(), ...(isSsrBuild ? [] : [prerenderPublicPages()])],
+  // The prerender plugin runs the server build itself; that build must not start another one. The service
+  // worker is built after the prerendered pages are written (its precache lists the shell, app.html).
+  plugins: [
+    react(),
+    chakraConditionLookup(),
+    ...(isSsrBuild ? [] : [prerenderPublicPages(), VitePWA(installableApp)]),
+  ],
+  // Which build a page runs (the update prompt's test deploys a second one): VITE_BUILD_ID, else the build's time.
+  define: { __BUILD_ID__: JSON.stringify(process.env.VITE_BUILD_ID ?? new Date().toISOString()) },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

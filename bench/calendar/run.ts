@@ -4,7 +4,8 @@
  * into this repository's Firestore emulator started in this process; then feed requests for sampled students
  * and teachers through the API's own Express app served in this process (`GET /api/calendar/feed/{token}.ics`,
  * then the same request with `If-None-Match`), timed, with the documents each read (the emulator's read
- * counter). Prints p50/p95 and reads per request. Not a test: nothing is asserted.
+ * counter). The feeds' month documents are built by the backfill after the writes. Prints p50/p95 and reads
+ * per request. Not a test: nothing is asserted.
  *
  * Usage: npx tsx bench/calendar/run.ts [--students 30000] [--samples 200]
  */
@@ -42,6 +43,7 @@ const { initializeApp } = await import('firebase-admin/app');
 const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
 const { collections } = await import('@appointments/domain');
 const { createApp } = await import('@appointments/functions/app');
+const { rebuildFeedMonths } = await import('@appointments/functions/backfill');
 initializeApp({ projectId });
 const db = () => getFirestore();
 const server = createServer(createApp());
@@ -99,6 +101,9 @@ for (let s = 0; s < STUDENTS; s += 1) {
 }
 await writer.close();
 console.log(`Written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// Written around the API: the feeds' month documents are built from them once, as the post-deploy backfill does.
+const monthDocuments = await rebuildFeedMonths();
+console.log(`${monthDocuments} feed month documents built from a full scan`);
 
 async function measure(label: string, people: { uid: string; role: 'student' | 'teacher' }[]) {
   // Each person's feed address, as the first GET /api/calendar/feed makes it.

@@ -8,13 +8,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apiClient } from '../../scripts/lib/api-client';
 import { startEmulatorProcess } from '../../scripts/lib/emulator-process';
+import { startInProcessAuth } from '../support/auth-emulator';
 import { bundleServer } from '../support/server-bundle';
 
 const { values } = parseArgs({
@@ -38,14 +37,8 @@ process.on('exit', () => {
 const emulator = await startEmulatorProcess();
 children.push(emulator.child);
 
-// Firebase's Auth emulator (as the services' tests start it), in this process: it is not the server measured.
-const authModule = 'firebase-tools/lib/emulator/auth/server.js';
-const { createApp: createAuthApp } = (await import(authModule)) as {
-  createApp(projectId: string): Promise<{ listen(port: number, host: string): Server }>;
-};
-const authServer = (await createAuthApp(PROJECT)).listen(0, '127.0.0.1');
-await once(authServer, 'listening');
-const authHost = `127.0.0.1:${(authServer.address() as AddressInfo).port}`;
+const auth = await startInProcessAuth(PROJECT);
+const authHost = auth.host;
 
 const env = {
   ...process.env,
@@ -146,6 +139,5 @@ console.log(
 console.log(
   `| preview again (all unchanged) | ${round(againSeconds)} | ${again.rows} | ${again.created} | ${again.unchanged} | ${round(againMemory.peakRssMb)} | ${round(againMemory.peakHeapMb)} |`,
 );
-authServer.closeAllConnections();
-authServer.close();
+auth.close();
 process.exit(0);

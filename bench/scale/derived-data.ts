@@ -7,10 +7,11 @@ import {
   backfillSearchKeys,
   rebuildAccountCounters,
   rebuildAppointmentTotals,
-  rebuildInsightRollups,
   rebuildTeacherDepartments,
 } from '@appointments/functions/backfill';
 import { getFirestore } from 'firebase-admin/firestore';
+import { type CollegeRollups, rollupsDifferFromRebuild } from './college-rollups';
+import { storedDocumentBytes } from './document-size';
 import type { ReadCounter } from './reads';
 
 export interface DerivedData {
@@ -18,6 +19,10 @@ export interface DerivedData {
   searchKeysCorrected: number;
   conversationCards: number;
   departments: number;
+  /** The insights' rollup documents written (months of the college and of each teacher); absent in older seeds. */
+  rollupDocuments?: number;
+  /** The backfills and the rollups' write, before the wait for the triggers; absent in older seeds. */
+  backfillSeconds?: number;
   /** Waiting for the account triggers (matching documents, department counts, role counters) to finish. */
   triggerSeconds: number;
 }
@@ -54,11 +59,28 @@ async function triggersDone(teachers: number, reads: ReadCounter, say: (line: st
   }
 }
 
+/** The largest month shard of the college's rollups, against Firestore's 1 MiB document limit. */
+async function sayLargestRollup(say: (line: string) => void): Promise<void> {
+  let largest = { path: '', bytes: 0, teachers: 0 };
+  for (const shard of (await getFirestore().collection(collections.insightRollups).get()).docs) {
+    const bytes = storedDocumentBytes(shard.ref.path, shard.data());
+    const teachers = Object.keys((shard.get('teacherNames') as object | undefined) ?? {}).length;
+    if (bytes > largest.bytes) largest = { path: shard.ref.path, bytes, teachers };
+  }
+  say(
+    `  largest rollup shard: ${largest.path}, ${(largest.bytes / 1024).toFixed(1)} KiB ` +
+      `(${largest.teachers} teachers named; the limit is 1024 KiB)`,
+  );
+}
+
 export async function deriveData(
   teachers: number,
+  rollups: CollegeRollups,
   reads: ReadCounter,
   say: (line: string) => void,
+  checkRollups = false,
 ): Promise<DerivedData> {
+  const began = performance.now();
   const keys = await backfillSearchKeys();
   const searchKeysCorrected = keys.students.updated + keys.teachers.updated;
   say(
@@ -68,9 +90,11 @@ export async function deriveData(
   const departments = (await rebuildTeacherDepartments(new Date())).length;
   const [counters, totals] = await Promise.all([rebuildAccountCounters(), rebuildAppointmentTotals()]);
   // The appointments were written around the API: the insights' rollups are built from them once, as the
-  // post-deploy backfill does; from then on the API's writes keep them.
-  const rollupDocuments = await rebuildInsightRollups();
-  say(`  insights rollups: ${rollupDocuments} documents built from a full scan`);
+  // post-deploy backfill does (its arithmetic, fed as the college was written); from then on the API's writes
+  // keep them.
+  const rollupDocuments = await rollups.write();
+  say(`  insights rollups: ${rollupDocuments} documents, built as the college was written`);
+  await sayLargestRollup(say);
   say(
     `  cards on ${conversationCards} conversations; ${departments} departments counted; ` +
       `${counters.student.total} students and ${counters.teacher.total} teachers in the role counters; ` +
@@ -78,10 +102,21 @@ export async function deriveData(
   );
   const started = performance.now();
   await triggersDone(teachers, reads, say);
+  const triggerSeconds = (performance.now() - started) / 1000;
+  if (checkRollups) {
+    const differing = await rollupsDifferFromRebuild();
+    say(
+      differing.length === 0
+        ? '  insights rollups: the same as the full-scan rebuild'
+        : `  insights rollups: ${differing.length} documents differ from the full-scan rebuild: ${differing.slice(0, 5).join(', ')}`,
+    );
+  }
   return {
     searchKeysCorrected,
     conversationCards,
     departments,
-    triggerSeconds: (performance.now() - started) / 1000,
+    rollupDocuments,
+    backfillSeconds: (started - began) / 1000,
+    triggerSeconds,
   };
 }

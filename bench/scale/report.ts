@@ -95,7 +95,7 @@ function sizeSection(result: SizeResult, rounds: number, navigations: number): s
     '',
     `Seeded: ${summary}; ${n(record.documents)} documents written with firebase-admin in ${record.seedSeconds.toFixed(1)} s` +
       `${result.seededNow ? '' : ' (by an earlier run on this stack)'}. ` +
-      `Then the product's backfills: search keys corrected on ${n(derived.searchKeysCorrected)} accounts (0 = the seed wrote the product's keys), ` +
+      `Then the product's backfills (${derived.backfillSeconds?.toFixed(0) ?? '?'} s; ${n(derived.rollupDocuments ?? 0)} insights rollup documents built as the college was written): search keys corrected on ${n(derived.searchKeysCorrected)} accounts (0 = the seed wrote the product's keys), ` +
       `both people's cards on ${n(derived.conversationCards)} conversations, ${derived.departments} department counts; ` +
       `the account triggers (matching documents, department counts, role counters) done ${derived.triggerSeconds.toFixed(0)} s later.`,
     '',

@@ -1,14 +1,16 @@
 /**
  * Scale, at two sizes: 1,000 teachers, 10,000 students and 100,000 appointments, then 3,000 / 30,000 /
  * 300,000 (with their slots, ratings, per-pair records, conversations and messages), written with
- * firebase-admin in the functions' data model, completed by the product's backfills and triggers; then every
- * API list, stats and export call timed with the documents it read, and each screen (the three dashboards and
- * both Messages screens) in Chromium: first meaningful render, documents read while loading, heap after load.
+ * firebase-admin in the functions' data model, completed by the product's backfills and triggers (the insights'
+ * rollups built with the rebuild's arithmetic as the college is written: college-rollups.ts); then every API
+ * list, stats and export call timed with the documents it read, and each screen (the three dashboards, both
+ * Messages screens and the insights page) in Chromium: first meaningful render, documents read while loading, heap after load.
  * Prints one markdown report, with each screen against the budget (≤ 1.5 s, ≤ 300 documents) at both sizes.
  * Not a test: nothing is asserted.
  *
  * Usage: npx tsx bench/scale/run.ts [--size 10k|30k|both] [--attach] [--keep] [--small] [--rounds 10]
  *                                   [--navigations 3] [--skip-api] [--skip-browser] [--out FILE]
+ *                                   [--check-rollups] [--screens insights,admin panel]
  *   Runs its own stack on TEST_STACK_SLOT=4 (default; set the variable to use another slot), a fresh one per
  *   size, one size after the other (default both).
  *   --attach  use the stack already running on the slot (seeded by an earlier --keep run, or seeds it now);
@@ -16,6 +18,9 @@
  *   --keep    leave the stack running at the end (Ctrl-C to stop), for --attach runs; one size only
  *   --small   a tenth of each size, to try the bench quickly
  *   --out     also write the report there (after each size, so a later failure keeps the earlier figures)
+ *   --screens only the screens whose names contain one of these words (comma-separated)
+ *   --check-rollups  after seeding, also run the product's full-scan rebuild of the insights' rollups and say
+ *             whether it wrote the same documents as the seed (slow at full size; for --small)
  * Measure with nothing else running against the stack: the read counter counts the whole project.
  */
 import './default-slot';
@@ -25,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { type CallFigures, callsToMeasure, measureCall } from './api-calls';
+import { CollegeRollups } from './college-rollups';
 import { DASHBOARDS, type DashboardFigures, measureDashboard } from './dashboards';
 import { generateDataset } from './dataset';
 import { deriveData } from './derived-data';
@@ -47,6 +53,8 @@ const { values: options } = parseArgs({
     'skip-api': { type: 'boolean' },
     'skip-browser': { type: 'boolean' },
     out: { type: 'string' },
+    'check-rollups': { type: 'boolean' },
+    screens: { type: 'string' },
   },
 });
 const rounds = Number(options.rounds ?? '10');
@@ -83,12 +91,19 @@ async function seeded(stack: BenchStack, counts: ScaleCounts) {
   say(`Writing ${JSON.stringify(summary)}…`);
   const db = getFirestore();
   const started = performance.now();
-  const documents = await writeAll(db, plannedWrites(dataset, db), (written) =>
+  const rollups = new CollegeRollups(dataset);
+  const documents = await writeAll(db, rollups.tap(plannedWrites(dataset, db)), (written) =>
     say(`  ${written} documents`),
   );
   const seedSeconds = (performance.now() - started) / 1000;
   say(`Seeded ${documents} documents in ${seedSeconds.toFixed(1)} s; deriving what the product derives…`);
-  const derived = await deriveData(counts.teachers, stack.reads, say);
+  const derived = await deriveData(
+    counts.teachers,
+    rollups,
+    stack.reads,
+    say,
+    options['check-rollups'] === true,
+  );
   say(`Derived data ready (triggers done ${derived.triggerSeconds.toFixed(0)} s after the backfills).`);
   const record: SeedRecord = { people, counts, summary, documents, seedSeconds, derived };
   await rememberSeed(record);
@@ -115,7 +130,8 @@ async function measureScreens(stack: BenchStack, record: SeedRecord): Promise<Da
   const browser = await launchChromium();
   const figures: DashboardFigures[] = [];
   try {
-    for (const spec of DASHBOARDS) {
+    const wanted = options.screens?.split(',').map((word) => word.trim());
+    for (const spec of DASHBOARDS.filter((d) => !wanted || wanted.some((word) => d.name.includes(word)))) {
       const login = { email: record.people[spec.as].email, password: record.people.password };
       say(`Chromium: ${spec.name}…`);
       const result = await measureDashboard(browser, stack.appUrl, spec, login, stack.reads, navigations);

@@ -56,6 +56,14 @@ const endpoints: Array<{ method: string; path: string; roles: Role[] }> = [
   { method: 'GET', path: '/mail-preferences', roles: ['student', 'teacher'] },
   { method: 'PUT', path: '/mail-preferences', roles: ['student', 'teacher'] },
   { method: 'GET', path: '/appointments/x/calendar.ics', roles: ['student', 'teacher'] },
+  { method: 'GET', path: '/notifications/push', roles: ['student', 'teacher', 'admin'] },
+  { method: 'GET', path: '/notifications/devices', roles: ['student', 'teacher', 'admin'] },
+  { method: 'POST', path: '/notifications/devices', roles: ['student', 'teacher', 'admin'] },
+  {
+    method: 'DELETE',
+    path: `/notifications/devices/${'0'.repeat(64)}`,
+    roles: ['student', 'teacher', 'admin'],
+  },
 ];
 
 const tokens: Partial<Record<Role | 'unapprovedStudent' | 'unapprovedTeacher', string>> = {};

@@ -350,12 +350,35 @@ describe('times in API answers', () => {
         `/teacher/students/${student.uid}/sessions`,
         asTeacher,
       );
+      await walk('POST /teacher/appointments/:id/follow-up', `/teacher/appointments/${sessionId}/follow-up`, {
+        ...asTeacher,
+        body: { bookingType: 'custom_request', dateTime: hoursFromNow(50 + 72), purpose: 'Read 3.1' },
+      });
     } finally {
       await setClockOffset(0);
     }
 
     await walk('GET /notifications', '/notifications', asStudent);
     await walk('POST /notifications/read', '/notifications/read', { ...asStudent, body: { all: true } });
+    // Web push (on for the local stack): a device registered, listed and removed.
+    await walk('GET /notifications/push', '/notifications/push', asStudent);
+    const device = await walk<{ device: { _id: string } }>(
+      'POST /notifications/devices',
+      '/notifications/devices',
+      {
+        ...asStudent,
+        body: { token: `iso-times-device-${Date.now()}`, label: 'Iso phone' },
+      },
+    );
+    await walk('GET /notifications/devices', '/notifications/devices', asStudent);
+    await walk(
+      'DELETE /notifications/devices/:deviceId',
+      `/notifications/devices/${device.body.data?.device._id}`,
+      {
+        ...asStudent,
+        method: 'DELETE',
+      },
+    );
     await walk('GET /calendar/feed', '/calendar/feed', asStudent);
     await walk('POST /calendar/feed/rotate', '/calendar/feed/rotate', { ...asStudent, body: {} });
     await walk('PUT /teacher/busy-calendar', '/teacher/busy-calendar', {

@@ -2,14 +2,27 @@
 // The insights page against the real stack: reached from the admin panel, a department and a range chosen,
 // the numbers read from the charts' table views and checked against the API; the teacher's own section on
 // their dashboard; each at phone and desktop size, light and dark, and printed.
-import { type AdminInsights, insightsLinkTexts, insightsTexts, istDayKey } from '@appointments/domain';
+import {
+  type AdminInsights,
+  CUSTOM_RANGE,
+  insightsLinkTexts,
+  insightsTexts,
+  istDayKey,
+  rangeInWords,
+} from '@appointments/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
 import { decide, requestCustom } from '../support/lifecycle';
 import { hoursFromNow } from '../support/time';
-import { seriousAxeViolations, signedInPage, uniqueWord, waitForPath } from './browser-session';
+import {
+  seriousAxeViolations,
+  showInColorScheme,
+  signedInPage,
+  uniqueWord,
+  waitForPath,
+} from './browser-session';
 
 const browser = await useChromium();
 const DAY_MS = 86_400_000;
@@ -56,10 +69,18 @@ describe('insights page', { timeout: 180_000 }, () => {
     await waitForPath(page, '/admin/insights');
     await page.locator('[data-chart="weeks"]').waitFor();
 
-    await page.getByLabel(insightsTexts.from, { exact: true }).fill(from);
-    await page.getByLabel(insightsTexts.to, { exact: true }).fill(to);
+    // A department applies at once; a custom range once both ends are picked and shown.
     await page.getByLabel(insightsTexts.department, { exact: true }).selectOption(department);
+    await page.getByLabel(insightsTexts.period, { exact: true }).selectOption(CUSTOM_RANGE);
+    for (const [end, day] of [
+      [insightsTexts.from, from],
+      [insightsTexts.to, to],
+    ] as const) {
+      await page.getByLabel(insightsTexts.rangeMonth(end), { exact: true }).selectOption(day.slice(0, 7));
+      await page.getByLabel(insightsTexts.rangeDay(end), { exact: true }).selectOption(day);
+    }
     await page.getByRole('button', { name: insightsTexts.show }).click();
+    await page.getByText(insightsTexts.showing(rangeInWords({ from, to })), { exact: true }).waitFor();
 
     const query = new URLSearchParams({ from, to, department });
     const expected = (await callApi<AdminInsights>(`/admin/insights?${query}`, { token: admin.token })).body
@@ -90,7 +111,8 @@ describe('insights page', { timeout: 180_000 }, () => {
     await page.locator('[data-chart="weeks"] table').waitFor({ state: 'visible' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'insights', DESKTOP);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await showInColorScheme(page, 'dark');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'insights-dark', DESKTOP);
     await page.emulateMedia({ colorScheme: 'light', media: 'print' });
     await saveScreenshot(page, 'insights-print', DESKTOP);
@@ -100,10 +122,15 @@ describe('insights page', { timeout: 180_000 }, () => {
     const { page } = await signedInPage(browser, admin, '/admin/panel', { viewport: PHONE });
     await page.goto(new URL('/admin/insights', page.url()).toString());
     await page.locator('[data-chart="heatmap"]').waitFor();
+    // The custom range's two ends (a month and a day each) fit the width too.
+    await page.getByLabel(insightsTexts.period, { exact: true }).selectOption(CUSTOM_RANGE);
+    await page.getByRole('button', { name: insightsTexts.show }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'insights', PHONE);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await showInColorScheme(page, 'dark');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'insights-dark', PHONE);
   });
 

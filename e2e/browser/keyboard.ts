@@ -63,8 +63,11 @@ export function isFocused(target: Locator): Promise<boolean> {
 export interface TabOptions {
   /** Shift+Tab instead of Tab. */
   backwards?: boolean;
-  /** Presses allowed before giving up: a control farther than this is as good as unreachable. */
-  max?: number;
+  /**
+   * Presses allowed before giving up: a control farther than this is as good as unreachable. A function is
+   * asked again when the presses run out, and the walk goes on while it allows more (a list still arriving).
+   */
+  max?: number | (() => Promise<number>);
 }
 
 /**
@@ -75,7 +78,13 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   // A control not rendered yet (its page chunk or data still arriving) cannot be reached however often Tab is pressed.
   await target.waitFor({ state: 'attached' });
   const passed: string[] = [];
-  for (let press = 0; press < max; press += 1) {
+  const allowed = typeof max === 'number' ? () => Promise.resolve(max) : max;
+  let limit = await allowed();
+  for (let press = 0; ; press += 1) {
+    if (press >= limit) {
+      limit = await allowed();
+      if (press >= limit) break;
+    }
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     let stop = await focusedStop(page);
     // Focus styles may arrive a frame late (a transition, a re-render): look once more before failing.
@@ -94,15 +103,18 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     if (await isFocused(target)) return;
   }
   throw new Error(
-    `${target} not reached in ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; passed: ${passed.join(' → ')}`,
+    `${target} not reached in ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; passed: ${passed.join(' → ')}`,
   );
 }
 
 /**
- * How many controls the page offers to Tab through: a bound for walking past lists whose length
- * depends on how many accounts the suite has made (e.g. every approved teacher's card).
+ * A `max` for walking the whole page: its controls to Tab through, plus a few, counted again whenever asked,
+ * for lists whose length depends on how many accounts the suite has made (every approved teacher's card)
+ * and which may still be arriving.
  */
-export async function focusableCount(page: Page): Promise<number> {
+export const wholePage = (page: Page) => async () => (await focusableCount(page)) + 5;
+
+async function focusableCount(page: Page): Promise<number> {
   return page
     .locator('a[href]:visible, button:visible, input:visible, select:visible, textarea:visible')
     .count();

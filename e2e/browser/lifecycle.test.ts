@@ -164,11 +164,11 @@ describe('appointment lifecycle in two browsers', () => {
     const form = teacherView.page.getByRole('form', { name: lifecycleTexts.officeHoursHeading });
     await form.getByLabel('Monday').check();
     await form.getByLabel('Wednesday').check();
-    await form.getByLabel(lifecycleTexts.officeHoursStart).fill('10:00');
-    await form.getByLabel(lifecycleTexts.officeHoursEnd).fill('11:00');
+    await form.getByLabel(lifecycleTexts.officeHoursStart).selectOption('10:00');
+    await form.getByLabel(lifecycleTexts.officeHoursEnd).selectOption('11:00');
     await form.getByLabel(lifecycleTexts.officeHoursLength).selectOption('30');
-    await form.getByLabel(lifecycleTexts.officeHoursFrom).fill(definition.fromDate);
-    await form.getByLabel(lifecycleTexts.officeHoursUntil).fill(definition.untilDate);
+    await form.getByLabel(lifecycleTexts.officeHoursFrom).selectOption(definition.fromDate);
+    await form.getByLabel(lifecycleTexts.officeHoursUntil).selectOption(definition.untilDate);
     await form.getByRole('button', { name: lifecycleTexts.officeHoursCreate }).click();
     await toastShown(teacherView.page, lifecycleSuccessMessages.officeHoursCreated(16, 0));
     await teacherView.page
@@ -177,7 +177,7 @@ describe('appointment lifecycle in two browsers', () => {
       .waitFor({ timeout: 10_000 });
     // The series is listed with its remove button, named by its days, times and dates.
     await teacherView.page
-      .getByRole('button', { name: lifecycleTexts.removeSeriesLabel('Mon, Wed, 10:00 – 11:00') })
+      .getByRole('button', { name: lifecycleTexts.removeSeriesLabel('Mon, Wed, 10:00 AM – 11:00 AM IST') })
       .waitFor();
 
     const studentView = await signedInPage(browser, student, '/student/dashboard');

@@ -1,9 +1,11 @@
 /// <reference lib="dom" />
 // The session record in two real browsers: the student checks in and the teacher's card shows it
 // live; the teacher publishes a summary and the student's card (live) and mail show it; 'Book a
-// follow-up' opens the booking modal with the same teacher and the next steps as the purpose.
+// follow-up' opens the booking modal with the same teacher and the next steps as the purpose, and from
+// the teacher's card books the student into the teacher's next free time.
 import {
   bookingModalTexts,
+  bookingTypeLabel,
   collections,
   sessionRecordErrors,
   sessionRecordMails,
@@ -31,7 +33,8 @@ describe('the session record in two browsers', () => {
     });
     const student = await signedInAccount('student', { name: 'Arjun Pillai' });
     const purpose = uniqueWord('Limits');
-    await addSlots(teacher, [hoursFromNow(30)]);
+    const freeTime = hoursFromNow(30);
+    await addSlots(teacher, [freeTime]);
     // A session that began five minutes ago: booked while the functions' clock stood two hours back
     // (bookings need notice), then the clock is set right again.
     await setClockOffset(-2 * 3_600_000);
@@ -93,9 +96,43 @@ describe('the session record in two browsers', () => {
       await view.page.emulateMedia({ colorScheme: 'dark' });
       await saveScreenshot(view.page, `${name}-dark`, PHONE, { fullPage: false });
     }
+
+    // The teacher's side of 'Book a follow-up': their next free time first, the next steps as the purpose;
+    // booked approved at once, it reaches the student's list live and their mailbox.
+    await teacherCard.getByRole('button', { name: sessionRecordTexts.bookFollowUp }).click();
+    const followUp = teacherView.page.getByRole('dialog', {
+      name: sessionRecordTexts.followUpTitleFor(student.name),
+    });
+    await followUp.waitFor();
+    expect(await followUp.getByLabel(sessionRecordTexts.purposeLabel).inputValue()).toBe(
+      'Exercises 3.1 to 3.4',
+    );
+    const firstTime = followUp.getByRole('radio').first();
+    await firstTime.waitFor();
+    expect(await firstTime.isChecked()).toBe(true);
+    expect(await firstTime.getAttribute('value')).toBe(freeTime);
+    await saveScreenshot(teacherView.page, 'session-record-teacher-follow-up-dark', PHONE, {
+      fullPage: false,
+    });
+    await teacherView.page.emulateMedia({ colorScheme: 'light' });
+    await saveScreenshot(teacherView.page, 'session-record-teacher-follow-up', PHONE, { fullPage: false });
+    await teacherView.page.setViewportSize(DESKTOP);
+    await saveScreenshot(teacherView.page, 'session-record-teacher-follow-up', DESKTOP, { fullPage: false });
+    await followUp.getByRole('button', { name: sessionRecordTexts.followUpSubmit }).click();
+    await toastShown(teacherView.page, sessionRecordMessages.followUpBooked);
+    await studentView.page
+      .locator('#myAppointments')
+      .getByRole('article', { name: teacher.name })
+      .filter({ hasText: bookingTypeLabel('slot_booking') })
+      .filter({ hasText: 'Exercises 3.1 to 3.4' })
+      .filter({ hasText: 'Approved' })
+      .waitFor({ timeout: 10_000 });
+    expect(
+      await mailsWithSubject(student.email, sessionRecordMails.followUp.subject(teacher.name)),
+    ).toHaveLength(1);
     await teacherView.context.close();
     await studentView.context.close();
-  });
+  }, 120_000);
 });
 
 describe("a paused student's dashboard", () => {

@@ -31,7 +31,13 @@ import { type SignedIn, signedInAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
-import { istDateTimeValue, pickIstDateTime, pickIstInstant, quarterHourFromNow } from '../support/ist-field';
+import {
+  istDateTimeValue,
+  pickIstDateTime,
+  pickIstInstant,
+  quarterHourAfter,
+  quarterHourFromNow,
+} from '../support/ist-field';
 import { decide, requestCustom } from '../support/lifecycle';
 import { hoursFromNow } from '../support/time';
 import {
@@ -166,8 +172,13 @@ describe('teacher dashboard', () => {
     const { page, context } = await signedInPage(browser, teacher, '/teacher/dashboard');
     await availability(page).getByText(availabilityTexts.noSlots).waitFor();
 
-    // Picked on India's wall clock although the browser is in New York.
-    const typed = quarterHourFromNow(29);
+    // Picked on India's wall clock although the browser is in New York. A day and more ahead, but never
+    // tomorrow's 2:00 PM, which the quick add below picks (29 hours on lands there between 8:45 and 9:00 IST).
+    const tomorrowAtTwo = quickSlotDate(new Date(), '14:00').getTime();
+    const typed = [quarterHourFromNow(29), quarterHourFromNow(30)].find(
+      (time) => time.getTime() !== tomorrowAtTwo,
+    );
+    if (!typed) throw new Error('No typed time apart from the quick-add one');
     await addSlot(page, typed);
     await toastShown(page, successMessages.slotAdded);
     await availability(page).getByRole('status').filter({ hasText: successMessages.slotAdded }).waitFor();
@@ -315,18 +326,25 @@ describe('teacher dashboard', () => {
       department: 'Physics',
       subject: uniqueWord('Optics'),
     });
+    const openedAt = Date.now();
     const { page, context } = await signedInPage(browser, teacher, '/teacher/dashboard');
     onTestFinished(() => context.close());
     await openAddSlots(page);
     const label = availabilityTexts.dateTimeLabel;
-    // The earliest time offered is the next quarter hour (past ones are not in the list).
-    const first = quarterHourFromNow(0);
-    await pickIstInstant(availability(page), label, first);
-    const offered = await availability(page)
+    const times = availability(page)
       .getByRole('combobox', { name: istFieldNames.time(label), exact: true })
-      .locator('option')
-      .allTextContents();
-    expect(offered[1]).toBe(formatTime(first));
+      .locator('option');
+    // With no day picked, the times offered are the earliest day's, from the next quarter hour after the
+    // page's clock (past ones are not in the list). The page read its clock between opening and now: the
+    // first time offered is the quarter hour after one of the two (they differ only when one passed between).
+    const firstOffered = await times.nth(1).textContent();
+    const readAt = Date.now();
+    const first = [quarterHourAfter(openedAt), quarterHourAfter(readAt)].find(
+      (candidate) => formatTime(candidate) === firstOffered,
+    );
+    if (!first) throw new Error(`The first time offered, ${firstOffered}, is not the next quarter hour`);
+    await pickIstInstant(availability(page), label, first);
+    expect((await times.allTextContents())[1]).toBe(formatTime(first));
     // The clock passes the picked time before the teacher sends it: the form says so, the server is not asked.
     await page.clock.setFixedTime(first.getTime() + 60_000);
     await availability(page).getByRole('button', { name: availabilityTexts.addSlot }).click();

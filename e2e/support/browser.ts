@@ -23,12 +23,19 @@ export async function useChromium(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * A new browser context and page. Service workers are blocked unless asked for: the app's worker precaches
+ * every chunk a few seconds after a signed-in page settles, and dozens of contexts doing that at once swamp
+ * the local Hosting emulator and the CPU the other lane shares. The files about the worker itself (the
+ * installable app, push) ask for it with `serviceWorkers: 'allow'`.
+ */
 export async function openPage(
   browser: Browser,
   viewport: Viewport = DESKTOP,
   timezoneId: string = BROWSER_TIME_ZONE,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true });
+  const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true, serviceWorkers });
   const page = await context.newPage();
   return { context, page };
 }
@@ -45,8 +52,11 @@ export async function saveScreenshot(
   viewport: Viewport,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<string> {
-  mkdirSync(screenshotDir, { recursive: true });
   const path = resolve(screenshotDir, `${name}-${viewport.width}x${viewport.height}.png`);
+  // Screenshots are for a person to open; CI has nobody to look, and a full page's PNG costs CPU the other
+  // lane needs (SCREENSHOTS=1 takes them in CI too).
+  if (process.env.CI && process.env.SCREENSHOTS !== '1') return path;
+  mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path, fullPage });
   return path;
 }

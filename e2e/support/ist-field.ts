@@ -40,6 +40,11 @@ export function istFieldShown(scope: Scope, label: string): Promise<void> {
 
 /** The first quarter hour at or after `hours` from now: a time the field offers. */
 export function quarterHourFromNow(hours: number): Date {
+  return quarterHourAfter(Date.now() + hours * 3_600_000);
+}
+
+/** The first quarter hour at or after `instant` (ms). */
+export function quarterHourAfter(instant: number): Date {
   const step = IST_TIME_STEP_MINUTES * 60_000;
-  return new Date(Math.ceil((Date.now() + hours * 3_600_000) / step) * step);
+  return new Date(Math.ceil(instant / step) * step);
 }

@@ -12,6 +12,7 @@ import { internalRouter } from './routes/internal';
 import { mailRouter } from './routes/mail';
 import { messageRouter } from './routes/message';
 import { notificationsRouter } from './routes/notifications';
+import { pushRouter } from './routes/push';
 import { studentRouter } from './routes/student';
 import { teacherRouter } from './routes/teacher';
 
@@ -41,6 +42,7 @@ export function createApp() {
   api.use(mailRouter);
   api.use(calendarRouter);
   api.use(notificationsRouter);
+  api.use(pushRouter);
   api.use(internalRouter);
 
   // Hosting forwards `/api/**` with the prefix; a direct call to the function URL has none.

@@ -109,6 +109,15 @@ describe('deletion', () => {
     // The teacher's private note of the session goes with the appointment.
     await decideAppointment('t1', booked._id, 'approved', testNow);
     await saveSessionNotes('t1', booked._id, { privateNote: 'Needs practice' }, testNow);
+    // A browser with web push on: its token must not outlive the account.
+    await db().collection(collections.pushDevices).doc('d1').set({
+      uid,
+      email: 'asha@college.test',
+      token: 'fcm-token',
+      label: '',
+      createdAt: testNow,
+      registeredAt: testNow,
+    });
 
     const summary = await deleteAccount('student', uid, testAdmin, testNow);
 
@@ -116,6 +125,7 @@ describe('deletion', () => {
     expect((await studentRef(uid).get()).exists).toBe(false);
     expect((await appointmentRef(booked._id).get()).exists).toBe(false);
     expect((await sessionNotesRef(booked._id, 't1').get()).exists).toBe(false);
+    expect((await db().collection(collections.pushDevices).doc('d1').get()).exists).toBe(false);
     expect((await teacherRef('t1').get()).get('stats.totalStudents')).toBe(0);
     await expect(getAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const audit = await db().collection(collections.auditLog).get();

@@ -1,15 +1,26 @@
-import { calendarFeedPath } from '@appointments/domain';
+import { calendarFeedPath, collections } from '@appointments/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { studentRef } from '../src/data/accounts';
+import { rebuildFeedMonths } from '../src/data/calendar-feed-months';
 import { bookAppointment } from '../src/services/booking';
 import { feedAddress, feedFile, rotateFeedAddress } from '../src/services/calendar-feed';
 import { cancelByTeacher, decideAppointment } from '../src/services/teacher-decisions';
 import { bookedSlot } from './support/booked';
 import { useServiceEmulator } from './support/emulator';
-import { addSlot, hoursAfter, testNow } from './support/fixtures';
+import { addSlot, addTeacher, hoursAfter, testNow } from './support/fixtures';
 
-useServiceEmulator();
+const { db } = useServiceEmulator();
+
+/** Documents read since the last call (the emulator's read counter), as Firestore bills them. */
+async function takeReads(): Promise<{ reads: number; byOperation: Record<string, number> }> {
+  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${process.env.GCLOUD_PROJECT}/reads`;
+  return (await fetch(url, { method: 'DELETE' })).json() as Promise<{
+    reads: number;
+    byOperation: Record<string, number>;
+  }>;
+}
 
 const tokenOf = (url: string) =>
   url
@@ -71,5 +82,48 @@ describe('calendar subscription feed', () => {
     await studentRef('s1').update({ isApproved: false });
     expect(await feedFile(tokenOf(fresh), testNow)).toBeNull();
     expect(await feedFile('not-a-token', testNow)).toBeNull();
+  });
+
+  it('reads the account and at most 8 month documents, however many sessions the teacher has', async () => {
+    // 150 approved sessions over the feed's seven months, written around the API, then the backfill.
+    const writer = db().bulkWriter();
+    const stamp = Timestamp.fromDate(testNow);
+    for (let index = 0; index < 150; index++) {
+      void writer.set(db().collection(collections.appointments).doc(`a${index}`), {
+        teacherId: 't1',
+        studentId: `s${index % 7}`,
+        status: 'approved',
+        dateTime: Timestamp.fromDate(hoursAfter(-24 * 29 + index * 33)),
+        purpose: 'Doubts',
+        bookingType: 'slot_booking',
+        durationMinutes: 30,
+        approvedAt: stamp,
+        canceledAt: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+        teacher: {
+          name: 'Teacher t1',
+          subject: 'Optics',
+          department: 'Physics',
+          profile: { profilePicture: null },
+        },
+        student: {
+          name: `Student s${index % 7}`,
+          email: `s${index % 7}@college.test`,
+          profile: { profilePicture: null },
+        },
+      });
+    }
+    await writer.close();
+    await rebuildFeedMonths();
+    await addTeacher('t1');
+    const token = tokenOf(await feedAddress('t1', 'teacher', testNow));
+    await takeReads();
+    const file = await feedFile(token, testNow);
+    const reads = await takeReads();
+    expect(events(file?.body ?? '')).toHaveLength(150);
+    // The token's query (1), the account (1) and the window's months (2030-02 to 2030-08: 7).
+    expect(reads.reads).toBeLessThanOrEqual(10);
+    expect(reads.byOperation).toMatchObject({ query: 1, get: reads.reads - 1 });
   });
 });

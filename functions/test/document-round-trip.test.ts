@@ -10,6 +10,8 @@ import {
   appointmentTotalsShardDocument,
   auditLogEntryDocument,
   bookedStudentDocument,
+  bulkJobDocument,
+  calendarFeedMonthDocument,
   conversationDocument,
   insightRollupDocument,
   mailDocument,
@@ -17,6 +19,8 @@ import {
   notificationDocument,
   officeHoursSeriesDocument,
   passwordResetDocument,
+  pushDeliveryDocument,
+  pushDeviceDocument,
   rateLimitDocument,
   ratingDocument,
   readDocument,
@@ -27,6 +31,7 @@ import {
   teacherInsightRollupDocument,
   teacherMatchingDocument,
   teacherPrivateDocument,
+  waitlistLevelsDocument,
 } from '@appointments/domain/documents';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -34,10 +39,13 @@ import { studentRef, teacherRef } from '../src/data/accounts';
 import { stageResetToken } from '../src/data/password-resets';
 import { consumeRateLimits } from '../src/lib/rate-limit';
 import { lexicalEmbedder } from '../src/matching/lexical-embedder';
+import { deliverPush } from '../src/notifications/deliver-push';
 import { deleteAccount } from '../src/services/account-deletion';
 import { createOfficeHours } from '../src/services/availability';
 import { bookAppointment } from '../src/services/booking';
+import { decideInBulk } from '../src/services/bulk-decisions';
 import { sendMessage } from '../src/services/messages';
+import { registerPushDevice } from '../src/services/push-devices';
 import { rateTeacher } from '../src/services/rating';
 import { createSelfRegisteredAccount } from '../src/services/registration';
 import { decideAppointment } from '../src/services/teacher-decisions';
@@ -65,6 +73,7 @@ const everySchema: Record<string, Schema> = {
   appointmentTotalsShardDocument,
   auditLogEntryDocument,
   bookedStudentDocument,
+  bulkJobDocument,
   conversationDocument,
   insightRollupDocument,
   mailDocument,
@@ -72,6 +81,8 @@ const everySchema: Record<string, Schema> = {
   notificationDocument,
   officeHoursSeriesDocument,
   passwordResetDocument,
+  pushDeliveryDocument,
+  pushDeviceDocument,
   rateLimitDocument,
   ratingDocument,
   slotDocument,
@@ -117,13 +128,18 @@ function schemaOf(path: string): Schema {
     [collections.appointmentTotals]: appointmentTotalsShardDocument,
     [collections.insightRollups]: insightRollupDocument,
     [collections.teacherInsightRollups]: teacherInsightRollupDocument,
+    [collections.calendarFeedMonths]: calendarFeedMonthDocument,
     [collections.teacherDepartments]: teacherDepartmentDocument,
     [collections.teacherMatching]: teacherMatchingDocument,
     [collections.passwordResets]: passwordResetDocument,
     [collections.rateLimits]: rateLimitDocument,
     [collections.auditLog]: auditLogEntryDocument,
     [collections.notifications]: notificationDocument,
+    [collections.pushDevices]: pushDeviceDocument,
+    [collections.pushDeliveries]: pushDeliveryDocument,
+    [collections.bulkJobs]: bulkJobDocument,
   };
+  if (path === `${collections.insightRollups}/waitlist-levels`) return waitlistLevelsDocument;
   const schema = segments.length === 2 && top ? bySegment[top] : undefined;
   if (!schema) throw new Error(`no schema for ${path}`);
   return schema;
@@ -215,6 +231,31 @@ describe('stored documents', () => {
       testNow,
     );
     await deleteAccount('student', leaving, testAdmin, testNow);
+    // A bulk decision the admin's browser follows: its progress document (the id names nobody: nothing moves).
+    await decideInBulk(
+      'student',
+      { action: 'suspend', ids: ['no-such-student'], jobId: 'job-round-trip-0001' },
+      testAdmin,
+      testNow,
+    );
+    // A device with web push on, and the push of the teacher's first notice to it.
+    process.env.PUSH_ENABLED = 'true';
+    process.env.PUSH_VAPID_KEY = 'BPublicKeyForTests';
+    await registerPushDevice(
+      { uid: 't1', email: 't1@college.test' },
+      { token: `fcm-${'x'.repeat(40)}`, label: 'Phone' },
+      testNow,
+    );
+    const notice = (
+      await db().collection(collections.notifications).where('to', '==', 't1@college.test').get()
+    ).docs[0];
+    await deliverPush(
+      notice?.id ?? '',
+      { sendEach: async (messages) => messages.map(() => ({ kind: 'sent' as const })) },
+      testNow,
+    );
+    delete process.env.PUSH_ENABLED;
+    delete process.env.PUSH_VAPID_KEY;
 
     const documents = await everyDocument();
     const kinds = new Set(documents.map((document) => schemaOf(document.ref.path)));

@@ -1,4 +1,4 @@
-import { collections, groupSessionMessages } from '@appointments/domain';
+import { collections, DEFAULT_MAIL_PREFERENCES, groupSessionMessages, slotKey } from '@appointments/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { teacherRef } from '../src/data/accounts';
@@ -6,6 +6,8 @@ import { slotRef } from '../src/data/slots';
 import { db } from '../src/lib/firebase';
 import { addSlots, slotAnswers } from '../src/services/availability';
 import { bookAppointment } from '../src/services/booking';
+import { cancelSession, messageSession } from '../src/services/group-session';
+import { saveMailPreferences } from '../src/services/mail-preferences';
 import { cancelByStudent, rescheduleAppointment } from '../src/services/student-changes';
 import { decideAppointment } from '../src/services/teacher-decisions';
 import { useServiceEmulator } from './support/emulator';
@@ -47,6 +49,32 @@ async function freeTimesOnCard(): Promise<number[]> {
 }
 
 describe('group slots', () => {
+  it("mails the teacher's message and the call-off to each attendee as their own choices say", async () => {
+    await addTeacher('t1');
+    await Promise.all([addStudent('s1'), addStudent('s2')]);
+    await saveMailPreferences('student', 's1', {
+      ...DEFAULT_MAIL_PREFERENCES,
+      messages: false,
+      decisions: false,
+    });
+    const time = hoursAfter(48);
+    await groupSlot(time, 5, true);
+    for (const student of ['s1', 's2']) await bookAppointment(student, slotBooking(time), testNow);
+    const mailsTo = async (email: string) =>
+      (await db().collection(collections.mail).where('to', '==', email).get()).docs.map((mail) =>
+        String(mail.get('subject')),
+      );
+    const before = { s1: await mailsTo('s1@college.test'), s2: await mailsTo('s2@college.test') };
+
+    expect(await messageSession('t1', slotKey(time), 'Bring last year’s paper.', testNow)).toEqual({
+      sent: 2,
+    });
+    expect(await cancelSession('t1', slotKey(time), 'The exam moved', testNow)).toEqual({ canceled: 2 });
+
+    expect(await mailsTo('s1@college.test')).toEqual(before.s1);
+    expect((await mailsTo('s2@college.test')).length).toBe(before.s2.length + 2);
+  });
+
   it('gives exactly 10 of 100 simultaneous bookings of a 10-seat slot; the others are told it is full', async () => {
     await addTeacher('t1');
     const students = Array.from({ length: 100 }, (_, index) => `s${index}`);

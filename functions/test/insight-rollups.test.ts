@@ -8,12 +8,14 @@ import {
   insightsFigures,
   monthsOf,
   topTeachersBySessions,
+  WAITLIST_METRIC,
 } from '@appointments/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { refreshAccountCopies } from '../src/data/account-copies';
-import { teacherRef } from '../src/data/accounts';
+import { studentRef, teacherRef } from '../src/data/accounts';
 import { appointmentsCollection } from '../src/data/appointments';
+import { scanFeedMonths, storedFeedMonths } from '../src/data/calendar-feed-months';
 import {
   readCollegeMonths,
   readTeacherMonths,
@@ -21,7 +23,7 @@ import {
   scanInsightRollups,
   storedInsightRollups,
 } from '../src/data/insight-rollup-store';
-import { OFFERED } from '../src/data/insight-rollups';
+import { OFFERED, waitlistLevelsRef } from '../src/data/insight-rollups';
 import { ApiError } from '../src/http/api-error';
 import { runAutomaticUpdates } from '../src/jobs/automatic-updates';
 import { auth } from '../src/lib/firebase';
@@ -31,17 +33,21 @@ import { bookAppointment } from '../src/services/booking';
 import { recordAttendance } from '../src/services/session-record';
 import { cancelByStudent, rescheduleAppointment } from '../src/services/student-changes';
 import { cancelByTeacher, decideAppointment } from '../src/services/teacher-decisions';
+import { joinWaitlist, leaveWaitlist } from '../src/services/waitlist';
 import { useServiceEmulator } from './support/emulator';
 import { addSlot, addStudent, addTeacher, hoursAfter, testAdmin, testNow } from './support/fixtures';
 
 const { db } = useServiceEmulator({ accounts: true });
 
-/** The tree without the offered minutes: the slot writes keep those, no appointment holds them. */
+/**
+ * The tree without the offered minutes and the waitlist's daily changes: the slot and waitlist writes keep those
+ * as they happen, and the store no longer holds what was withdrawn or left (compared by their sums below).
+ */
 function withoutOffered(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => key !== OFFERED)
+      .filter(([key]) => key !== OFFERED && key !== WAITLIST_METRIC)
       .map(([key, child]) => [key, withoutOffered(child)] as const)
       .filter(([, child]) => typeof child !== 'object' || child === null || Object.keys(child).length > 0),
   );
@@ -60,8 +66,57 @@ async function expectRollupsEqualScan() {
         )
         .filter(([, rest]) => Object.keys(rest).some((key) => key !== 'month' && key !== 'teacherId')),
     );
-  expect(counts(stored)).toEqual(counts(scanned));
+  const levels = waitlistLevelsRef().path;
+  const withoutLevels = (documents: Map<string, Record<string, unknown>>) =>
+    new Map([...documents].filter(([path]) => path !== levels));
+  expect(counts(withoutLevels(stored))).toEqual(counts(withoutLevels(scanned)));
+  // The waitlist's length now, by department: the stored changes add up to the students a scan finds waiting,
+  // both in the levels document and in the day cells.
+  const lengthOf = (document: Record<string, unknown> | undefined) => sumByDepartment(document?.months);
+  expect(lengthOf(stored.get(levels))).toEqual(lengthOf(scanned.get(levels)));
+  expect(waitlistDayCells(stored)).toEqual(lengthOf(scanned.get(levels)));
+  await expectFeedMonthsEqualScan();
   return scanned;
+}
+
+/** Month (or day) → department → change, added up by department, zeros left out. */
+function sumByDepartment(tree: unknown): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const byDepartment of Object.values(
+    (tree as Record<string, Record<string, number>> | undefined) ?? {},
+  ))
+    for (const [key, change] of Object.entries(byDepartment)) sums[key] = (sums[key] ?? 0) + change;
+  return Object.fromEntries(Object.entries(sums).filter(([, value]) => value !== 0));
+}
+
+/** The waitlist's day cells of the college's months, added up by department. */
+function waitlistDayCells(documents: Map<string, Record<string, unknown>>): Record<string, number> {
+  const changes: Record<string, Record<string, number>> = {};
+  for (const [path, document] of documents) {
+    if (!path.startsWith(`${collections.insightRollups}/`)) continue;
+    const days = (document.days ?? {}) as Record<string, Record<string, Record<string, number>>>;
+    for (const [key, byDay] of Object.entries(days))
+      for (const [dd, metrics] of Object.entries(byDay))
+        if (metrics[WAITLIST_METRIC]) changes[`${path}-${dd}`] = { [key]: metrics[WAITLIST_METRIC] };
+  }
+  return sumByDepartment(changes);
+}
+
+/** The calendar feeds' months are moved by the same writes (data/calendar-feed-months.ts). */
+async function expectFeedMonthsEqualScan() {
+  const entries = (documents: Map<string, Record<string, unknown>>) =>
+    Object.fromEntries(
+      [...documents].map(([path, document]) => [
+        path,
+        Object.fromEntries(
+          Object.entries(document.events as Record<string, Record<string, unknown>>).map(([id, entry]) => [
+            id,
+            { ...entry, place: entry.place ?? null },
+          ]),
+        ),
+      ]),
+    );
+  expect(entries(await storedFeedMonths())).toEqual(entries(await scanFeedMonths()));
 }
 
 const request = (studentId: string, teacherId: string, at: Date) =>
@@ -85,7 +140,7 @@ const slotBooking = (studentId: string, teacherId: string, at: Date) =>
   );
 
 describe('insights rollups', () => {
-  it('equal a full scan after every kind of change over a term of mixed events', async () => {
+  it('equal a full scan after every kind of change over a term of mixed events, waitlists too (and so do the calendar feeds’ months)', async () => {
     for (const teacher of ['t1', 't2']) await addTeacher(teacher);
     for (let index = 0; index < 8; index++) await addStudent(`s${index}`);
     await expectRollupsEqualScan();
@@ -103,6 +158,9 @@ describe('insights rollups', () => {
       await request('s6', 't2', hoursAfter(75)),
       await request('s7', 't1', hoursAfter(100)),
     ];
+    // Students join the waitlist of a teacher with no free time: the length moves with them.
+    const waiting = await joinWaitlist('s6', 't2', null, hoursAfter(1));
+    await joinWaitlist('s7', 't2', null, hoursAfter(1.5));
     await expectRollupsEqualScan();
     const [a, b, c, d, e, f, g, h] = booked.map((appointment) => appointment._id) as string[];
 
@@ -117,6 +175,7 @@ describe('insights rollups', () => {
     // Cancellations by each side, and a move into the next month.
     await cancelByStudent('s2', c as string, 'Clash with a lab', hoursAfter(6));
     await cancelByTeacher('t2', g as string, 'Away at a conference', hoursAfter(21));
+    await leaveWaitlist('s6', waiting._id, hoursAfter(22));
     await rescheduleAppointment(
       's4',
       e as string,
@@ -133,8 +192,10 @@ describe('insights rollups', () => {
     await expectRollupsEqualScan();
 
     // A department renamed on the teacher's profile moves its appointments' figures with it.
-    await teacherRef('t2').update({ department: 'Chemistry' });
+    await teacherRef('t2').update({ department: 'Chemistry', name: 'Dr Rao' });
     expect(await refreshAccountCopies('teacher', 't2')).toBeGreaterThan(0);
+    await studentRef('s4').update({ name: 'Asha Rao', email: 'asha@college.test' });
+    expect(await refreshAccountCopies('student', 's4')).toBeGreaterThan(0);
     await expectRollupsEqualScan();
 
     // Deleted accounts take their appointments out of the figures.

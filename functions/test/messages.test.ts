@@ -36,6 +36,26 @@ describe('sending messages', () => {
     expect(conversation.get('unreadMail.student.pending')).toBe(true);
   });
 
+  it('stores a message sent twice with the same clientMessageId once, and answers both sends with it', async () => {
+    await addStudent('s1');
+    await addTeacher('t1');
+    const payload = {
+      content: 'Typed on the bus',
+      receiver: 't1',
+      receiverModel: 'teacher',
+      clientMessageId: '0b6f3c1e-5d2a-4a8e-9c11-7f2b8e4d9a60',
+    } as const;
+
+    const first = await sendMessage(student, payload, testNow);
+    const again = await sendMessage(student, payload, hoursAfter(1));
+    await sendMessage(student, { ...payload, clientMessageId: undefined }, hoursAfter(2));
+
+    expect(again).toEqual(first);
+    const thread = await readThread(student, 't1');
+    expect(thread.map((message) => message.content)).toEqual(['Typed on the bus', 'Typed on the bus']);
+    expect(thread.filter((message) => message._id === first._id)).toHaveLength(1);
+  });
+
   it('refuses a message to the same side', async () => {
     await addStudent('s1');
     await addStudent('s2');

@@ -1,15 +1,16 @@
-import { apiErrorMessages, lifecycleErrorMessages } from '@appointments/domain';
+import { apiErrorMessages, collections, lifecycleErrorMessages } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import { teacherRef } from '../src/data/accounts';
 import { slotRef } from '../src/data/slots';
+import { bookAppointment } from '../src/services/booking';
 import { cancelByStudent, rescheduleAppointment } from '../src/services/student-changes';
 import { decideAppointment } from '../src/services/teacher-decisions';
 import { bookedSlot } from './support/booked';
 import { useServiceEmulator } from './support/emulator';
-import { addSlot, hoursAfter, testNow } from './support/fixtures';
+import { addSlot, addStudent, addTeacher, hoursAfter, testNow } from './support/fixtures';
 import { refusal } from './support/refusal';
 
-useServiceEmulator();
+const { db } = useServiceEmulator();
 
 describe('the student cancelling', () => {
   it('cancels a pending slot booking with the reason and gives the slot back', async () => {
@@ -80,6 +81,53 @@ describe('the student rescheduling', () => {
     );
     expect(error.status).toBe(400);
     expect(error.message).toBe(lifecycleErrorMessages.rescheduleSameTime);
+  });
+
+  it('gives a free slot to exactly one of 50 students moving onto it at once; the others are told it is gone', async () => {
+    await addTeacher('t1');
+    const students = Array.from({ length: 50 }, (_, i) => `s${i}`);
+    const requests: string[] = [];
+    for (const [i, student] of students.entries()) {
+      await addStudent(student);
+      const request = await bookAppointment(
+        student,
+        {
+          bookingType: 'custom_request',
+          teacherId: 't1',
+          dateTime: hoursAfter(30 + i).toISOString(),
+          purpose: 'Project advice',
+          place: { kind: 'online' },
+        },
+        testNow,
+      );
+      requests.push(request._id);
+    }
+    const wanted = hoursAfter(100);
+    await addSlot('t1', wanted);
+
+    const outcomes = await Promise.allSettled(
+      students.map((student, i) =>
+        rescheduleAppointment(
+          student,
+          requests[i] ?? '',
+          { bookingType: 'slot_booking', dateTime: wanted.toISOString() },
+          testNow,
+        ),
+      ),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(refusals).toHaveLength(49);
+    for (const reason of refusals)
+      expect(reason).toMatchObject({ status: 409, message: apiErrorMessages.slotTaken });
+    const onSlot = await db()
+      .collection(collections.appointments)
+      .where('teacherId', '==', 't1')
+      .where('dateTime', '==', wanted)
+      .get();
+    expect(onSlot.size).toBe(1);
+    expect((await teacherRef('t1').get()).get('availableSlotsCount')).toBe(0);
   });
 
   it('refuses a slot that is not free', async () => {

@@ -1,8 +1,21 @@
-import { collections, groupSessionMessages } from '@appointments/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import {
+  collections,
+  departmentKey,
+  groupSessionMessages,
+  insightsFigures,
+  monthsOf,
+} from '@appointments/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { teacherRef } from '../src/data/accounts';
+import {
+  readCollegeMonths,
+  readWaitlistLevels,
+  rebuildInsightRollups,
+} from '../src/data/insight-rollup-store';
 import { slotRef } from '../src/data/slots';
 import { waitlistCollection } from '../src/data/waitlist';
+import { runWaitlistOffers } from '../src/jobs/waitlist-offers';
 import { db } from '../src/lib/firebase';
 import { addSlots, changeSlotCapacity, removeSlot } from '../src/services/availability';
 import { bookAppointment } from '../src/services/booking';
@@ -148,6 +161,39 @@ describe('waitlist offers', () => {
   });
 });
 
+/** The state a cancel leaves when its function stops after the commit, before its offer step. */
+async function seatFreedWithoutOffer(): Promise<void> {
+  const slot = slotRef('t1', session);
+  await slot.update({ seatsLeft: FieldValue.increment(1) });
+  await teacherRef('t1').update({ slotTimes: FieldValue.arrayUnion(Timestamp.fromDate(session)) });
+}
+
+describe('the job’s safety net for a seat nobody was offered', () => {
+  it('offers it to the first of the slot’s line within a run, once, and nothing when no seat is free', async () => {
+    await fullSession(2);
+    for (const student of ['w00', 'w01']) await addStudent(student);
+    await joinWaitlist('w00', 't1', session, testNow);
+    await joinWaitlist('w01', 't1', session, later(1));
+    expect(await runWaitlistOffers(later(2))).toEqual({ expired: 0, offered: 0 });
+
+    await seatFreedWithoutOffer();
+    expect(await offers()).toEqual([]);
+    expect(await runWaitlistOffers(later(3))).toEqual({ expired: 0, offered: 1 });
+    expect(await offers()).toEqual(['w00']);
+    expect(await seats()).toEqual({ seatsLeft: 0, held: 1 });
+    expect(await runWaitlistOffers(later(4))).toEqual({ expired: 0, offered: 0 });
+  });
+
+  it('finds the seat for the teacher’s general line through the teacher’s free times', async () => {
+    await fullSession(2);
+    await addStudent('w00');
+    await joinWaitlist('w00', 't1', null, testNow);
+    await seatFreedWithoutOffer();
+    expect(await runWaitlistOffers(later(1))).toEqual({ expired: 0, offered: 1 });
+    expect((await studentWaitlist('w00'))[0]?.offer?.dateTime).toBe(session.toISOString());
+  });
+});
+
 describe('lines that end with their slot', () => {
   it('ends a removed slot’s line and its offers; a general entry offered a seat of it waits again', async () => {
     const [booking] = await fullSession(2);
@@ -236,5 +282,74 @@ describe("a session's seats changed by the teacher", () => {
 
     expect((await refusal(changeSlotCapacity('t1', hoursAfter(-1), 3, testNow))).status).toBe(409);
     expect((await refusal(changeSlotCapacity('t1', hoursAfter(96), 3, testNow))).status).toBe(404);
+  });
+});
+
+describe('waitlist length in the insights', () => {
+  /** The length by department the rollups hold now: every month's net change added up. */
+  async function levelNow(): Promise<Record<string, number>> {
+    const sums: Record<string, number> = {};
+    for (const byDepartment of Object.values(await readWaitlistLevels()))
+      for (const [key, change] of Object.entries(byDepartment)) sums[key] = (sums[key] ?? 0) + change;
+    return Object.fromEntries(Object.entries(sums).filter(([, value]) => value !== 0));
+  }
+
+  /** The entries stored now, by their teacher's department: what a full scan counts. */
+  async function entriesNow(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const entry of (await waitlistCollection().get()).docs) {
+      const key = departmentKey(String(entry.get('teacher.department')));
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  it('follows joins, offers, bookings, passes and leaves as a full scan counts them, and shows on the report', async () => {
+    const [booking, other] = await fullSession(2);
+    for (let index = 0; index < 4; index++) await addStudent(waiter(index));
+    const joined = [];
+    for (let index = 0; index < 4; index++)
+      joined.push(await joinWaitlist(waiter(index), 't1', session, later(index)));
+    expect(await levelNow()).toEqual({ [departmentKey('Physics')]: 4 });
+    expect(await levelNow()).toEqual(await entriesNow());
+
+    // A seat frees: the first in line is offered it (still in line), books it (leaves the line).
+    await cancelByStudent('b0', booking ?? '', '', later(10));
+    const [offer] = await studentWaitlist(waiter(0));
+    await acceptOffer(waiter(0), offer?.offer?.offerId ?? '', later(11));
+    expect(await levelNow()).toEqual(await entriesNow());
+    // Another seat: passed on, then the next one leaves, then the job ends the rest once the slot has passed.
+    await cancelByStudent('b1', other ?? '', '', later(12));
+    const [second] = await studentWaitlist(waiter(1));
+    await passOffer(waiter(1), second?.offer?.offerId ?? '', later(13));
+    await leaveWaitlist(waiter(3), joined[3]?._id ?? '', later(14));
+    expect(await levelNow()).toEqual(await entriesNow());
+    expect(Object.values(await entriesNow())).toEqual([1]);
+
+    const range = { from: '2030-03-01', to: '2030-03-10' };
+    const report = insightsFigures(
+      await readCollegeMonths(monthsOf(range)),
+      range,
+      null,
+      await readWaitlistLevels(),
+    );
+    // testNow is Monday 4 March: the week ending Sunday 3 March had nobody waiting; one is left by the 10th.
+    expect(report.waitlist).toEqual([
+      { day: '2030-03-03', waiting: 0 },
+      { day: '2030-03-10', waiting: 1 },
+    ]);
+
+    await expireOffers(hoursAfter(49));
+    expect(await levelNow()).toEqual({});
+    expect(await entriesNow()).toEqual({});
+  });
+
+  it('is rebuilt from the students waiting now', async () => {
+    await fullSession(2);
+    for (let index = 0; index < 3; index++) await addStudent(waiter(index));
+    for (let index = 0; index < 3; index++) await joinWaitlist(waiter(index), 't1', session, later(index));
+    await db().collection(collections.insightRollups).doc('waitlist-levels').delete();
+    await rebuildInsightRollups();
+    expect(await levelNow()).toEqual({ [departmentKey('Physics')]: 3 });
   });
 });

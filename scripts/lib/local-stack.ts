@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { apiClient } from './api-client';
 import { buildFunctions, buildWebForEmulators } from './build';
 import { startMailSink } from './mail-sink';
+import { startPushSink } from './push-sink';
 import { seedDemoData } from './seed';
 import { type Service, startService } from './service';
 import { storeIsEmpty, useStackEmulators } from './stack-admin';
@@ -170,10 +171,14 @@ function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => 
   }, 60_000);
 }
 
+/** The public half of a P-256 key pair made for the local stack (its private half was never kept). */
+const localVapidKey =
+  'BKW-LZYMPiQqd0r8Y9Gz_-fzJ_R1HI1Bcwql1tffz-VJVqM1XqK9dOMST_0_n7TFhKR2yl51DppxCIGjC2sj4Jk';
+
 /**
  * The functions' parameters and secrets (functions/src/lib/mail-params.ts) for the Functions emulator,
  * which reads them from `.env.local` and `.secret.local` in the functions source: mail goes to the
- * stack's mail sink (which needs no login, so the password is a placeholder), links to its hosting,
+ * stack's mail sink (which needs no login, so the password is a placeholder), pushes to its push sink, links to its hosting,
  * and unsubscribe links are signed with a local key.
  */
 function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
@@ -184,6 +189,11 @@ function writeFunctionsParams(ports: StackPorts, functionsDir: string): void {
       `SMTP_PORT=${ports.smtp}`,
       'SMTP_USER=',
       `APP_ORIGIN=http://127.0.0.1:${ports.hosting}`,
+      // Web push on, as an operator would turn it on, with the push sink standing in for FCM (scripts/lib/push-sink.ts).
+      // The key is a public key made for this stack: browsers here cannot reach FCM to subscribe with it anyway.
+      'PUSH_ENABLED=true',
+      `PUSH_VAPID_KEY=${localVapidKey}`,
+      `PUSH_SINK_URL=http://127.0.0.1:${ports.pushSink}`,
       // Teacher matching embeds offline here: no network, no model download (docs/architecture.md, "Matching").
       'EMBEDDER=lexical',
       '',
@@ -210,11 +220,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const services: Service[] = [];
   let automaticUpdates: NodeJS.Timeout | undefined;
   const mailSink = await startMailSink('127.0.0.1', ports.smtp, ports.mailInbox);
+  const pushSink = await startPushSink('127.0.0.1', ports.pushSink).catch(async (error: unknown) => {
+    await mailSink.stop();
+    throw error;
+  });
   // With log files, the terminal hears of each service once when it is up and once when it is down.
   const announce = (line: string) => {
     if (options.logDir) options.log?.(line);
   };
   announce(`✔ mail sink: SMTP 127.0.0.1:${ports.smtp}, inbox http://127.0.0.1:${ports.mailInbox}`);
+  announce(`✔ push sink: http://127.0.0.1:${ports.pushSink}`);
   let stopping = false;
   // A service that dies on its own would otherwise go unnoticed until the app stops answering.
   const watch = (service: Service) => {
@@ -233,6 +248,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     await mailSink.stop();
     announce('■ mail sink stopped');
+    await pushSink.stop();
+    announce('■ push sink stopped');
   };
 
   try {

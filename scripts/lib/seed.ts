@@ -10,6 +10,7 @@ import {
 import {
   rebuildAccountCounters,
   rebuildAppointmentTotals,
+  rebuildFeedMonths,
   rebuildInsightRollups,
 } from '@appointments/functions/backfill';
 import {
@@ -217,7 +218,12 @@ export async function seedDemoData(api: ApiClient, log: (line: string) => void):
   // The triggers keep the role counters too, a moment after each write; the demo's first admin visit
   // should not depend on that moment. The appointment totals follow the API's writes; the rebuild also
   // takes in any appointment the seed wrote around it.
-  await Promise.all([rebuildAccountCounters(), rebuildAppointmentTotals(), rebuildInsightRollups()]);
+  await Promise.all([
+    rebuildAccountCounters(),
+    rebuildAppointmentTotals(),
+    rebuildInsightRollups(),
+    rebuildFeedMonths(),
+  ]);
   log(
     `Seeded ${seedTeachers.length} teachers, ${seedStudents.length} students, appointments, ratings and messages.`,
   );

@@ -14,6 +14,7 @@ export interface StackPorts {
   logging: number;
   smtp: number;
   mailInbox: number;
+  pushSink: number;
 }
 
 /** `dev` is what `npm start` uses (firebase.json's ports); `test` runs beside it without clashing. */
@@ -29,6 +30,7 @@ const devPorts: StackPorts = {
   logging: 4500,
   smtp: 1025,
   mailInbox: 8025,
+  pushSink: 8026,
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   conversationDocument,
   messageDocument,
   notificationDocument,
+  pushDeviceDocument,
   ratingDocument,
   readDocument,
   slotDocument,
@@ -232,6 +233,24 @@ describe('the fields a client may read and write, against the schemas', () => {
       await assertFails(setDoc(doc(dbOf('admin1'), `${kind.path}-by-admin`), whole));
     });
   }
+
+  it('a push device, built through its schema, is read and written by nobody, its own person included', async () => {
+    const path = `${collections.pushDevices}/d1`;
+    const device = buildDocument(pushDeviceDocument, {
+      uid: 'studentA',
+      email: 'asha@college.test',
+      token: 'fcm-registration-token',
+      createdAt: at,
+      registeredAt: at,
+    });
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, path), device);
+    });
+    for (const reader of ['studentA', 'admin1'] as const) {
+      await assertFails(getDoc(doc(dbOf(reader), path)));
+      await assertFails(setDoc(doc(dbOf(reader), path), device));
+    }
+  });
 
   it("the card students read names none of the private part's fields, and a slot no link", () => {
     const card = shapeKeys(teacherCardDocument);

@@ -177,6 +177,13 @@ async function seed() {
       senderModel: 'student',
     });
     await put(`${collections.admins}/admin1`, { name: 'Admin' });
+    await put(`${collections.bulkJobs}/j1`, {
+      action: 'approve',
+      role: 'student',
+      state: 'running',
+      total: 500,
+      done: 300,
+    });
     await put(`${collections.auditLog}/e1`, { action: 'delete-account' });
     await put(`${collections.settings}/college`, { booking: { minNoticeMinutes: 60 } });
     await put(`${collections.rosterMembers}/studentA`, { role: 'student', email: 'a@example.edu' });
@@ -198,6 +205,13 @@ async function seed() {
     await put('_emulator/clock', { offsetMs: 0 });
     await put(`${collections.calendarFeeds}/studentA`, { role: 'student', token: 'secret' });
     await put(`${collections.busyCalendars}/teacherT`, { url: 'https://example.com/a.ics', busy: [] });
+    await put(`${collections.pushDevices}/d1`, {
+      uid: 'studentA',
+      email: emailOf.studentA,
+      token: 'fcm-token-secret',
+      label: 'Phone',
+    });
+    await put(`${collections.pushDeliveries}/n1`, { state: 'SUCCESS', attempts: 1, done: ['d1'] });
     await put('_emulator/busyCalendarTestHost', { hostname: 'calendar.test', cert: 'x' });
   });
 }

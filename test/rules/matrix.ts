@@ -206,6 +206,10 @@ export const cells: Cell[] = [
   },
   ...writes('teacherMatching/T', `${c.teacherMatching}/${T}`),
   { area: 'admins', operation: 'list', run: listOf(c.admins), allowed: ['admin'] },
+  // A bulk decision's progress: admins follow it live; no client writes it, an admin included.
+  { area: 'bulkJobs/j1', operation: 'get', run: getOf(`${c.bulkJobs}/j1`), allowed: ['admin'] },
+  { area: 'bulkJobs', operation: 'list', run: listOf(c.bulkJobs), allowed: ['admin'] },
+  ...writes('bulkJobs/j1', `${c.bulkJobs}/j1`),
   // The audit log and the college's settings are the API's alone, admins included (GET /api/admin/...).
   { area: 'auditLog/e1', operation: 'get', run: getOf(`${c.auditLog}/e1`), allowed: [] },
   { area: 'auditLog', operation: 'list', run: listOf(c.auditLog), allowed: [] },
@@ -248,6 +252,21 @@ export const cells: Cell[] = [
   { area: 'busyCalendars/T', operation: 'get', run: getOf(`${c.busyCalendars}/${T}`), allowed: [] },
   { area: 'busyCalendars', operation: 'list', run: listOf(c.busyCalendars), allowed: [] },
   ...writes('busyCalendars/T', `${c.busyCalendars}/${T}`),
+  // Push devices hold FCM tokens, which let anyone push to that browser: the API's alone, the owner's own
+  // included (even by the owner's uid or address), and so are the records of each notification's pushes.
+  { area: 'pushDevices/d1', operation: 'get', run: getOf(`${c.pushDevices}/d1`), allowed: [] },
+  { area: 'pushDevices', operation: 'list', run: listOf(c.pushDevices), allowed: [] },
+  { area: 'pushDevices', operation: 'list own uid', run: listOf(c.pushDevices, ['uid', A]), allowed: [] },
+  {
+    area: 'pushDevices',
+    operation: 'list own address',
+    run: listOf(c.pushDevices, ['email', emailOf.studentA]),
+    allowed: [],
+  },
+  ...writes('pushDevices/d1', `${c.pushDevices}/d1`),
+  { area: 'pushDeliveries/n1', operation: 'get', run: getOf(`${c.pushDeliveries}/n1`), allowed: [] },
+  { area: 'pushDeliveries', operation: 'list', run: listOf(c.pushDeliveries), allowed: [] },
+  ...writes('pushDeliveries/n1', `${c.pushDeliveries}/n1`),
   {
     area: '_emulator/busyCalendarTestHost',
     operation: 'get',

@@ -8,6 +8,9 @@ import { loadPageAt } from './app/pages';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 
+// Which build this page runs: the update prompt's test reads it after a deploy (web/vite.config.ts).
+document.documentElement.dataset.build = __BUILD_ID__;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 

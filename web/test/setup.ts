@@ -1,8 +1,13 @@
 // The DOM matchers (toBeInTheDocument, toBeDisabled, ...) for every web test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { whenStoredDocumentsLoaded } from '@/lib/live/stored-documents';
+
+// findBy… and waitFor wait up to 10 s, not the library's 1 s: `npm test` runs this project beside two
+// end-to-end stacks on two cores, where a lazy chunk's import and a render can take seconds. The tests
+// assert what shows, never how fast (speed is the benches').
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { approveDirectly, registerAccount } from '../../support/accounts';
 import { setClockOffset } from '../../support/admin';
 import { callApi, strongPassword, uniqueEmail } from '../../support/api';
+import { withOtherLanesPaused } from '../../support/fan-out';
 import { appUrl } from '../../support/stack-env';
 
 const fromAddress = (address: string, spoofed = '') => ({
@@ -72,9 +73,11 @@ describe('forgot password', () => {
     });
   }, 120_000);
 
-  it('answers as fast for an unknown address as for a known one (medians within 20 ms)', async () => {
+  it('answers as fast for an unknown address as for a known one (median of paired differences within 20 ms)', async () => {
     const address = freshAddress();
-    const known = await Promise.all(Array.from({ length: 20 }, () => registerAccount('student')));
+    // 25 pairs: 50 requests from one address, within its 60 per 15 minutes.
+    const pairs = 25;
+    const known = await Promise.all(Array.from({ length: pairs }, () => registerAccount('student')));
     const timed = async (email: string) => {
       const started = performance.now();
       const answer = await callApi('/auth/forgot-password', {
@@ -85,17 +88,20 @@ describe('forgot password', () => {
       expect(answer.body.message).toBe(apiErrorMessages.resetLinkSent);
       return performance.now() - started;
     };
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    await inBatches(20, 2, async (index) => {
-      const [forKnown, forUnknown] = await Promise.all([
-        timed((known[index] as { email: string }).email),
-        timed(uniqueEmail(`unknown${index}`)),
-      ]);
-      knownTimes.push(forKnown);
-      unknownTimes.push(forUnknown);
-    });
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(20);
+    // Each pair is asked at once, so what else the machine does lands on both; the median of the pairs'
+    // differences cancels that load where the difference of two medians did not (21 ms once beside the
+    // unit tests). Timed with the other end-to-end lane paused.
+    const differences: number[] = [];
+    await withOtherLanesPaused(() =>
+      inBatches(pairs, 2, async (index) => {
+        const [forKnown, forUnknown] = await Promise.all([
+          timed((known[index] as { email: string }).email),
+          timed(uniqueEmail(`unknown${index}`)),
+        ]);
+        differences.push(forKnown - forUnknown);
+      }),
+    );
+    expect(Math.abs(median(differences))).toBeLessThan(20);
   }, 120_000);
 });
 

@@ -13,7 +13,7 @@ describe('firebase-admin onSnapshot', () => {
   });
   afterAll(() => h.close());
 
-  it('sees add, modify and remove in order, each within 100 ms of the write', async () => {
+  it('sees add, modify and remove in order, each within a second of the write', async () => {
     const events: Event[] = [];
     let notify: (() => void) | undefined;
     const next = () => new Promise<void>((resolve) => (notify = resolve));
@@ -38,7 +38,8 @@ describe('firebase-admin onSnapshot', () => {
       await arrived;
       const event = events.at(-1) as Event;
       expect(event.changes).toEqual(expected);
-      expect(event.at - start).toBeLessThan(100);
+      // Live, not on a later poll; how fast is bench/'s to measure (the stream's figures are in docs/performance.md).
+      expect(event.at - start).toBeLessThan(1000);
     };
     await step(() => h.db.doc('live/a').set({ open: true, v: 1 }), ['added:a']);
     await step(() => h.db.doc('live/a').update({ v: 2 }), ['modified:a']);

@@ -145,7 +145,8 @@ describe('firebase/firestore (Node build, gRPC) against the emulator', () => {
       await write(path, data);
       await ready;
       expect(events.at(-1)?.changes).toEqual([expected]);
-      expect((events.at(-1)?.at ?? Number.POSITIVE_INFINITY) - start).toBeLessThan(100);
+      // Live, not on a later poll; how fast is bench/'s to measure (this runs beside two end-to-end stacks).
+      expect((events.at(-1)?.at ?? Number.POSITIVE_INFINITY) - start).toBeLessThan(1000);
     }
     unsubscribe();
   });

@@ -1,7 +1,13 @@
-import { type DocumentReference, FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  FieldPath,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { studentRef, teacherRef } from './accounts';
 import { appointmentsCollection } from './appointments';
+import { FeedMonthChanges } from './calendar-feed-months';
 import { converters } from './converters';
 import { InsightRollupChanges } from './insight-rollups';
 
@@ -14,6 +20,25 @@ const copiedFields: Record<CopiedRole, readonly string[]> = {
 };
 
 const pageSize = 400;
+
+/** What the feed's copy needs to find an appointment's entry. */
+const FEED_KEYS = ['studentId', 'teacherId', 'status', 'approvedAt', 'dateTime'] as const;
+
+function feedKeysOf(appointment: QueryDocumentSnapshot) {
+  return {
+    studentId: String(appointment.get('studentId')),
+    teacherId: String(appointment.get('teacherId')),
+    status: String(appointment.get('status')),
+    approvedAt: (appointment.get('approvedAt') as Timestamp | null | undefined) ?? null,
+    dateTime: appointment.get('dateTime') as Timestamp,
+  };
+}
+
+/** The names the feed's entries copy: the teacher's name; the student's name and email. */
+function feedNames(role: CopiedRole, values: Record<string, string>): Record<string, string> {
+  if (role === 'teacher') return { teacherName: values.name ?? '' };
+  return { studentName: values.name ?? '', studentEmail: values.email ?? '' };
+}
 
 export function copiedFieldsChanged(
   role: CopiedRole,
@@ -40,7 +65,8 @@ export async function refreshAccountCopies(role: CopiedRole, uid: string): Promi
     let query = appointmentsCollection()
       .where(`${role}Id`, '==', uid)
       .orderBy(FieldPath.documentId())
-      .select(...fields.map((field) => `${role}.${field}`))
+      // The feed entry's place and month: only an appointment with an entry has its names copied there.
+      .select(...fields.map((field) => `${role}.${field}`), ...FEED_KEYS)
       .limit(pageSize);
     if (after) query = query.startAfter(after);
     const [page, current] = await Promise.all([query.get(), account.get()]);
@@ -56,6 +82,7 @@ export async function refreshAccountCopies(role: CopiedRole, uid: string): Promi
       continue;
     }
     const batch = db().batch();
+    const feed = new FeedMonthChanges();
     let changed = 0;
     for (const appointment of page.docs) {
       const stale = fields.filter((field) => appointment.get(`${role}.${field}`) !== values[field]);
@@ -64,8 +91,10 @@ export async function refreshAccountCopies(role: CopiedRole, uid: string): Promi
         appointment.ref,
         Object.fromEntries(stale.map((field) => [`${role}.${field}`, values[field]])),
       );
+      feed.rename(appointment.id, feedKeysOf(appointment), feedNames(role, values));
       changed += 1;
     }
+    feed.applyTo(batch);
     if (changed > 0) await batch.commit();
     written += changed;
     after = page.docs.at(-1);
@@ -83,6 +112,7 @@ async function moveDepartment(refs: DocumentReference[], values: Record<string, 
       ...refs.map((ref) => ref.withConverter(converters.appointment)),
     );
     const rollups = new InsightRollupChanges();
+    const feed = new FeedMonthChanges();
     let changed = 0;
     for (const snapshot of snapshots) {
       const stored = snapshot.data();
@@ -104,9 +134,11 @@ async function moveDepartment(refs: DocumentReference[], values: Record<string, 
           department: values.department ?? '',
         },
       });
+      feed.rename(snapshot.id, stored, feedNames('teacher', values));
       changed += 1;
     }
     rollups.apply(transaction);
+    feed.apply(transaction);
     return changed;
   });
 }

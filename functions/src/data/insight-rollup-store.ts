@@ -1,8 +1,17 @@
 // Reading the insights' rollups for a range, and building them from a full scan of the appointments (the
 // backfill for data written before them or around the API: the seed, an import, the benches).
-import { collections, DEFAULT_SESSION_MINUTES, type RollupMonth } from '@appointments/domain';
-import type { TeacherInsightRollupDocument } from '@appointments/domain/documents';
-import { FieldPath, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import {
+  collections,
+  DEFAULT_SESSION_MINUTES,
+  type RollupMonth,
+  type WaitlistLevels,
+} from '@appointments/domain';
+import type {
+  AppointmentDocument,
+  TeacherInsightRollupDocument,
+  TimestampLike,
+} from '@appointments/domain/documents';
+import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { appointmentsCollection } from './appointments';
 import { converters } from './converters';
@@ -12,8 +21,10 @@ import {
   insightRollupRef,
   type Nested,
   teacherInsightRollupRef,
+  waitlistLevelsRef,
   withoutZeros,
 } from './insight-rollups';
+import { waitlistCollection } from './waitlist';
 
 const pageSize = 1000;
 
@@ -66,6 +77,11 @@ export async function readCollegeMonths(months: string[]): Promise<RollupMonth[]
   });
 }
 
+/** The waitlists' net change per month and department (one document, whatever the range). */
+export async function readWaitlistLevels(): Promise<WaitlistLevels> {
+  return (await waitlistLevelsRef().withConverter(converters.waitlistLevels).get()).data()?.months ?? {};
+}
+
 /** One teacher's months, read as college months of a single department (`self`). */
 export async function readTeacherMonths(teacherId: string, months: string[]): Promise<RollupMonth[]> {
   const snapshots =
@@ -95,8 +111,15 @@ export async function scanInsightRollups(): Promise<InsightRollupChanges> {
     const page = await query.get();
     for (const appointment of page.docs) changes.add(undefined, appointment.data());
     after = page.docs.at(-1);
-    if (page.size < pageSize) return changes;
+    if (page.size < pageSize) break;
   }
+  // The students waiting now, each counted from the day they joined. Those who already left are gone from the
+  // store: a rebuild keeps the length right from now on, not the history before it.
+  for (const entry of (await waitlistCollection().get()).docs) {
+    const stored = entry.data();
+    changes.waitlist(stored.teacher.department, stored.joinedAt.toDate(), 1);
+  }
+  return changes;
 }
 
 /**
@@ -124,6 +147,8 @@ export async function storedInsightRollups(): Promise<Map<string, Record<string,
       ...withoutZeros({ days: summed.days as Nested, teacherSessions: summed.teacherSessions as Nested }),
     });
   }
+  const levels = withoutZeros(numbersOf(await readWaitlistLevels()));
+  if (Object.keys(levels).length > 0) stored.set(waitlistLevelsRef().path, { months: levels });
   const teachers = await db().collection(collections.teacherInsightRollups).get();
   for (const doc of teachers.docs) {
     stored.set(doc.ref.path, {
@@ -135,6 +160,39 @@ export async function storedInsightRollups(): Promise<Map<string, Record<string,
   return stored;
 }
 
+/** The fields of a stored slot that its offer depends on. */
+export interface StoredSlotOffer {
+  dateTime: TimestampLike;
+  durationMinutes?: unknown;
+  seatsLeft?: unknown;
+  capacity?: unknown;
+}
+
+/** A slot still stored offers its free seats (a group slot's booked seats are among the slot bookings). */
+export function offerStoredSlot(
+  changes: InsightRollupChanges,
+  teacher: { id: string; department: string },
+  slot: StoredSlotOffer,
+): void {
+  const minutes = Number(slot.durationMinutes ?? DEFAULT_SESSION_MINUTES);
+  const freeSeats = Number(slot.seatsLeft ?? slot.capacity ?? 1);
+  changes.offer(teacher, slot.dateTime.toDate(), minutes * freeSeats, 1);
+}
+
+/** A slot booking holds the seat-minutes its slot offered. */
+export function offerBookedSlot(
+  changes: InsightRollupChanges,
+  teacher: { id: string; department: string },
+  appointment: Pick<AppointmentDocument, 'dateTime' | 'durationMinutes'>,
+): void {
+  changes.offer(
+    teacher,
+    appointment.dateTime.toDate(),
+    appointment.durationMinutes ?? DEFAULT_SESSION_MINUTES,
+    1,
+  );
+}
+
 /**
  * The seat-minutes offered as far as the store still shows them: the free slots and the slots booked. A slot
  * withdrawn, or deleted by the daily job once passed, is gone: data from before the rollups counts less.
@@ -144,23 +202,31 @@ async function addOfferedFromStore(changes: InsightRollupChanges): Promise<void>
   for (const teacher of (await db().collection(collections.teachers).select('department').get()).docs)
     departments.set(teacher.id, String(teacher.get('department') ?? ''));
   const teacherOf = (id: string) => ({ id, department: departments.get(id) ?? '' });
-  for (const slot of (await db().collectionGroup(collections.slots).get()).docs) {
-    const teacherId = slot.ref.parent.parent?.id ?? '';
-    const minutes = Number(slot.get('durationMinutes') ?? DEFAULT_SESSION_MINUTES);
-    // A group slot's free seats here; its booked seats are among the slot bookings below.
-    const freeSeats = Number(slot.get('seatsLeft') ?? slot.get('capacity') ?? 1);
-    changes.offer(teacherOf(teacherId), (slot.get('dateTime') as Timestamp).toDate(), minutes * freeSeats, 1);
-  }
+  for (const slot of (await db().collectionGroup(collections.slots).get()).docs)
+    offerStoredSlot(changes, teacherOf(slot.ref.parent.parent?.id ?? ''), slot.data() as StoredSlotOffer);
   const booked = await appointmentsCollection().where('bookingType', '==', 'slot_booking').get();
   for (const appointment of booked.docs) {
     const stored = appointment.data();
-    changes.offer(
-      teacherOf(stored.teacherId),
-      stored.dateTime.toDate(),
-      stored.durationMinutes ?? DEFAULT_SESSION_MINUTES,
-      1,
-    );
+    offerBookedSlot(changes, teacherOf(stored.teacherId), stored);
   }
+}
+
+/**
+ * Replaces the stored rollups with `documents` (a full scan's `InsightRollupChanges.documents()`), deleting
+ * every other rollup document, and records the rebuild. Returns the number of documents written.
+ */
+export async function writeRebuiltRollups(documents: Map<string, Record<string, unknown>>): Promise<number> {
+  const writer = db().bulkWriter();
+  // Every other document (older months, the other shards of each month) goes: they start from zero.
+  for (const name of [collections.insightRollups, collections.teacherInsightRollups]) {
+    for (const ref of await db().collection(name).listDocuments()) {
+      if (!documents.has(ref.path)) void writer.delete(ref);
+    }
+  }
+  for (const [path, data] of documents) void writer.set(db().doc(path), data);
+  await writer.close();
+  await rebuiltMarker().set({ at: new Date() });
+  return documents.size;
 }
 
 /**
@@ -170,18 +236,7 @@ async function addOfferedFromStore(changes: InsightRollupChanges): Promise<void>
 export async function rebuildInsightRollups(): Promise<number> {
   const scan = await scanInsightRollups();
   await addOfferedFromStore(scan);
-  const scanned = scan.documents();
-  const writer = db().bulkWriter();
-  // Every other document (older months, the other shards of each month) goes: they start from zero.
-  for (const name of [collections.insightRollups, collections.teacherInsightRollups]) {
-    for (const ref of await db().collection(name).listDocuments()) {
-      if (!scanned.has(ref.path)) void writer.delete(ref);
-    }
-  }
-  for (const [path, data] of scanned) void writer.set(db().doc(path), data);
-  await writer.close();
-  await rebuiltMarker().set({ at: new Date() });
-  return scanned.size;
+  return writeRebuiltRollups(scan.documents());
 }
 
 /** Rebuilds the rollups unless a rebuild is on record: the post-deploy backfill, once. */

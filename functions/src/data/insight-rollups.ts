@@ -8,8 +8,15 @@ import {
   type InsightFacts,
   istDayKey,
   teacherSessionMonth,
+  WAITLIST_METRIC,
 } from '@appointments/domain';
-import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  FieldValue,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { type InsightSource, insightFactsOf } from './insight-facts';
 
@@ -21,6 +28,12 @@ export const OFFERED = 'offeredMinutes';
 
 export const insightRollupRef = (month: string, shard: number) =>
   db().collection(collections.insightRollups).doc(`${month}-${shard}`);
+
+/**
+ * The waitlist's net change per month and department (`{months: {YYYY-MM: {department: n}}}`): the length at
+ * the start of a range is the sum of the months before it, one read whatever the range.
+ */
+export const waitlistLevelsRef = () => db().collection(collections.insightRollups).doc('waitlist-levels');
 
 export const teacherInsightRollupRef = (teacherId: string, month: string) =>
   db().collection(collections.teacherInsightRollups).doc(`${teacherId}-${month}`);
@@ -72,6 +85,8 @@ interface MonthChanges {
  */
 export class InsightRollupChanges {
   private readonly months = new Map<string, MonthChanges>();
+  /** Month → department key → the waitlist's net change. */
+  private readonly waitlistMonths: Nested = {};
 
   private month(key: string): MonthChanges {
     let changes = this.months.get(key);
@@ -118,6 +133,17 @@ export class InsightRollupChanges {
     return this;
   }
 
+  /** A student joins (1) or leaves (-1) a waitlist of a teacher of `department`, on the IST day of `at`. */
+  waitlist(department: string, at: Date, sign: 1 | -1): this {
+    const day = istDayKey(at);
+    const month = this.month(day.slice(0, 7));
+    const key = departmentKey(department);
+    addAt(month.college, ['days', key, day.slice(8), WAITLIST_METRIC], sign);
+    addAt(this.waitlistMonths, [day.slice(0, 7), key], sign);
+    if (sign === 1) month.departments[key] = department;
+    return this;
+  }
+
   /** One appointment's change: `before` or `after` undefined for a creation or a deletion. */
   add(before: InsightSource | undefined, after: InsightSource | undefined): this {
     if (before) this.addFacts(insightFactsOf(before), -1);
@@ -144,6 +170,8 @@ export class InsightRollupChanges {
           writes.push([teacherInsightRollupRef(teacherId, month), { teacherId, month, ...teacher }]);
       }
     }
+    const levels = asIncrementTree(this.waitlistMonths);
+    if (levels) writes.push([waitlistLevelsRef(), { months: levels }]);
     return writes;
   }
 
@@ -167,11 +195,17 @@ export class InsightRollupChanges {
           ...withoutZeros(tree),
         });
     }
+    const levels = withoutZeros(this.waitlistMonths);
+    if (Object.keys(levels).length > 0) documents.set(waitlistLevelsRef().path, { months: levels });
     return documents;
   }
 
   apply(transaction: Transaction): void {
     for (const [ref, data] of this.writes()) transaction.set(ref, data, { merge: true });
+  }
+
+  applyTo(batch: WriteBatch): void {
+    for (const [ref, data] of this.writes()) batch.set(ref, data, { merge: true });
   }
 }
 
@@ -185,4 +219,15 @@ export function moveInsightRollups(
   after: InsightSource | undefined,
 ): void {
   new InsightRollupChanges().add(before, after).apply(transaction);
+}
+
+/** The teacher's department as a waitlist entry recorded it (entries from before it count as none). */
+const entryDepartment = (entry: DocumentSnapshot) => String(entry.get('teacher.department') ?? '');
+
+/** Waitlist entries leaving at `at`: their lines' lengths fall, in the caller's transaction. */
+export function waitlistLeft(transaction: Transaction, entries: readonly DocumentSnapshot[], at: Date): void {
+  if (entries.length === 0) return;
+  const changes = new InsightRollupChanges();
+  for (const entry of entries) changes.waitlist(entryDepartment(entry), at, -1);
+  changes.apply(transaction);
 }

@@ -1,6 +1,7 @@
 // Firestore reads and writes shared by the lifecycle calls (book, cancel, decline, reschedule,
 // office hours). Each "read" step runs before any write of its transaction, as Firestore requires.
 import {
+  type AppointmentPlace,
   type AppointmentStatus,
   appointmentPlaceFromData,
   capacityOf,
@@ -26,9 +27,11 @@ import {
 import { teacherRef } from './accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from './appointment-counters';
 import { appointmentsCollection } from './appointments';
+import { moveFeedEntries } from './calendar-feed-months';
 import { converters } from './converters';
 import { moveInsightRollups } from './insight-rollups';
 import { appointmentPlaceRef, slotPlaceOf } from './places';
+import { readSlotJudge } from './slot-blocks';
 import { slotRef } from './slots';
 
 const withPlace = (place: SlotPlace | null) => (place ? { place } : {});
@@ -116,6 +119,8 @@ export interface SlotReturn {
   data?: Record<string, unknown>;
   /** A seat goes back to a group slot that is still there: its free seats after the return. */
   seatsLeft?: number;
+  /** The slot is not offered (the teacher's busy times or day): it does not join the card's free times. */
+  blocked?: boolean;
 }
 
 /** A seat of a group appointment goes back to its slot, if the slot is still there and ahead. */
@@ -131,7 +136,7 @@ function readSeatReturn(
   };
   const left = seatsLeftOf(seats);
   if (left >= capacityOf(seats)) return null;
-  return { teacherId, dateTime, seatsLeft: left + 1 };
+  return { teacherId, dateTime, seatsLeft: left + 1, blocked: Boolean(slot.get('blocked')) };
 }
 
 /**
@@ -165,10 +170,15 @@ export async function readSlotReturn(
     durationMinutes,
   });
   if (overlapping.length > 0) return null;
+  // The slot comes back judged by the teacher's busy times and day as they are stored now.
+  const judge = await readSlotJudge(transaction, teacherId, [dateTime]);
+  const blocked = judge({ dateTime, durationMinutes });
   return {
     teacherId,
     dateTime,
+    blocked: blocked !== null,
     data: {
+      blocked,
       teacherId,
       dateTime: Timestamp.fromDate(dateTime),
       createdAt: Timestamp.fromDate(now),
@@ -189,10 +199,10 @@ export function applySlotReturn(transaction: Transaction, slotReturn: SlotReturn
   const ref = slotRef(slotReturn.teacherId, slotReturn.dateTime);
   if (slotReturn.seatsLeft !== undefined) {
     transaction.update(ref, { seatsLeft: slotReturn.seatsLeft });
-    return slotReturn.seatsLeft === 1 ? [Timestamp.fromDate(slotReturn.dateTime)] : [];
+    return slotReturn.seatsLeft === 1 && !slotReturn.blocked ? [Timestamp.fromDate(slotReturn.dateTime)] : [];
   }
   transaction.create(ref, slotReturn.data ?? {});
-  return [Timestamp.fromDate(slotReturn.dateTime)];
+  return slotReturn.blocked ? [] : [Timestamp.fromDate(slotReturn.dateTime)];
 }
 
 /**
@@ -256,6 +266,8 @@ export interface Transition {
   slotReturn?: SlotReturn | null;
   /** Slot times this change takes from the availability (a move onto another slot). */
   taken?: Timestamp[];
+  /** The appointment's place, when the change sets or the caller read it (a move): its feed entry's copy. */
+  place?: AppointmentPlace | null;
 }
 
 /**
@@ -266,7 +278,7 @@ export interface Transition {
 export function writeTransition(
   transaction: Transaction,
   appointment: DocumentSnapshot<AppointmentDocument>,
-  { from, to, changes, slotReturn = null, taken = [] }: Transition,
+  { from, to, changes, slotReturn = null, taken = [], place }: Transition,
 ): AppointmentDocument {
   const stored = appointment.data();
   if (!stored) throw new Error(`${appointment.ref.path} does not exist`);
@@ -274,6 +286,7 @@ export function writeTransition(
   const counters = counterDeltas(from, to);
   moveStudentCounters(transaction, String(appointment.get('studentId')), counters.student);
   moveInsightRollups(transaction, stored, { ...stored, ...changes });
+  moveFeedEntries(transaction, appointment.id, stored, { ...stored, ...changes }, place);
   updateTeacherSlots(
     transaction,
     String(appointment.get('teacherId')),

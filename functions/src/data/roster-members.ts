@@ -11,11 +11,12 @@ export const rosterMemberRef = (uid: string) => rosterMembers().doc(uid);
 const MEMBER_PAGE = 2_000;
 
 /**
- * Every account a roster of `role` created, by id and address only, read a page at a time: 30,000 members'
- * snapshots at once weighed more than the map they fill.
+ * Every account a roster of `role` created, by id and address only, a page at a time: the caller keeps what it
+ * needs of each page (a preview, the few left off the file), never the whole membership of a campus at once.
  */
-export async function rosterMemberEmails(role: RosterRole): Promise<Map<string, string>> {
-  const emails = new Map<string, string>();
+export async function* rosterMemberPages(
+  role: RosterRole,
+): AsyncGenerator<Array<[uid: string, email: string]>> {
   let after: string | undefined;
   for (;;) {
     let page = db()
@@ -26,8 +27,8 @@ export async function rosterMemberEmails(role: RosterRole): Promise<Map<string, 
       .limit(MEMBER_PAGE);
     if (after) page = page.startAfter(after);
     const { docs } = await page.get();
-    for (const doc of docs) emails.set(doc.id, String(doc.get('email') ?? ''));
-    if (docs.length < MEMBER_PAGE) return emails;
+    yield docs.map((doc): [string, string] => [doc.id, String(doc.get('email') ?? '')]);
+    if (docs.length < MEMBER_PAGE) return;
     after = docs.at(-1)?.id;
   }
 }

@@ -4,7 +4,9 @@ import { type DocumentReference, type QueryDocumentSnapshot, Timestamp } from 'f
 import { teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentsCollection } from '../data/appointments';
+import { moveFeedEntries } from '../data/calendar-feed-months';
 import { moveInsightRollups } from '../data/insight-rollups';
+import { mailPreferencesAhead } from '../data/mail-preferences';
 import { db } from '../lib/firebase';
 import { type AppointmentFacts, automaticUpdateMails, enqueueMail } from '../notifications';
 
@@ -47,7 +49,10 @@ async function settle(
     const deltas = counterDeltas(from, to);
     moveStudentCounters(transaction, String(fresh.get('studentId')), deltas.student);
     const before = fresh.data();
-    if (before) moveInsightRollups(transaction, before, { ...before, ...changes });
+    if (before) {
+      moveInsightRollups(transaction, before, { ...before, ...changes });
+      moveFeedEntries(transaction, fresh.id, before, { ...before, ...changes });
+    }
     updateIfAny(transaction, teacherRef(String(fresh.get('teacherId'))), asIncrements(deltas.teacher));
     if (to === 'completed' || to === 'canceled') {
       const stored = fresh.data();
@@ -56,8 +61,18 @@ async function settle(
       const mails = automaticUpdateMails(facts, to, String(teacher?.get('email') ?? ''));
       // The student hears of their appointment's outcome; the teacher of a request that lapsed.
       const [toStudent, toTeacher] = mails;
-      await enqueueMail(transaction, toStudent ?? null, 'decisions');
-      await enqueueMail(transaction, toTeacher ?? null, 'bookingRequests');
+      await enqueueMail(
+        transaction,
+        toStudent ?? null,
+        'decisions',
+        toStudent ? mailPreferencesAhead('student', fresh.get('studentId')) : undefined,
+      );
+      await enqueueMail(
+        transaction,
+        toTeacher ?? null,
+        'bookingRequests',
+        toTeacher ? mailPreferencesAhead('teacher', fresh.get('teacherId')) : undefined,
+      );
     }
     return true;
   });
@@ -110,10 +125,11 @@ async function removePastSlots(now: Date): Promise<number> {
       const isAhead = (slot: QueryDocumentSnapshot) =>
         (slot.get('dateTime') as Timestamp).toMillis() > now.getTime();
       const passed = slots.docs.filter((slot) => !isAhead(slot));
-      // A full group slot is ahead but not free: it is not among the free times.
+      // A full group slot is ahead but not free, a blocked one not offered: neither is among the free times.
       const ahead = slots.docs.filter(
         (slot) =>
           isAhead(slot) &&
+          !slot.get('blocked') &&
           seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') }) > 0,
       );
       for (const slot of passed) transaction.delete(slot.ref);

@@ -4,7 +4,7 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
-function adminApp(): App {
+export function adminApp(): App {
   return getApps()[0] ?? initializeApp();
 }
 

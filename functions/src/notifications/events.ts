@@ -1,6 +1,12 @@
 // One function per event: what each mail says and to whom. Handlers call these inside the
 // transaction that makes the change, through enqueueMail.
-import { type AppointmentPlace, formatDateTime, notificationTexts, ROLE_HOME } from '@appointments/domain';
+import {
+  type AppointmentPlace,
+  formatDateTime,
+  notificationTexts,
+  ROLE_HOME,
+  sessionRecordMails,
+} from '@appointments/domain';
 import type { TimestampLike } from '@appointments/domain/documents';
 import { appOriginParam, mailFrom } from '../lib/mail-params';
 import { appointmentInvite } from './calendar-invite';
@@ -62,8 +68,15 @@ function sessionInvite(appointment: AppointmentFacts, method: 'REQUEST' | 'CANCE
   });
 }
 
-export function appointmentApprovedMail(appointment: AppointmentFacts): OutgoingMail {
-  const t = notificationTexts.approved;
+/**
+ * The student's approved session, with its invitation: approved by the teacher, or booked for the student by
+ * the teacher as a follow-up (approved from the start, in other words).
+ */
+export function appointmentApprovedMail(
+  appointment: AppointmentFacts,
+  occasion: 'approved' | 'followUp' = 'approved',
+): OutgoingMail {
+  const t = occasion === 'followUp' ? sessionRecordMails.followUp : notificationTexts.approved;
   const teacher = appointment.teacher.name;
   return composeMail({
     to: appointment.student.email,

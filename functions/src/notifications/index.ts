@@ -1,6 +1,6 @@
 // What handlers use: enqueue one event's mail in their transaction.
 
-export { enqueueMail, readChoicesOf } from './enqueue';
+export { enqueueMail } from './enqueue';
 export {
   type AppointmentFacts,
   accountApprovalMail,

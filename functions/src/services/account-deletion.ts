@@ -4,6 +4,7 @@ import { accountRef, studentRef, teacherPrivateRef, teacherRef } from '../data/a
 import { addDeltas, counterDeltas, type Deltas } from '../data/appointment-counters';
 import { addToAppointmentTotals, withdrawnCounters } from '../data/appointment-totals';
 import { type AuditActor, recordAudit } from '../data/audit-log';
+import { FeedMonthChanges } from '../data/calendar-feed-months';
 import { converters } from '../data/converters';
 import { InsightRollupChanges } from '../data/insight-rollups';
 import { PendingUpdates } from '../data/pending-updates';
@@ -114,6 +115,11 @@ export async function deleteAccount(
       for (const appointment of appointments)
         rollups.add(converters.appointment.fromFirestore(appointment), undefined);
       rollups.apply(transaction);
+      // The sessions leave the other person's calendar feed (and this person's, which nobody reads again).
+      const feed = new FeedMonthChanges();
+      for (const appointment of appointments)
+        feed.move(appointment.id, converters.appointment.fromFirestore(appointment), undefined);
+      feed.apply(transaction);
       for (const mark of bookedMarks) {
         const teacher = mark.ref.parent.parent;
         if (teacher) updates.increment(teacher, { 'stats.totalStudents': -1 });
@@ -172,7 +178,7 @@ export async function deleteAccount(
 }
 
 /**
- * What a transaction cannot hold: message subcollections (unbounded), reset links and Storage objects. All
+ * What a transaction cannot hold: message subcollections (unbounded), reset links, push devices and Storage objects. All
  * are unreachable once the profile is gone, and deleting them again is harmless.
  */
 async function removeLeftovers(uid: string, conversations: DocumentReference[]) {
@@ -180,6 +186,9 @@ async function removeLeftovers(uid: string, conversations: DocumentReference[]) 
   // Reset links of a deleted account must not outlive it (their TTL would remove them later anyway).
   const resets = await db().collection(collections.passwordResets).where('uid', '==', uid).get();
   await Promise.all(resets.docs.map((reset) => reset.ref.delete()));
+  // Nor the web push tokens of the person's browsers.
+  const devices = await db().collection(collections.pushDevices).where('uid', '==', uid).get();
+  await Promise.all(devices.docs.map((device) => device.ref.delete()));
   await bucket()
     .deleteFiles({ prefix: `profile-pictures/${uid}/` })
     .catch((error: unknown) => console.warn('Could not delete profile pictures of', uid, error));

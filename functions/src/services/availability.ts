@@ -20,12 +20,13 @@ import {
   type WithIsoTimes,
   withIsoTimes,
 } from '@appointments/domain/documents';
-import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { teacherRef } from '../data/accounts';
 import { InsightRollupChanges } from '../data/insight-rollups';
 import { officeHoursCollection, readApprovedBetween, updateTeacherSlots } from '../data/lifecycle';
 import { officeLocationOf, slotPlaceData } from '../data/places';
 import { readAll } from '../data/read-all';
+import { readSlotJudge } from '../data/slot-blocks';
 import { futureSlotAnswers, futureSlotTimes, slotRef } from '../data/slots';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
@@ -101,15 +102,24 @@ export async function addSlots(
       ...refs.map((slot) => slot.ref),
     );
     if (existing.some((snapshot) => snapshot.exists)) throw conflict(validationMessages.slotDuplicate);
+    const judge = await readSlotJudge(
+      transaction,
+      teacherId,
+      refs.map((slot) => slot.dateTime),
+    );
     const slotPlace = slotPlaceData(place, officeLocationOf(teacher));
+    const offered: Timestamp[] = [];
     for (const slot of refs) {
+      const blocked = judge({ dateTime: slot.dateTime, capacity: slot.seats.capacity });
       transaction.create(slot.ref, {
         teacherId,
         dateTime: Timestamp.fromDate(slot.dateTime),
         createdAt: stamp,
         place: slotPlace,
         ...slot.seats,
+        blocked,
       });
+      if (!blocked) offered.push(Timestamp.fromDate(slot.dateTime));
     }
     moveOfferedMinutes(
       transaction,
@@ -120,10 +130,8 @@ export async function addSlots(
       })),
       1,
     );
-    transaction.update(teacherRef(teacherId), {
-      availableSlotsCount: FieldValue.increment(refs.length),
-      slotTimes: FieldValue.arrayUnion(...refs.map((slot) => Timestamp.fromDate(slot.dateTime))),
-    });
+    // Only the slots offered join the card's free times.
+    updateTeacherSlots(transaction, teacherId, {}, offered);
   });
   // New slots are judged by the teacher's busy times and day like the others, then offered to the waitlist.
   await refreshAfterChange(teacherId, now);
@@ -171,8 +179,10 @@ export async function changeSlotCapacity(
     const free = capacity - booked;
     transaction.update(ref, { capacity, seatsLeft: free });
     const time = slot.get('dateTime') as Timestamp;
-    if (freeBefore === 0 && free > 0) updateTeacherSlots(transaction, teacherId, {}, [time]);
-    if (freeBefore > 0 && free === 0) updateTeacherSlots(transaction, teacherId, {}, [], [time]);
+    // A blocked slot is not among the free times, whatever its seats.
+    const offered = !slot.get('blocked');
+    if (offered && freeBefore === 0 && free > 0) updateTeacherSlots(transaction, teacherId, {}, [time]);
+    if (offered && freeBefore > 0 && free === 0) updateTeacherSlots(transaction, teacherId, {}, [], [time]);
     const minutes = Number(slot.get('durationMinutes') ?? DEFAULT_SESSION_MINUTES);
     moveOfferedMinutes(
       transaction,
@@ -190,10 +200,14 @@ export async function changeSlotCapacity(
   return { capacity, seatsLeft: seatsLeftOf({ capacity, seatsLeft: offered.get('seatsLeft') }) };
 }
 
-/** The times of those slots that still had a free seat (what the teacher's `slotTimes` holds). */
+/** The times of those slots that still had a free seat and were offered (what the teacher's `slotTimes` holds). */
 function freeTimesOf(slots: readonly DocumentSnapshot[]): Timestamp[] {
   return slots
-    .filter((slot) => seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') }) > 0)
+    .filter(
+      (slot) =>
+        !slot.get('blocked') &&
+        seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') }) > 0,
+    )
     .map((slot) => slot.get('dateTime') as Timestamp);
 }
 
@@ -245,6 +259,7 @@ export async function createOfficeHours(
         ),
     );
     if (fresh.length === 0) return [];
+    const judge = await readSlotJudge(transaction, teacherId, fresh);
 
     const stamp = Timestamp.fromDate(now);
     const place = slotPlaceData(definition.place, officeLocationOf(teacher));
@@ -255,7 +270,13 @@ export async function createOfficeHours(
       slotCount: fresh.length,
       createdAt: stamp,
     });
+    const offered: Timestamp[] = [];
     for (const time of fresh) {
+      const blocked = judge({
+        dateTime: time,
+        durationMinutes: definition.slotMinutes,
+        capacity: definition.capacity,
+      });
       transaction.create(slotRef(teacherId, time), {
         teacherId,
         dateTime: Timestamp.fromDate(time),
@@ -264,14 +285,12 @@ export async function createOfficeHours(
         seriesId: seriesRef.id,
         place,
         ...seatFields(definition),
+        blocked,
       });
+      if (!blocked) offered.push(Timestamp.fromDate(time));
     }
-    updateTeacherSlots(
-      transaction,
-      teacherId,
-      {},
-      fresh.map((time) => Timestamp.fromDate(time)),
-    );
+    // Only the slots offered join the card's free times.
+    updateTeacherSlots(transaction, teacherId, {}, offered);
     moveOfferedMinutes(
       transaction,
       offeringTeacher(teacher, teacherId),

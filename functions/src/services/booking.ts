@@ -8,14 +8,17 @@ import {
   groupSessionMessages,
   openAppointmentCapRefusal,
   sameSlot,
+  sessionRecordErrors,
 } from '@appointments/domain';
 import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherPrivateRef, teacherRef } from '../data/accounts';
 import { asIncrements, counterDeltas, moveStudentCounters, updateIfAny } from '../data/appointment-counters';
 import { appointmentFromData, appointmentsCollection } from '../data/appointments';
-import { moveInsightRollups } from '../data/insight-rollups';
+import { moveFeedEntries } from '../data/calendar-feed-months';
+import { moveInsightRollups, waitlistLeft } from '../data/insight-rollups';
 import { readOpenAppointments, takeSeat } from '../data/lifecycle';
+import { mailPreferencesOf } from '../data/mail-preferences';
 import {
   appointmentPlaceFor,
   appointmentPlaceRef,
@@ -30,6 +33,7 @@ import { waitlistRef } from '../data/waitlist';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
 import { appointmentApprovedMail, bookingRequestMail, enqueueMail } from '../notifications';
+import { refuseApprovalClash } from './approval-clash';
 import { refuseIfPaused } from './booking-pauses';
 import { sessionOnSlot } from './slot-session';
 import { takeHeldSeat } from './waitlist-seats';
@@ -54,13 +58,23 @@ function refuseUnheldOffer(offer: DocumentSnapshot, studentId: string, now: Date
     throw conflict(groupSessionMessages.offerExpired);
 }
 
+export interface BookingOccasion {
+  /** The waitlist offer whose held seat this booking takes (POST /student/waitlist/offers/{id}/accept). */
+  offerId?: string | null;
+  /**
+   * The teacher books a follow-up for the student (POST /teacher/appointments/{id}/follow-up): approved at
+   * once, so the approval's checks (overlap, day shape) apply instead of the student's own limits (the caps
+   * and a no-show pause are on what the student books), and the student is mailed.
+   */
+  byTeacher?: boolean;
+}
+
 export async function bookAppointment(
   studentId: string,
   payload: BookingPayload,
   now: Date,
   policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
-  /** The waitlist offer whose held seat this booking takes (POST /student/waitlist/offers/{id}/accept). */
-  offerId: string | null = null,
+  { offerId = null, byTeacher = false }: BookingOccasion = {},
 ): Promise<Appointment> {
   const requested = new Date(payload.dateTime);
   const offerRef = offerId ? waitlistRef(offerId) : null;
@@ -82,8 +96,10 @@ export async function bookAppointment(
     if (!teacher?.exists || teacher.get('isApproved') !== true)
       throw notFound(apiErrorMessages.teacherNotFound);
     if (!student?.exists) throw forbidden(apiErrorMessages.accountNotFound);
+    if (byTeacher && student.get('isApproved') !== true)
+      throw conflict(sessionRecordErrors.followUpStudentInactive);
     // The no-show policy's pause: read in this transaction, which also writes the student's counters.
-    refuseIfPaused(student, now);
+    if (!byTeacher) refuseIfPaused(student, now);
     const session = bookedSlotRef ? sessionOnSlot(slot, now, policy, offer !== null) : null;
     const { dateTime, durationMinutes, slotSeriesId } = session ?? {
       dateTime: requested,
@@ -94,16 +110,25 @@ export async function bookAppointment(
     // One seat per student in a session: the caps below may allow two with one teacher.
     if (open.some((other) => other.teacherId === payload.teacherId && sameSlot(other.dateTime, dateTime)))
       throw conflict(groupSessionMessages.alreadyInSession);
-    const capReached = openAppointmentCapRefusal(open, payload.teacherId, policy);
+    const capReached = byTeacher ? null : openAppointmentCapRefusal(open, payload.teacherId, policy);
     if (capReached) throw conflict(capReached);
+    const isGroup = (session?.capacity ?? 1) > 1;
+    if (byTeacher) {
+      await refuseApprovalClash(transaction, payload.teacherId, {
+        id: '',
+        dateTime,
+        durationMinutes,
+        groupSession: isGroup,
+      });
+    }
     let taken: Timestamp[] = [];
     if (offer && slot) {
       // The held seat left the free ones when it was offered: taking it moves no slot time.
       takeHeldSeat(transaction, slot);
       transaction.delete(offer.ref);
+      waitlistLeft(transaction, [offer], now);
     } else if (bookedSlotRef && session) taken = takeSeat(transaction, bookedSlotRef, session);
-    const isGroup = (session?.capacity ?? 1) > 1;
-    const status = session?.autoApprove ? 'approved' : 'pending';
+    const status = byTeacher || session?.autoApprove ? 'approved' : 'pending';
     const office = officeLocationOf(teacher);
     const place = appointmentPlaceFor(
       payload.bookingType === 'custom_request'
@@ -154,6 +179,7 @@ export async function bookAppointment(
     const counters = counterDeltas(undefined, status);
     moveStudentCounters(transaction, studentId, counters.student);
     moveInsightRollups(transaction, undefined, data);
+    moveFeedEntries(transaction, ref.id, undefined, data, place);
     updateIfAny(transaction, teacherRef(payload.teacherId), {
       ...asIncrements(counters.teacher),
       ...(taken.length > 0
@@ -165,13 +191,16 @@ export async function bookAppointment(
       ...(pair?.exists ? {} : { 'stats.totalStudents': FieldValue.increment(1) }),
     });
     if (!pair?.exists) transaction.create(pairRef, { studentId, firstBookedAt: stamp });
-    // An automatically approved seat is the student's news; a request is the teacher's.
+    // An automatically approved seat is the student's news; a request is the teacher's. Their mail choices are
+    // in the documents this transaction read (the student's own, the teacher's private one).
+    const toStudent = status === 'approved';
     await enqueueMail(
       transaction,
-      status === 'approved'
-        ? appointmentApprovedMail({ id: ref.id, ...data, place })
+      toStudent
+        ? appointmentApprovedMail({ id: ref.id, ...data, place }, byTeacher ? 'followUp' : 'approved')
         : bookingRequestMail({ id: ref.id, ...data, place }, teacher.get('email') as string),
-      status === 'approved' ? 'decisions' : 'bookingRequests',
+      toStudent ? 'decisions' : 'bookingRequests',
+      Promise.resolve(mailPreferencesOf(toStudent ? student : teacherPrivate)),
     );
     return { id: ref.id, data };
   });

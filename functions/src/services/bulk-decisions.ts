@@ -2,7 +2,8 @@
 // up to 100 accounts, each account's change and its mail committed together as a single approval does; decline
 // removes each pending registration as a single deletion does and then mails the reason. Claims follow the
 // documents (deriveClaim), and the role counter is counted again at the end, so the panel's figures are exact
-// as soon as the answer arrives.
+// as soon as the answer arrives. Every page of 100 accounts ends with a progress record (bulk-progress.ts)
+// when the client named the job.
 import { type BulkAccountsRequest, type BulkAccountsResult, emptyBulkResult } from '@appointments/domain';
 import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
@@ -13,10 +14,14 @@ import { accountApprovalMail, accountDeclinedMail, enqueueMail } from '../notifi
 import { deriveClaim, type ManagedRole } from './account-approval';
 import { moveStudentCounter, readStudentCounter, refreshAccountCounter } from './account-counters';
 import { deleteAccount } from './account-deletion';
+import { type BulkProgress, openBulkProgress } from './bulk-progress';
 import { chunksOf, distinctIds, eachLimited, idsMatching } from './bulk-targets';
 
-/** Accounts per transaction: each writes its document and a mail, well under Firestore's 500 writes. */
-const TRANSACTION_SIZE = 100;
+/**
+ * Accounts per transaction, and per page of progress: each writes its document and a mail, well under
+ * Firestore's 500 writes.
+ */
+const PAGE_SIZE = 100;
 /** Auth calls (claims, token revocations) and deletions at once. */
 const PARALLEL = 8;
 
@@ -93,38 +98,75 @@ async function setApprovalOfAll(
   now: Date,
   actor: AuditActor,
   result: BulkAccountsResult,
+  progress: BulkProgress,
 ) {
-  for (const chunk of chunksOf(uids, TRANSACTION_SIZE)) {
-    let outcome: ChunkOutcome;
-    try {
-      outcome = await setApprovalOfChunk(role, chunk, approved, now, actor);
-    } catch (error) {
-      console.error('Bulk approval chunk failed', error);
-      result.failed += chunk.length;
-      result.matched += chunk.length;
-      continue;
-    }
-    result.matched += chunk.length - outcome.missing;
-    result.notFound += outcome.missing;
-    if (approved) result.alreadyApproved += outcome.unchanged;
-    else result.alreadySuspended += outcome.unchanged;
-    await eachLimited(outcome.changed, PARALLEL, async (uid) => {
-      try {
-        // A suspended account's open sessions lose access at once, as with a single suspension.
-        if (!approved) await auth().revokeRefreshTokens(uid);
-        await deriveClaim(refOf(role, uid), uid, role);
-        if (approved) result.approved += 1;
-        else result.suspended += 1;
-      } catch (error) {
-        console.error('Bulk approval: claim of', uid, 'not set', error);
-        result.failed += 1;
-      }
-    });
+  await pageByPage(uids, result, progress, (chunk) =>
+    setApprovalOfPage(role, chunk, approved, now, actor, result),
+  );
+}
+
+async function setApprovalOfPage(
+  role: ManagedRole,
+  chunk: string[],
+  approved: boolean,
+  now: Date,
+  actor: AuditActor,
+  result: BulkAccountsResult,
+) {
+  let outcome: ChunkOutcome;
+  try {
+    outcome = await setApprovalOfChunk(role, chunk, approved, now, actor);
+  } catch (error) {
+    console.error('Bulk approval chunk failed', error);
+    result.failed += chunk.length;
+    result.matched += chunk.length;
+    return;
   }
+  result.matched += chunk.length - outcome.missing;
+  result.notFound += outcome.missing;
+  if (approved) result.alreadyApproved += outcome.unchanged;
+  else result.alreadySuspended += outcome.unchanged;
+  await eachLimited(outcome.changed, PARALLEL, async (uid) => {
+    try {
+      // A suspended account's open sessions lose access at once, as with a single suspension.
+      if (!approved) await auth().revokeRefreshTokens(uid);
+      await deriveClaim(refOf(role, uid), uid, role);
+      if (approved) result.approved += 1;
+      else result.suspended += 1;
+    } catch (error) {
+      console.error('Bulk approval: claim of', uid, 'not set', error);
+      result.failed += 1;
+    }
+  });
 }
 
 /** Removes each pending registration (as a deletion does) and mails its owner the reason. */
 async function declineAll(
+  role: ManagedRole,
+  uids: string[],
+  reason: string,
+  actor: AuditActor,
+  now: Date,
+  result: BulkAccountsResult,
+  progress: BulkProgress,
+) {
+  await pageByPage(uids, result, progress, (chunk) => declinePage(role, chunk, reason, actor, now, result));
+}
+
+/** Decides a page of accounts at a time, recording the counts after each page in the job's progress record. */
+async function pageByPage(
+  uids: string[],
+  result: BulkAccountsResult,
+  progress: BulkProgress,
+  decidePage: (chunk: string[]) => Promise<void>,
+) {
+  for (const chunk of chunksOf(uids, PAGE_SIZE)) {
+    await decidePage(chunk);
+    await progress.page(result);
+  }
+}
+
+async function declinePage(
   role: ManagedRole,
   uids: string[],
   reason: string,
@@ -170,23 +212,24 @@ export async function decideInBulk(
   actor: AuditActor,
   now: Date,
 ): Promise<BulkAccountsResult> {
-  const uids = request.ids
-    ? distinctIds(request.ids)
-    : await idsMatching(
-        role,
-        request.filter ?? {
-          status: 'all',
-          search: '',
-          department: '',
-        },
-      );
+  const progress = await openBulkProgress(role, request, actor, now);
   const result = emptyBulkResult();
-  if (request.action === 'decline') {
-    await declineAll(role, uids, request.reason ?? '', actor, now, result);
-  } else {
-    await setApprovalOfAll(role, uids, request.action === 'approve', now, actor, result);
+  try {
+    const uids = request.ids
+      ? distinctIds(request.ids)
+      : await idsMatching(role, request.filter ?? { status: 'all', search: '', department: '' });
+    await progress.started(uids.length);
+    if (request.action === 'decline') {
+      await declineAll(role, uids, request.reason ?? '', actor, now, result, progress);
+    } else {
+      await setApprovalOfAll(role, uids, request.action === 'approve', now, actor, result, progress);
+    }
+    // The triggers count again too; counting here makes the figures exact when the answer arrives.
+    if (uids.length > 0) await refreshAccountCounter(role, null);
+  } catch (error) {
+    await progress.finished(result, 'failed');
+    throw error;
   }
-  // The triggers count again too; counting here makes the figures exact when the answer arrives.
-  if (uids.length > 0) await refreshAccountCounter(role, null);
+  await progress.finished(result, 'done');
   return result;
 }

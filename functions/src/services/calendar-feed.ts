@@ -1,7 +1,7 @@
 // A person's private calendar subscription: the secret address (made on first ask, replaced on rotate)
 // and the feed it serves. One feed document per person keyed by uid; the address is found by its token
-// with an equality query (one document), then the person's own appointments in the window through the
-// (personId, status, dateTime) index: the reads depend on that person's sessions, never on the college.
+// with an equality query (one document), then the account and the person's feed months of the window
+// (data/calendar-feed-months.ts, at most 8): the reads depend neither on the college nor on the person's load.
 
 import { createHash } from 'node:crypto';
 import {
@@ -11,12 +11,11 @@ import {
   FEED_MAX_EVENTS,
   FEED_PAST_MS,
 } from '@appointments/domain';
-import type { CalendarFeedDocument } from '@appointments/domain/documents';
+import type { CalendarFeedDocument, CalendarFeedMonthDocument } from '@appointments/domain/documents';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
-import { appointmentsCollection } from '../data/appointments';
+import { calendarFeedMonthRef, feedMonthsBetween } from '../data/calendar-feed-months';
 import { calendarFeedRef, calendarFeedsCollection } from '../data/calendar-feeds';
-import { appointmentPlaceRef } from '../data/places';
 import { db } from '../lib/firebase';
 import { appOriginParam } from '../lib/mail-params';
 import { newSecretToken } from '../lib/secret-token';
@@ -65,36 +64,47 @@ export async function feedFile(token: string, now: Date): Promise<FeedFile | nul
   if (!feed) return null;
   const { role, createdAt } = feed.data();
   const uid = feed.id;
-  const [account, appointments] = await Promise.all([
-    (role === 'student' ? studentRef(uid) : teacherRef(uid)).get(),
-    appointmentsCollection()
-      .where(`${role}Id`, '==', uid)
-      .where('status', 'in', ['approved', 'canceled'])
-      .where('dateTime', '>=', Timestamp.fromMillis(now.getTime() - FEED_PAST_MS))
-      .where('dateTime', '<=', Timestamp.fromMillis(now.getTime() + FEED_FUTURE_MS))
-      .orderBy('dateTime')
-      .limit(FEED_MAX_EVENTS)
-      .get(),
-  ]);
+  const from = now.getTime() - FEED_PAST_MS;
+  const until = now.getTime() + FEED_FUTURE_MS;
+  const [account, ...months] = await db().getAll(
+    role === 'student' ? studentRef(uid) : teacherRef(uid),
+    ...feedMonthsBetween(from, until).map((month) => calendarFeedMonthRef(uid, month)),
+  );
   // A suspended or deleted account's calendar stops with it.
-  if (account.get('isApproved') !== true) return null;
-  const listed = appointments.docs.filter((snapshot) => isListed(snapshot.data(), now));
-  const places =
-    listed.length === 0
-      ? []
-      : await db().getAll(...listed.map((snapshot) => appointmentPlaceRef(snapshot.id)));
+  if (account?.get('isApproved') !== true) return null;
+  const listed = months
+    .flatMap((month) =>
+      Object.entries((month as DocumentSnapshot<CalendarFeedMonthDocument>).data()?.events ?? {}),
+    )
+    .filter(([, entry]) => {
+      const start = entry.dateTime.toMillis();
+      return start >= from && start <= until && isListed(entry, now);
+    })
+    // The order the appointments' index gives: by start, then by id.
+    .sort(
+      ([a, first], [b, second]) => first.dateTime.toMillis() - second.dateTime.toMillis() || (a < b ? -1 : 1),
+    )
+    .slice(0, FEED_MAX_EVENTS);
   const calendar = productCalendar('PUBLISH');
   let lastModified = createdAt.toMillis();
-  listed.forEach((snapshot, index) => {
-    const stored = snapshot.data();
-    const place = appointmentPlaceFromData((places[index] as DocumentSnapshot | undefined)?.data());
-    const updatedAt = stored.updatedAt.toMillis();
+  for (const [id, entry] of listed) {
+    const updatedAt = entry.updatedAt.toMillis();
     lastModified = Math.max(lastModified, updatedAt);
-    addAppointmentEvent(calendar, appointmentEventDetails({ id: snapshot.id, ...stored, place }, role), {
-      canceled: stored.status === 'canceled',
+    const facts = {
+      id,
+      dateTime: entry.dateTime,
+      durationMinutes: entry.durationMinutes,
+      purpose: entry.purpose,
+      bookingType: '',
+      teacher: { name: entry.teacherName },
+      student: { name: entry.studentName, email: entry.studentEmail },
+      place: appointmentPlaceFromData(entry.place),
+    };
+    addAppointmentEvent(calendar, appointmentEventDetails(facts, role), {
+      canceled: entry.status === 'canceled',
       stamp: new Date(updatedAt),
     });
-  });
+  }
   const body = calendar.toString();
   return {
     body,

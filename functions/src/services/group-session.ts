@@ -11,6 +11,7 @@ import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type QueryDocumentSnapshot, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { appointmentsCollection } from '../data/appointments';
 import { updateTeacherSlots, writeTransition } from '../data/lifecycle';
+import { mailPreferencesAhead } from '../data/mail-preferences';
 import { slotRef } from '../data/slots';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
@@ -50,11 +51,16 @@ export async function messageSession(
   if (attendees.empty) throw conflict(groupSessionMessages.sessionNoAttendees);
   if (dateTime.getTime() <= now.getTime()) throw conflict(apiTimePassed);
   const batch = db().batch();
-  for (const attendee of attendees.docs) {
+  // Every attendee's choices read at once, not one after another.
+  const choices = attendees.docs.map((attendee) =>
+    mailPreferencesAhead('student', attendee.get('studentId')),
+  );
+  for (const [index, attendee] of attendees.docs.entries()) {
     await enqueueMail(
       batch,
       sessionMessageMail({ id: attendee.id, ...attendee.data() }, message),
       'messages',
+      choices[index],
     );
   }
   await batch.commit();
@@ -87,7 +93,9 @@ export async function cancelSession(
     for (const attendee of attendees.docs) await cancelAttendee(transaction, attendee, reason, now);
     if (slot.exists) {
       transaction.delete(slot.ref);
-      const free = seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') }) > 0;
+      const free =
+        !slot.get('blocked') &&
+        seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') }) > 0;
       updateTeacherSlots(transaction, teacherId, {}, [], free ? [slot.get('dateTime') as Timestamp] : []);
     }
     dropWaitlist();
@@ -109,5 +117,10 @@ async function cancelAttendee(
     to: 'canceled',
     changes,
   });
-  await enqueueMail(transaction, canceledByTeacherMail({ id: attendee.id, ...written }, reason), 'decisions');
+  await enqueueMail(
+    transaction,
+    canceledByTeacherMail({ id: attendee.id, ...written }, reason),
+    'decisions',
+    mailPreferencesAhead('student', attendee.get('studentId')),
+  );
 }

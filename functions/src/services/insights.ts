@@ -1,6 +1,6 @@
 // The insights' figures for a range (docs/api.md, "Insights"): read from the rollups the appointment writes
-// keep (data/insight-rollups.ts), never from the appointments: at most 25 months × 2 shards and the five
-// best-rated teachers, whatever the size of the college.
+// keep (data/insight-rollups.ts), never from the appointments: at most 25 months × 2 shards, the waitlist
+// levels and the five best-rated teachers (56 documents), whatever the size of the college.
 import {
   type AdminInsights,
   type DayRange,
@@ -14,7 +14,7 @@ import {
   topTeachersBySessions,
 } from '@appointments/domain';
 import { teachersCollection } from '../data/accounts';
-import { readCollegeMonths, readTeacherMonths } from '../data/insight-rollup-store';
+import { readCollegeMonths, readTeacherMonths, readWaitlistLevels } from '../data/insight-rollup-store';
 
 /** The best-rated approved teachers (of the department): their ratings over all time, not the range's. */
 async function topRated(department: string | null): Promise<TeacherRating[]> {
@@ -33,10 +33,14 @@ async function topRated(department: string | null): Promise<TeacherRating[]> {
 }
 
 export async function adminInsights(range: DayRange, department: string | null): Promise<AdminInsights> {
-  const [months, byRating] = await Promise.all([readCollegeMonths(monthsOf(range)), topRated(department)]);
+  const [months, byRating, waitlistLevels] = await Promise.all([
+    readCollegeMonths(monthsOf(range)),
+    topRated(department),
+    readWaitlistLevels(),
+  ]);
   const keys = department === null ? null : [departmentKey(department)];
   return {
-    ...insightsFigures(months, range, keys),
+    ...insightsFigures(months, range, keys, waitlistLevels),
     department,
     departments: departmentFigures(months, range),
     topTeachers: { bySessions: topTeachersBySessions(months, range, keys), byRating },

@@ -31,7 +31,7 @@ export async function readThread(party: MessagingParty, contactId: string): Prom
 /** Messages go only between a student and a teacher, both approved. */
 export async function sendMessage(
   party: MessagingParty,
-  { content, receiver, receiverModel }: MessageSendPayload,
+  { content, receiver, receiverModel, clientMessageId }: MessageSendPayload,
   now: Date,
 ): Promise<Message> {
   const senderModel = party.role;
@@ -50,7 +50,10 @@ export async function sendMessage(
   const { studentId, teacherId } = pairOf(party, receiver);
   const sentAt = Timestamp.fromDate(now);
   const conversation = conversationRef(studentId, teacherId);
-  const message = conversation.collection(collections.messages).doc();
+  // With the sender's own id, the message's document id is derived from it: a repeated send finds the message
+  // already stored (the create below fails, so nothing is written twice) and answers with it.
+  const messages = conversation.collection(collections.messages);
+  const message = clientMessageId ? messages.doc(`${party.uid}-${clientMessageId}`) : messages.doc();
   const batch = db().batch();
   batch.set(
     conversation,
@@ -70,8 +73,16 @@ export async function sendMessage(
     { merge: true },
   );
   batch.create(message, { content, senderId: party.uid, senderModel, receiverId: receiver, sentAt });
-  await batch.commit();
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!clientMessageId || !isAlreadyExists(error)) throw error;
+  }
   return messageFromSnapshot(await message.get());
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 6;
 }
 
 /** The party has the conversation open: what it holds now is read, and is not mailed. */

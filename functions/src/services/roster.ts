@@ -14,7 +14,7 @@ import type {
 import { Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
 import { type AuditActor, recordAudit } from '../data/audit-log';
-import { rosterMemberEmails, rosterMemberRef } from '../data/roster-members';
+import { rosterMemberPages, rosterMemberRef } from '../data/roster-members';
 import { db } from '../lib/firebase';
 import { rosterWelcomeTemplate } from '../notifications';
 import { refreshAccountCounter } from './account-counters';
@@ -66,20 +66,26 @@ function count(result: RosterResult, plans: readonly RowPlan[]) {
 
 const accountOf = (role: RosterRole, uid: string) => (role === 'student' ? studentRef(uid) : teacherRef(uid));
 
-/** The approved people a roster of `role` created whose address is not in `seen`, by name. */
+/**
+ * The approved people a roster of `role` created whose address is not in `seen`, by name. The members are read
+ * a page at a time and only those left off are kept: a campus's whole membership is never held at once.
+ */
 async function absentPeople(role: RosterRole, seen: SeenEmails): Promise<AbsentPerson[]> {
-  const members = await rosterMemberEmails(role);
-  const missing = [...members].filter(([, email]) => !seen.has(email)).map(([uid]) => uid);
   const absent: AbsentPerson[] = [];
-  for (const chunk of chunksOf(missing, READ_CHUNK)) {
-    const snapshots = await db().getAll(...chunk.map((uid) => accountOf(role, uid)));
-    for (const snapshot of snapshots) {
-      if (snapshot.get('isApproved') !== true) continue;
-      absent.push({
-        _id: snapshot.id,
-        name: String(snapshot.get('name') ?? ''),
-        email: String(snapshot.get('email') ?? ''),
+  for await (const members of rosterMemberPages(role)) {
+    const missing = members.filter(([, email]) => !seen.has(email)).map(([uid]) => uid);
+    for (const chunk of chunksOf(missing, READ_CHUNK)) {
+      const snapshots = await db().getAll(...chunk.map((uid) => accountOf(role, uid)), {
+        fieldMask: ['name', 'email', 'isApproved'],
       });
+      for (const snapshot of snapshots) {
+        if (snapshot.get('isApproved') !== true) continue;
+        absent.push({
+          _id: snapshot.id,
+          name: String(snapshot.get('name') ?? ''),
+          email: String(snapshot.get('email') ?? ''),
+        });
+      }
     }
   }
   return absent.sort((a, b) => a.name.localeCompare(b.name));

@@ -14,6 +14,7 @@ import type { AppointmentDocument, SessionNotesDocument } from '@appointments/do
 import { type DocumentSnapshot, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { studentRef } from '../data/accounts';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
+import { moveFeedEntries } from '../data/calendar-feed-months';
 import { moveInsightRollups } from '../data/insight-rollups';
 import { sessionNotesRef } from '../data/session-notes';
 import { badRequest, conflict, notFound } from '../http/api-error';
@@ -68,6 +69,7 @@ export async function recordAttendance(
       attendanceChanges: FieldValue.arrayUnion({ from, to: mark, at: stamp }),
     });
     moveInsightRollups(transaction, stored, { ...stored, ...changes });
+    moveFeedEntries(transaction, appointmentId, stored, { ...stored, ...changes });
     await applyNoShowPolicy(
       transaction,
       student,
@@ -95,6 +97,7 @@ export async function checkIn(studentId: string, appointmentId: string, now: Dat
     const stamp = Timestamp.fromDate(now);
     const changes = { checkedInAt: stamp, updatedAt: stamp };
     transaction.update(ref, changes);
+    moveFeedEntries(transaction, appointmentId, stored, { ...stored, ...changes });
     return { ...stored, ...changes };
   });
   return appointmentFromData(appointmentId, written);
@@ -151,6 +154,7 @@ export async function saveSessionNotes(
         throw badRequest(sessionRecordErrors.summaryEmpty, { summary: sessionRecordErrors.summaryEmpty });
       const changes = { summary: { covered, nextSteps, publishedAt: stamp }, updatedAt: stamp };
       transaction.update(ref, changes);
+      moveFeedEntries(transaction, appointmentId, stored, { ...stored, ...changes });
       appointment = { ...stored, ...changes };
       await enqueueMail(
         transaction,

@@ -1,7 +1,8 @@
 // Which of a teacher's free slots students are offered, and which approved sessions clash with the
-// teacher's own calendar. Kept on each slot as `blocked` (the reason, or null), recomputed after anything
-// that changes the answer: a reading of the busy calendar, a change of the day's shape, an approval or a
-// cancellation, new slots. The booking refuses a blocked slot (slot-session.ts); the student's picker
+// teacher's own calendar. Kept on each slot as `blocked` (the reason, or null): set by the transaction that
+// creates the slot (readSlotJudge), recomputed after anything that changes the answer: a reading of the busy
+// calendar, a change of the day's shape, an approval or a cancellation, new slots. A blocked slot is not among
+// the teacher card's free times (`slotTimes`, `availableSlotsCount`, hence `nextSlotAt`). The booking refuses a blocked slot (slot-session.ts); the student's picker
 // leaves them out and the teacher's week marks them.
 import {
   type BlockReason,
@@ -9,14 +10,14 @@ import {
   type DayShape,
   DEFAULT_DAY_SHAPE,
   dayShapeBreach,
-  isGroupSlot,
-  type Span,
-  sessionEndMillis,
+  seatsLeftOf,
 } from '@appointments/domain';
-import { Timestamp } from 'firebase-admin/firestore';
-import { teacherPrivateRef } from '../data/accounts';
+import { type DocumentSnapshot, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { teacherPrivateRef, teacherRef } from '../data/accounts';
 import { appointmentsCollection } from '../data/appointments';
 import { busyCalendarRef } from '../data/calendar-feeds';
+import { slotBookkeeping } from '../data/lifecycle';
+import { busyOf, sessionSpans, slotBlock } from '../data/slot-blocks';
 import { futureSlotsQuery } from '../data/slots';
 import { db } from '../lib/firebase';
 
@@ -34,8 +35,28 @@ export interface AvailabilitySummary {
   conflicts: string[];
 }
 
-/** Recomputes every future slot's `blocked` and the busy calendar's conflicts; writes only what changed. */
+const hasFreeSeat = (slot: DocumentSnapshot) =>
+  seatsLeftOf({ capacity: slot.get('capacity'), seatsLeft: slot.get('seatsLeft') }) > 0;
+
+const isFailedPrecondition = (error: unknown) => (error as { code?: unknown } | null)?.code === 9;
+
+/**
+ * Recomputes every future slot's `blocked` and the busy calendar's conflicts; writes only what changed. A slot
+ * that becomes blocked leaves the teacher card's free times and count (and comes back when it is offered
+ * again) in the same batch as its flag, which only applies to the slot as it was read: a slot booked or moved
+ * in between fails the batch, and the whole is computed again.
+ */
 export async function refreshSlotAvailability(teacherId: string, now: Date): Promise<AvailabilitySummary> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await refreshOnce(teacherId, now);
+    } catch (error) {
+      if (attempt >= 3 || !isFailedPrecondition(error)) throw error;
+    }
+  }
+}
+
+async function refreshOnce(teacherId: string, now: Date): Promise<AvailabilitySummary> {
   const horizon = now.getTime() + BUSY_HORIZON_MS;
   const [shape, busyDoc, approvedSnapshot, slots] = await Promise.all([
     dayShapeOf(teacherId),
@@ -48,47 +69,34 @@ export async function refreshSlotAvailability(teacherId: string, now: Date): Pro
       .get(),
     futureSlotsQuery(teacherId, now).get(),
   ]);
-  const busy: Span[] = (busyDoc.data()?.busy ?? []).map((span) => ({
-    start: span.start.toMillis(),
-    end: span.end.toMillis(),
-  }));
-  const groupStarts = new Set<number>();
-  const approved = approvedSnapshot.docs.flatMap((doc) => {
-    const data = doc.data();
-    const start = data.dateTime.toMillis();
-    // A group session's attendees are one session of the teacher: counted once.
-    if (data.groupSession === true) {
-      if (groupStarts.has(start)) return [];
-      groupStarts.add(start);
-    }
-    return [
-      {
-        id: doc.id,
-        start,
-        end: sessionEndMillis({ dateTime: start, durationMinutes: data.durationMinutes }),
-        groupSession: data.groupSession === true,
-      },
-    ];
-  });
+  const busy = busyOf(busyDoc);
+  const approved = sessionSpans(approvedSnapshot.docs);
 
-  const changes: { ref: FirebaseFirestore.DocumentReference; blocked: BlockReason | null }[] = [];
+  const changes: { slot: QueryDocumentSnapshot; blocked: BlockReason | null }[] = [];
   let blockedCount = 0;
   for (const slot of slots.docs) {
     const data = slot.data();
-    const start = data.dateTime.toMillis();
-    const span = { start, end: sessionEndMillis({ dateTime: start, durationMinutes: data.durationMinutes }) };
-    // A group slot is not held back by its own approved attendees.
-    const others = isGroupSlot(data)
-      ? approved.filter((session) => !(session.groupSession && session.start === start))
-      : approved;
-    const blocked = dayShapeBreach(span, others, busy, shape);
+    const blocked = slotBlock(
+      { dateTime: data.dateTime.toDate(), durationMinutes: data.durationMinutes, capacity: data.capacity },
+      approved,
+      busy,
+      shape,
+    );
     if (blocked) blockedCount += 1;
-    if ((data.blocked ?? null) !== blocked) changes.push({ ref: slot.ref, blocked });
+    if ((data.blocked ?? null) !== blocked) changes.push({ slot, blocked });
   }
   for (let index = 0; index < changes.length; index += BATCH_LIMIT) {
     const batch = db().batch();
-    for (const change of changes.slice(index, index + BATCH_LIMIT))
-      batch.update(change.ref, { blocked: change.blocked });
+    const added: Timestamp[] = [];
+    const taken: Timestamp[] = [];
+    for (const { slot, blocked } of changes.slice(index, index + BATCH_LIMIT)) {
+      batch.update(slot.ref, { blocked }, { lastUpdateTime: slot.updateTime });
+      if (!hasFreeSeat(slot)) continue;
+      const time = slot.get('dateTime') as Timestamp;
+      if (blocked) taken.push(time);
+      else added.push(time);
+    }
+    for (const change of slotBookkeeping(added, taken)) batch.update(teacherRef(teacherId), change);
     await batch.commit();
   }
 

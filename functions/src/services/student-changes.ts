@@ -1,6 +1,7 @@
 import {
   type Appointment,
   apiErrorMessages,
+  appointmentPlaceFromData,
   type BookingPolicy,
   canTransition,
   DEFAULT_BOOKING_POLICY,
@@ -16,6 +17,7 @@ import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { teacherPrivateRef, teacherRef } from '../data/accounts';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
 import { readOpenAppointments, readSlotReturn, takeSeat, writeTransition } from '../data/lifecycle';
+import { mailPreferencesAhead, mailPreferencesOf } from '../data/mail-preferences';
 import {
   appointmentPlaceFor,
   appointmentPlaceRef,
@@ -98,6 +100,7 @@ export async function cancelByStudent(
         changes.cancelReason,
       ),
       'bookingRequests',
+      mailPreferencesAhead('teacher', appointment.get('teacherId')),
     );
     return written;
   });
@@ -158,10 +161,11 @@ export async function rescheduleAppointment(
         throw conflict(groupSessionMessages.alreadyInSession);
     }
     const slotReturn = await readSlotReturn(transaction, appointment, now);
-    const [teacher, teacherPrivate] = await readAll(
+    const [teacher, teacherPrivate, storedPlace] = await readAll(
       transaction,
       teacherRef(teacherId),
       teacherPrivateRef(teacherId),
+      appointmentPlaceRef(ref.id),
     );
 
     const taken = newSlotRef && session ? takeSeat(transaction, newSlotRef, session) : [];
@@ -192,6 +196,8 @@ export async function rescheduleAppointment(
       changes,
       slotReturn,
       taken,
+      // The feed's copy follows the appointment to its new month with its place.
+      place: movedPlace ?? appointmentPlaceFromData(storedPlace?.data()),
     });
     await enqueueMail(
       transaction,
@@ -201,6 +207,8 @@ export async function rescheduleAppointment(
         String(teacher?.get('email') ?? ''),
       ),
       'bookingRequests',
+      // The teacher's private document, read above, holds their choices.
+      Promise.resolve(mailPreferencesOf(teacherPrivate)),
     );
     return written;
   });

@@ -3,29 +3,17 @@ import {
   type AppointmentPlace,
   type AppointmentStatus,
   apiErrorMessages,
-  approvalRefusal,
   canTransition,
-  type DayShape,
   displayStatus,
   lifecycleErrorMessages,
   type MailPreferences,
-  sameGroupSession,
-  sameSlot,
-  sessionEndMillis,
-  sessionsOverlap,
   teacherMayCancel,
 } from '@appointments/domain';
 import type { AppointmentDocument } from '@appointments/domain/documents';
 import { type DocumentSnapshot, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { teacherPrivateRef } from '../data/accounts';
 import { appointmentFromData, appointmentRef } from '../data/appointments';
-import {
-  readApprovedBetween,
-  readSlotReturn,
-  type SlotReturn,
-  type TimedSession,
-  writeTransition,
-} from '../data/lifecycle';
+import { readSlotReturn, type SlotReturn, writeTransition } from '../data/lifecycle';
+import { mailPreferencesAhead } from '../data/mail-preferences';
 import { readAppointmentPlace } from '../data/places';
 import { conflict, notFound } from '../http/api-error';
 import { db } from '../lib/firebase';
@@ -35,12 +23,10 @@ import {
   appointmentDeclinedMail,
   canceledByTeacherMail,
   enqueueMail,
-  readChoicesOf,
 } from '../notifications';
-import { approvalBreach, refreshAfterChange } from './slot-availability';
+import { refuseApprovalClash } from './approval-clash';
+import { refreshAfterChange } from './slot-availability';
 import { offerFreeSeats } from './waitlist-seats';
-
-const DAY_MS = 86_400_000;
 
 // The teacher's decisions on the appointments addressed to them.
 
@@ -90,21 +76,10 @@ export async function decideAppointment(
     // The student's mail choices (read outside the transaction, as enqueueMail does) are asked meanwhile too.
     const choices = studentChoices(appointment);
     if (target === 'approved') {
-      const start = dateTime.getTime();
-      const end = sessionEndMillis(session);
-      const [around, privateData, place] = await Promise.all([
-        readApprovedBetween(transaction, teacherId, new Date(start - DAY_MS), new Date(end + DAY_MS)),
-        transaction.get(teacherPrivateRef(teacherId)),
+      const [, place] = await Promise.all([
+        refuseApprovalClash(transaction, teacherId, session),
         readAppointmentPlace(transaction, ref.id),
       ]);
-      // The other seats of a group session are this session, not another one beside or over it.
-      const others = around.filter((other) => other.id !== session.id && !sameGroupSession(other, session));
-      const overlapping = others.filter((other) => sessionsOverlap(other, session));
-      if (overlapping.length > 0) {
-        const sameStart = overlapping.some((other) => sameSlot(other.dateTime as Date, dateTime));
-        throw conflict(sameStart ? apiErrorMessages.approvalClash : lifecycleErrorMessages.approvalOverlap);
-      }
-      refuseBreachOfDayShape(privateData.data()?.dayShape, { id: session.id, start, end }, others);
       return writeDecision(transaction, appointment, current, target, now, {
         slotReturn: null,
         place,
@@ -166,30 +141,12 @@ async function writeDecision(
   return written;
 }
 
-/** The read of the student's mail choices, started now; undefined when the appointment names no address. */
-function studentChoices(appointment: DocumentSnapshot): Promise<MailPreferences | null> | undefined {
-  const email = (appointment.get('student') as { email?: unknown } | undefined)?.email;
-  if (typeof email !== 'string' || email === '') return undefined;
-  const choices = readChoicesOf(email);
-  // Awaited only if the decision is written: a refusal must not leave it rejected and unheard.
-  choices.catch(() => {});
-  return choices;
-}
-
-/** The teacher's buffers, daily maximum and hours, judged against their other approved sessions that day. */
-function refuseBreachOfDayShape(
-  shape: DayShape | undefined,
-  session: { id: string; start: number; end: number },
-  around: readonly TimedSession[],
-): void {
-  if (!shape) return;
-  const spans = around.map((other) => ({
-    id: other.id,
-    start: new Date(other.dateTime as Date).getTime(),
-    end: sessionEndMillis(other),
-  }));
-  const breach = approvalBreach(session, spans, shape);
-  if (breach) throw conflict(approvalRefusal(breach, shape));
+/**
+ * The read of the student's mail choices (their own document, by id: one read, where a search by address took
+ * two queries and a read), started now; undefined when the appointment names no student.
+ */
+function studentChoices(appointment: DocumentSnapshot): Promise<MailPreferences> | undefined {
+  return mailPreferencesAhead('student', appointment.get('studentId'));
 }
 
 /**
@@ -213,7 +170,12 @@ export async function cancelByTeacher(
 
     const changes = teacherCancelChanges(reason, now);
     const written = writeTransition(transaction, appointment, { from: current, to: 'canceled', changes });
-    await enqueueMail(transaction, canceledByTeacherMail({ id: ref.id, ...written }, reason), 'decisions');
+    await enqueueMail(
+      transaction,
+      canceledByTeacherMail({ id: ref.id, ...written }, reason),
+      'decisions',
+      studentChoices(appointment),
+    );
     return written;
   });
 

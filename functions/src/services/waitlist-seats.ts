@@ -17,7 +17,9 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { teacherRef } from '../data/accounts';
 import { loadCollegeSettings } from '../data/college-settings';
+import { InsightRollupChanges, waitlistLeft } from '../data/insight-rollups';
 import { readOpenAppointments, updateTeacherSlots } from '../data/lifecycle';
 import { slotRef } from '../data/slots';
 import {
@@ -33,6 +35,8 @@ import { enqueueMail, waitlistOfferMail } from '../notifications';
 
 /** How many of each line are looked at for one seat: those skipped for their caps stay in line. */
 const CANDIDATES_PER_LINE = 25;
+/** How many waiting students one run of the job looks at to find a seat nobody was offered. */
+const CATCH_UP_ENTRIES = 500;
 
 const seatsOf = (slot: DocumentSnapshot) => ({
   capacity: slot.get('capacity') as number | undefined,
@@ -169,7 +173,7 @@ export function releaseSeat(transaction: Transaction, slot: DocumentSnapshot): v
   const held = (slot.get('held') as number | undefined) ?? 0;
   if (held <= 0 || seatsLeft >= capacityOf(seatsOf(slot))) return;
   transaction.update(slot.ref, { seatsLeft: seatsLeft + 1, held: held - 1 });
-  if (seatsLeft === 0) {
+  if (seatsLeft === 0 && !slot.get('blocked')) {
     updateTeacherSlots(transaction, slot.ref.parent.parent?.id ?? '', {}, [
       slot.get('dateTime') as Timestamp,
     ]);
@@ -190,7 +194,16 @@ export function takeHeldSeat(transaction: Transaction, slot: DocumentSnapshot): 
 export async function expireOffers(now: Date): Promise<number> {
   // Lines for slots whose time has passed end with them (their slots are deleted by the automatic updates).
   const passed = await waitlistCollection().where('dateTime', '<=', Timestamp.fromDate(now)).get();
-  for (const entry of passed.docs) if (entry.get('status') === 'waiting') await entry.ref.delete();
+  for (const entry of passed.docs) {
+    if (entry.get('status') !== 'waiting') continue;
+    // The line's length falls with the entry, in the same commit.
+    const batch = db().batch();
+    batch.delete(entry.ref);
+    new InsightRollupChanges()
+      .waitlist(String(entry.get('teacher.department') ?? ''), now, -1)
+      .applyTo(batch);
+    await batch.commit();
+  }
   const expired = await expiredOffersQuery(now).get();
   let ended = 0;
   for (const offer of expired.docs) {
@@ -205,7 +218,7 @@ export async function expireOffers(now: Date): Promise<number> {
         expiresAt.toMillis() > now.getTime()
       )
         return null;
-      return endOffer(transaction, entry);
+      return endOffer(transaction, entry, now);
     });
     if (freed) {
       ended += 1;
@@ -216,18 +229,55 @@ export async function expireOffers(now: Date): Promise<number> {
 }
 
 /**
+ * The job's safety net for the offers made after a change commits: if the function stopped between the
+ * two, the freed or added seat waits at most until the next run (a minute). Looks at every line with
+ * students waiting: a slot's line at its slot, a general line at the teacher's free times in the next
+ * 14 days. A seat that is not free costs one read and offers nothing. The number of offers made.
+ */
+export async function offerMissedSeats(now: Date): Promise<number> {
+  const waiting = await waitlistCollection().where('status', '==', 'waiting').limit(CATCH_UP_ENTRIES).get();
+  const timesByTeacher = new Map<string, Map<string, Date>>();
+  const addTime = (teacherId: string, time: Date) => {
+    const times = timesByTeacher.get(teacherId) ?? new Map<string, Date>();
+    times.set(slotKey(time), time);
+    timesByTeacher.set(teacherId, times);
+  };
+  const generalLines = new Set<string>();
+  for (const entry of waiting.docs) {
+    const { teacherId, dateTime } = entry.data();
+    if (dateTime) addTime(teacherId, dateTime.toDate());
+    else generalLines.add(teacherId);
+  }
+  const horizon = now.getTime() + WAITLIST_GENERAL_MS;
+  for (const teacherId of generalLines) {
+    const teacher = await teacherRef(teacherId).get();
+    for (const time of teacher.data()?.slotTimes ?? []) {
+      const at = time.toDate();
+      if (at.getTime() > now.getTime() && at.getTime() <= horizon) addTime(teacherId, at);
+    }
+  }
+  let offered = 0;
+  for (const [teacherId, times] of timesByTeacher) {
+    offered += await offerFreeSeats(teacherId, [...times.values()], now);
+  }
+  return offered;
+}
+
+/**
  * Ends an offer without a booking (passed, ran out): the entry goes and its seat is released. Reads the
  * slot first, so it must come before the caller's writes. The seat to offer again.
  */
 export async function endOffer(
   transaction: Transaction,
   entry: DocumentSnapshot,
+  now: Date,
 ): Promise<{ teacherId: string; dateTime: Date }> {
   const teacherId = entry.get('teacherId') as string;
   const dateTime = (entry.get('offer.dateTime') as Timestamp).toDate();
   const slot = await transaction.get(slotRef(teacherId, dateTime));
   releaseSeat(transaction, slot);
   transaction.delete(entry.ref);
+  waitlistLeft(transaction, [entry], now);
   return { teacherId, dateTime };
 }
 
@@ -248,6 +298,7 @@ export async function dropSlotWaitlist(
   ]);
   return () => {
     for (const entry of line.docs) transaction.delete(entry.ref);
+    waitlistLeft(transaction, line.docs, new Date());
     for (const entry of general.docs) {
       if (entry.get('offer.slotKey') === key)
         transaction.update(entry.ref, { status: 'waiting', offer: null });
@@ -266,6 +317,8 @@ export async function dropWaitlistsOf(
 ): Promise<() => void> {
   const lines = await transaction.get(waitlistCollection().where('teacherId', '==', teacherId));
   return () => {
+    const dropped = lines.docs.filter((entry) => keys.has(entry.get('slotKey') as string));
+    waitlistLeft(transaction, dropped, new Date());
     for (const entry of lines.docs) {
       if (keys.has(entry.get('slotKey') as string)) transaction.delete(entry.ref);
       else if (entry.get('slotKey') === null && keys.has(entry.get('offer.slotKey') as string))

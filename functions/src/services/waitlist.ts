@@ -15,6 +15,7 @@ import {
 import type { WaitlistEntryDocument } from '@appointments/domain/documents';
 import { Timestamp } from 'firebase-admin/firestore';
 import { studentRef, teacherRef } from '../data/accounts';
+import { InsightRollupChanges, waitlistLeft } from '../data/insight-rollups';
 import { slotRef } from '../data/slots';
 import { studentEntriesQuery, waitlistCollection, waitlistRef } from '../data/waitlist';
 import { conflict, notFound } from '../http/api-error';
@@ -72,9 +73,13 @@ export async function joinWaitlist(
       joinedAt: Timestamp.fromDate(now),
       offer: null,
       student: { name: String(student.get('name') ?? ''), email: String(student.get('email') ?? '') },
-      teacher: { name: String(teacher.get('name') ?? '') },
+      teacher: {
+        name: String(teacher.get('name') ?? ''),
+        department: String(teacher.get('department') ?? ''),
+      },
     };
     transaction.create(ref, entry);
+    new InsightRollupChanges().waitlist(entry.teacher.department, now, 1).apply(transaction);
   });
   return { _id: ref.id, position: await positionOf(teacherId, key, Timestamp.fromDate(now), ref.id) };
 }
@@ -127,8 +132,9 @@ export async function leaveWaitlist(studentId: string, entryId: string, now: Dat
     const entry = await transaction.get(waitlistRef(entryId));
     if (!entry.exists || entry.get('studentId') !== studentId)
       throw notFound(groupSessionMessages.entryNotFound);
-    if (entry.get('status') === 'offered') return endOffer(transaction, entry);
+    if (entry.get('status') === 'offered') return endOffer(transaction, entry, now);
     transaction.delete(entry.ref);
+    waitlistLeft(transaction, [entry], now);
     return null;
   });
   if (freed) await offerFreeSeats(freed.teacherId, [freed.dateTime], now);
@@ -140,7 +146,7 @@ export async function passOffer(studentId: string, offerId: string, now: Date): 
     const entry = await transaction.get(waitlistRef(offerId));
     if (!entry.exists || entry.get('studentId') !== studentId || entry.get('status') !== 'offered')
       throw notFound(groupSessionMessages.offerNotFound);
-    return endOffer(transaction, entry);
+    return endOffer(transaction, entry, now);
   });
   await offerFreeSeats(freed.teacherId, [freed.dateTime], now);
 }
@@ -166,6 +172,6 @@ export async function acceptOffer(
     },
     now,
     policy,
-    offerId,
+    { offerId },
   );
 }

@@ -63,6 +63,11 @@ export const collections = {
    */
   calendarFeeds: 'calendarFeeds',
   /**
+   * `calendarFeedMonths/{uid}-{YYYY-MM}`: a person's feed entries of one month (documents/calendar-feed-month.ts),
+   * kept by the appointment writes' own transactions. Served through the API only.
+   */
+  calendarFeedMonths: 'calendarFeedMonths',
+  /**
    * `waitlist/{id}`: a student waiting for a seat in one slot, or any time of a teacher in the next 14 days,
    * with the offer held for them (documents/waitlist-entry.ts); the offer's id is the entry's. Its student
    * and its teacher read it; the API writes it.
@@ -73,6 +78,21 @@ export const collections = {
    * (documents/busy-calendar.ts). Served through the API only: no client reads them.
    */
   busyCalendars: 'busyCalendars',
+  /**
+   * `pushDevices/{sha256 of the FCM token}`: a browser a person opted into web push on (documents/push-device.ts).
+   * The token is a secret (it lets anyone push to that browser): served through the API only, no client reads it.
+   */
+  pushDevices: 'pushDevices',
+  /**
+   * `pushDeliveries/{notificationId}`: how the push of one notification went, device by device, so a retried
+   * trigger never pushes twice (documents/push-delivery.ts). Server only.
+   */
+  pushDeliveries: 'pushDeliveries',
+  /**
+   * `bulkJobs/{jobId}`: the progress of one bulk decision (documents/bulk-job.ts), written by the server after
+   * each page of accounts; admins read it live for the progress line, nobody writes it but the API.
+   */
+  bulkJobs: 'bulkJobs',
   /** Outgoing mail, in the document shape of the "Trigger Email from Firestore" extension. */
   mail: 'mail',
 } as const;

@@ -108,7 +108,15 @@ export const DEPARTMENT_OPTIONS = [
   'Other',
 ] as const;
 
-export const LOCAL_STORAGE_KEYS = { token: 'token', role: 'role', persistRoot: 'persist:root' } as const;
+export const LOCAL_STORAGE_KEYS = {
+  token: 'token',
+  role: 'role',
+  persistRoot: 'persist:root',
+  // When the signed-in app last had a connection (its live data was current then): the offline banner's time.
+  lastLiveAt: 'last-live-at',
+  // Messages typed offline, waiting to be sent (features/messages/api/outbox.ts).
+  outbox: 'messages-outbox',
+} as const;
 
 // The appointment lifecycle beyond the spec (cancel, reschedule, office hours, fair booking):
 // docs/spec-deviations.md lists each.

@@ -20,20 +20,18 @@ export const insightOutcomeLabels = {
   lapsed: 'Lapsed',
 } as const;
 
-/** The few words the panel and the teacher dashboard show before the insights load (kept apart: small). */
-export const insightsLinkTexts = {
-  panelLink: 'Insights',
-  teacherSectionTitle: 'My insights',
-  teacherSectionIntro: 'Your sessions, response time, no-shows and busiest hours this term.',
-  showTeacherInsights: 'Show my insights',
-} as const;
-
 export const insightsTexts = {
   pageTitle: 'Insights',
   pageIntro:
     'How office hours are used: sessions, free time, response times and demand, by week and department.',
+  period: 'Period',
+  customRange: 'Custom range…',
   from: 'From',
   to: 'To',
+  /** The accessible names of a custom range end's two selects. */
+  rangeMonth: (end: string) => `${end}: month`,
+  rangeDay: (end: string) => `${end}: day`,
+  showing: (days: string) => `Showing ${days} (days on India's calendar).`,
   department: 'Department',
   allDepartments: 'All departments',
   show: 'Show',
@@ -71,7 +69,14 @@ export const insightsTexts = {
   topSessionsSummary: 'The teachers who held the most sessions in the months of this range.',
   topRatingTitle: 'Top teachers by rating',
   topRatingSummary: 'The best-rated teachers, by their average rating over all time.',
+  waitlistTitle: 'Waitlist length over time',
+  waitlistSummary: (now: number | null, most: number) =>
+    now === null
+      ? 'No week in this range.'
+      : `Students waiting for a seat at the end of each week: ${now} at the end of the range, ${most} at most.`,
   columns: {
+    weekEnding: 'Week ending',
+    waiting: 'Students waiting',
     week: 'Week starting',
     bookedMinutes: 'Booked minutes',
     offeredMinutes: 'Offered minutes',

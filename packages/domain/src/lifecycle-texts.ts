@@ -103,7 +103,7 @@ export const lifecycleTexts = {
   officeHoursCreating: 'Creating...',
   officeHoursSeries: 'Your office hours',
   officeHoursSeriesLine: (days: string, start: string, end: string, from: string, until: string) =>
-    `${days}, ${start} – ${end}, ${from} to ${until}`,
+    `${days}, ${start} – ${end} IST, ${from} to ${until}`,
   removeSeries: 'Remove series',
   removeSeriesLabel: (line: string) => `Remove office hours ${line}`,
   weekViewHeading: 'This week',

@@ -21,6 +21,8 @@ export const sessionRecordErrors = {
   bookingPaused: (until: DateInput) =>
     `New bookings are paused until ${formatDate(until)} because of missed sessions`,
   pauseNotFound: 'This student has no booking pause',
+  followUpNotHeld: 'A follow-up can be booked from an approved or completed session',
+  followUpStudentInactive: "This student's account is not active, so a session cannot be booked for them",
   /** The screens' fallbacks when the API gives no reason. */
   checkInFailed: 'Could not check you in. Please try again.',
   attendanceFailed: 'Could not record attendance. Please try again.',
@@ -29,6 +31,7 @@ export const sessionRecordErrors = {
   historyLoadFailed: 'Could not load the past sessions. Please try again.',
   pausesLoadFailed: 'Could not load the paused students. Please try again.',
   liftFailed: 'Could not lift the pause. Please try again.',
+  followUpFailed: 'Could not book the follow-up. Please try again.',
 } as const;
 
 export const sessionRecordMessages = {
@@ -36,6 +39,7 @@ export const sessionRecordMessages = {
   checkedIn: "You're checked in",
   notesSaved: 'Notes saved',
   summaryPublished: 'Summary published; the student has been mailed',
+  followUpBooked: 'Follow-up booked; the student has been mailed',
   pauseLifted: 'Booking pause lifted',
 } as const;
 
@@ -61,6 +65,15 @@ export const sessionRecordTexts = {
   summaryTitle: 'Session summary',
   publishedOn: (date: string) => `Published ${date}`,
   bookFollowUp: 'Book a follow-up',
+  followUpTitleFor: (name: string) => `Book a follow-up with ${name}`,
+  followUpIntro:
+    'The session is booked for the student at once, approved; they are mailed and can cancel it.',
+  followUpSlotsLabel: 'Your free times',
+  followUpOtherTime: 'Another time',
+  followUpTimeLabel: 'Time (IST)',
+  followUpNoSlots: 'You have no free time ahead: choose another time.',
+  followUpSubmit: 'Book follow-up',
+  purposeLabel: 'Purpose',
   historyTitleFor: (name: string) => `Past sessions with ${name}`,
   openHistory: 'Past sessions',
   openNotes: 'Session notes',
@@ -87,6 +100,15 @@ export const sessionRecordMails = {
     coveredLabel: 'What we covered',
     nextStepsLabel: 'Next steps',
     action: 'View your sessions',
+  },
+  followUp: {
+    subject: (teacherName: string) => `${teacherName} booked a follow-up session with you`,
+    intro: (teacherName: string) =>
+      `${teacherName} booked a follow-up session with you. It is approved; if you cannot come, cancel it from your dashboard.`,
+    whenLabel: 'When',
+    purposeLabel: 'Purpose',
+    calendarNote: 'The attached invitation adds the session to your calendar.',
+    action: 'View my appointments',
   },
   paused: {
     subject: 'Your new bookings are paused',

@@ -1,5 +1,6 @@
 // The session record (attendance, check-in, notes, summary) and the no-show policy: the windows and
 // the counting rule, written once for the API, the job and the dashboards.
+import { PURPOSE_MAX_LENGTH } from './constants';
 import { type SessionTiming, sessionEndMillis } from './session-length';
 import { type DateInput, toMillis } from './time/instant';
 
@@ -43,6 +44,17 @@ export function inAttendanceWindow(appointment: Pick<SessionTiming, 'dateTime'>,
 
 /** Only a session that was held (approved and started, or completed) has attendance. */
 export const hasAttendance = (status: string) => status === 'approved' || status === 'completed';
+
+/**
+ * A follow-up's purpose, on either side: the published summary's next steps, else the session's own purpose,
+ * cut to what a booking's purpose holds.
+ */
+export function followUpPurpose(appointment: {
+  purpose: string;
+  summary?: { nextSteps: string } | null | undefined;
+}): string {
+  return (appointment.summary?.nextSteps.trim() || appointment.purpose).slice(0, PURPOSE_MAX_LENGTH);
+}
 
 /** How a session ended, for its card: the completion rule of the session record. */
 export type SessionOutcome = 'attended' | 'late' | 'no_show' | 'checked_in' | 'not_recorded';

@@ -83,6 +83,8 @@ export const myAppointmentsTexts = {
   searchPlaceholder: 'Search by teacher, subject, department or purpose',
   statusLabel: 'Status',
   allStatus: 'All Status',
+  teacherLabel: 'Teacher',
+  allTeachers: 'All teachers',
   statusOption: (label: string, count: number) => `${label} (${count})`,
   found: (count: number) => `${count} found`,
   total: (count: number) => `${count} total`,

@@ -50,6 +50,7 @@ export const validationMessages = {
   messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
   receiverRequired: 'Please select a contact',
   receiverModelInvalid: 'Receiver must be a student or a teacher',
+  clientMessageIdInvalid: 'clientMessageId must be 16 to 64 letters, digits or dashes',
   searchTooLong: `Search must be at most ${SEARCH_TERM_MAX_LENGTH} characters`,
   idInvalid: 'Invalid identifier',
   cgpaInvalid: 'CGPA must be a number from 0 to 10 with at most 2 decimals',

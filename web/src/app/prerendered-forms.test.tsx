@@ -1,3 +1,5 @@
+// test: isolated
+// (It writes a prerendered page into the document and hydrates it: it needs a document and modules of its own.)
 import { apiErrorMessages, validationMessages } from '@appointments/domain';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, screen } from '@testing-library/react';

@@ -37,6 +37,10 @@ vi.mock('@/features/teacher-dashboard/teacher-dashboard-page', () => ({
 vi.mock('@/features/admin-panel/admin-panel-page', () => ({ default: () => <h1>Admin Panel</h1> }));
 vi.mock('@/features/messages/messages-page', () => ({ default: () => <h1>Messages</h1> }));
 vi.mock('@/features/messages/api/watch-unread', () => ({ watchUnreadConversations: () => () => {} }));
+vi.mock('@/features/notifications/api/watch-notifications', () => ({ watchNotifications: () => () => {} }));
+// Logout stops Firestore and deletes its offline cache before /login.
+const closeFirestore = vi.fn(async () => {});
+vi.mock('@/lib/firebase', () => ({ closeFirestore }));
 vi.mock('@/features/profile/student-profile-page', () => ({ default: () => <h1>Student Profile</h1> }));
 vi.mock('@/features/profile/teacher-profile-page', () => ({ default: () => <h1>Teacher Profile</h1> }));
 
@@ -152,5 +156,6 @@ describe('route table', () => {
     expect(localStorage.getItem('unrelated')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.persistRoot)).toBeNull();
+    expect(closeFirestore).toHaveBeenCalledOnce();
   });
 });

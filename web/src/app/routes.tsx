@@ -1,3 +1,4 @@
+import { roleHome } from '@appointments/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -25,6 +26,9 @@ function loadSignedInPart() {
 const SignedInLayout = lazy(() => loadSignedInPart().then((part) => ({ default: part.SignedInLayout })));
 const RequireRole = lazy(() => loadSignedInPart().then((part) => ({ default: part.RequireRole })));
 const RequireAuth = lazy(() => loadSignedInPart().then((part) => ({ default: part.RequireAuth })));
+
+/** The installed app opens here (web/build/pwa-options.ts). */
+const APP_START_PATH = '/app';
 
 function page({ path, load }: PageRoute) {
   return <Route key={path} path={path} element={<LazyPage key={path} load={load} />} />;
@@ -69,6 +73,8 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireAuth />}>{page(pages.messages)}</Route>
         </Route>
+        {/* The installed app's start address (the web app manifest's start_url): each role's home, else login. */}
+        <Route path={APP_START_PATH} element={<Navigate to={roleHome(storedSignedInRole())} replace />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

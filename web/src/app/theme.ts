@@ -55,6 +55,8 @@ const appConfig = defineConfig({
       'landing-reveal': { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } },
       // Skeletons (components/ui/skeleton.tsx) while content loads.
       'skeleton-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } },
+      // A progress icon turning while the server works (the theme ships no Spinner recipe).
+      spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
     },
     semanticTokens: {
       ...semanticTokens,

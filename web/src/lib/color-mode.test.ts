@@ -1,3 +1,5 @@
+// test: isolated
+// (The module starts its one listener for the page's switches once: another file may have started it already.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COLOR_MODE_STORAGE_KEY,

@@ -13,6 +13,10 @@ export const firebaseOptions: FirebaseOptions = {
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
   storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
   ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+  // Web push's token (Firebase Cloud Messaging) needs the sender id besides the app id.
+  ...(env.VITE_FIREBASE_MESSAGING_SENDER_ID
+    ? { messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID }
+    : {}),
 };
 
 function hostAndPort(value: string | undefined, fallbackPort: number): { host: string; port: number } {

@@ -10,29 +10,65 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** How long the section is held in place after arriving, while lists above it are still arriving. */
+/** The shortest hold after arriving: lists above that answer within it never move the section. */
 const SETTLE_MS = 3000;
+/** Released once the section is in place, nothing above it is loading and the page has kept its size this long. */
+const QUIET_MS = 1000;
+/** The longest hold, however slow the page above (a phone on a poor network). */
+const LONGEST_HOLD_MS = 15_000;
+
+/** A region before the section (not one around it) still says it is loading (`aria-busy`). */
+function loadingAbove(section: HTMLElement): boolean {
+  for (const busy of document.querySelectorAll('[aria-busy="true"]')) {
+    if (busy.contains(section)) continue;
+    if (busy.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING) return true;
+  }
+  return false;
+}
 
 /**
  * Keeps the section `offset` pixels below the top while the page above it grows (a list's documents
- * arriving after the scroll), until the visitor scrolls or types themselves, or the page has settled.
+ * arriving after the scroll, or the page below still too short to scroll that far), until the visitor scrolls
+ * or types themselves, or the page has settled: at least `SETTLE_MS`, then the section in place, nothing above
+ * it loading and no change of size for `QUIET_MS`; `LONGEST_HOLD_MS` at most.
  */
 function holdInPlace(section: HTMLElement, offset: number): void {
   if (typeof ResizeObserver === 'undefined') return;
-  const align = () => {
-    const top = section.getBoundingClientRect().top;
-    if (Math.abs(top - offset) > 1) window.scrollTo(0, Math.max(0, top + window.scrollY - offset));
+  const heldSince = performance.now();
+  let quietTimer = 0;
+  const settleLater = (delay: number) => {
+    window.clearTimeout(quietTimer);
+    quietTimer = window.setTimeout(settle, delay);
   };
+  const misplaced = () => Math.abs(section.getBoundingClientRect().top - offset) > 1;
+  function settle() {
+    const heldFor = performance.now() - heldSince;
+    // The visitor has gone to another page: its sections are not this one's.
+    if (!section.isConnected) release();
+    else if (heldFor < SETTLE_MS) settleLater(SETTLE_MS - heldFor);
+    // Not in place: the page was still too short to scroll that far (its lists arriving), or was moved.
+    else if (misplaced()) align();
+    else if (loadingAbove(section)) settleLater(QUIET_MS);
+    else release();
+  }
+  function align() {
+    if (!section.isConnected) return release();
+    const top = section.getBoundingClientRect().top;
+    if (misplaced()) window.scrollTo(0, Math.max(0, top + window.scrollY - offset));
+    settleLater(QUIET_MS);
+  }
   const observer = new ResizeObserver(align);
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const timer = window.setTimeout(() => release(), SETTLE_MS);
+  const longest = window.setTimeout(() => release(), LONGEST_HOLD_MS);
   function release() {
     observer.disconnect();
-    window.clearTimeout(timer);
+    window.clearTimeout(quietTimer);
+    window.clearTimeout(longest);
     for (const event of events) window.removeEventListener(event, release);
   }
   for (const event of events) window.addEventListener(event, release, { passive: true });
   observer.observe(document.body);
+  settleLater(SETTLE_MS);
 }
 
 /** How long a section chosen before its page has rendered is waited for. */

@@ -13,7 +13,13 @@ import { getBusyCalendar, putBusyCalendarHandlers, refreshBusyCalendar } from '.
 import { getDayShape, putDayShapeHandlers } from './day-shape';
 import { createOfficeHoursHandlers, listOfficeHours, removeOfficeHours } from './office-hours';
 import { getTeacherProfile, updateTeacherProfileHandlers } from './profile';
-import { attendanceHandlers, getNotes, getStudentSessions, notesHandlers } from './session-record';
+import {
+  attendanceHandlers,
+  followUpHandlers,
+  getNotes,
+  getStudentSessions,
+  notesHandlers,
+} from './session-record';
 import { cancelSessionHandlers, capacityHandlers, messageSessionHandlers } from './sessions';
 import { teacherStats } from './stats';
 
@@ -30,6 +36,7 @@ teacherRouter.post('/teacher/appointments/:id/cancel', teacher, ...cancelByTeach
 teacherRouter.put('/teacher/appointments/:id/attendance', teacher, ...attendanceHandlers);
 teacherRouter.get('/teacher/appointments/:id/notes', teacher, getNotes);
 teacherRouter.put('/teacher/appointments/:id/notes', teacher, ...notesHandlers);
+teacherRouter.post('/teacher/appointments/:id/follow-up', teacher, ...followUpHandlers);
 teacherRouter.get('/teacher/students/:id/sessions', teacher, getStudentSessions);
 teacherRouter.get('/teacher/availability', teacher, getAvailability);
 teacherRouter.post('/teacher/availability', teacher, ...addAvailabilityHandlers);

@@ -1,6 +1,8 @@
 import {
   type AttendancePayload,
   attendanceSchema,
+  createFollowUpSchema,
+  type FollowUpPayload,
   type SessionNotesPayload,
   sessionNotesSchema,
   sessionRecordMessages,
@@ -11,6 +13,7 @@ import { callerOf } from '../../middleware/auth';
 import { settingsOf, withCollegeSettings } from '../../middleware/college-settings';
 import { nowOf } from '../../middleware/request-time';
 import { validateBody } from '../../middleware/validate';
+import { bookFollowUp } from '../../services/follow-up';
 import { teacherStudentHistory } from '../../services/session-history';
 import { readSessionNotes, recordAttendance, saveSessionNotes } from '../../services/session-record';
 
@@ -41,6 +44,25 @@ async function putNotes(req: Request<{ id: string }>, res: Response) {
 }
 
 export const notesHandlers = [validateBody(sessionNotesSchema), putNotes];
+
+/** POST /teacher/appointments/{id}/follow-up: the same student booked again, approved (services/follow-up.ts). */
+async function postFollowUp(req: Request<{ id: string }>, res: Response) {
+  const payload = req.body as FollowUpPayload;
+  const appointment = await bookFollowUp(
+    callerOf(req).uid,
+    req.params.id,
+    payload,
+    nowOf(req),
+    settingsOf(req).booking,
+  );
+  sendData(res, appointment, { status: 201, message: sessionRecordMessages.followUpBooked });
+}
+
+export const followUpHandlers = [
+  withCollegeSettings,
+  validateBody((now, req) => createFollowUpSchema(() => now, settingsOf(req).booking)),
+  postFollowUp,
+];
 
 /** GET /teacher/appointments/{id}/notes: the caller's own notes of their session. */
 export async function getNotes(req: Request<{ id: string }>, res: Response) {

@@ -22,6 +22,14 @@ export const insightRollupDocument = z.strictObject({
   teacherNames: z._default(z.record(z.string(), z.string()), () => ({})),
 });
 
+/**
+ * `insightRollups/waitlist-levels`: the waitlists' net change (joins less leaves) per month and department key,
+ * moved by the waitlist writes; the length at a range's start is the sum of the months before it.
+ */
+export const waitlistLevelsDocument = z.strictObject({
+  months: z._default(z.record(z.string(), z.record(z.string(), z.number())), () => ({})),
+});
+
 /** `teacherInsightRollups/{teacherId}-{YYYY-MM}`: a month of one teacher's figures. */
 export const teacherInsightRollupDocument = z.strictObject({
   teacherId: text(),

@@ -23,7 +23,8 @@ export const waitlistEntryDocument = z.strictObject({
     }),
   ),
   student: z.strictObject({ name: text(), email: text() }),
-  teacher: z.strictObject({ name: text() }),
+  /** The teacher's department when the student joined: the insights' waitlist figures count by it. */
+  teacher: z.strictObject({ name: text(), department: text() }),
 });
 
 export type WaitlistEntryDocument = z.output<typeof waitlistEntryDocument>;

@@ -2,7 +2,12 @@
 // `GET /api/admin/insights` and `GET /api/teacher/insights` answer and every chart and table shows.
 
 import { type DayRange, dayFromNumber, dayNumber, monthsOf, weekdayOf, weekStartOf } from './range';
-import { INSIGHT_OUTCOMES, type InsightOutcome, RESPONSE_BUCKET_MINUTES } from './rollup-cells';
+import {
+  INSIGHT_OUTCOMES,
+  type InsightOutcome,
+  RESPONSE_BUCKET_MINUTES,
+  WAITLIST_METRIC,
+} from './rollup-cells';
 
 /** Per department, per day of the month (`DD`), per metric. */
 export type DepartmentDays = Record<string, Record<string, Record<string, number>>>;
@@ -80,7 +85,10 @@ export interface InsightsFigures {
   responseTime: ResponseTimes;
   /** 7 × 24 booked sessions: Monday first, IST hours. */
   heatmap: number[][];
-  /** Waitlist length over time: empty until booking has waitlists. */
+  /**
+   * The waitlists' length (students waiting for a seat) at the end of each week of the range, its last day
+   * given; empty for a teacher's own insights.
+   */
   waitlist: { day: string; waiting: number }[];
 }
 
@@ -142,11 +150,57 @@ function percentile(buckets: number[], share: number): number | null {
   return null;
 }
 
-/** The figures every insights view shows, from the months the range touches. */
+/** Month → department key → the waitlist's net change that month (the insights' waitlist levels document). */
+export type WaitlistLevels = Record<string, Record<string, number>>;
+
+/**
+ * The waitlists' length at the end of each week of the range: the net changes of every month before the range
+ * (`levels`), then day by day from the range's first month on.
+ */
+function waitlistSeries(
+  months: RollupMonth[],
+  range: DayRange,
+  departmentKeys: string[] | null,
+  levels: WaitlistLevels,
+): { day: string; waiting: number }[] {
+  const inDepartments = (key: string) => departmentKeys === null || departmentKeys.includes(key);
+  const first = monthsOf(range)[0] ?? range.from.slice(0, 7);
+  let waiting = 0;
+  for (const [month, byDepartment] of Object.entries(levels)) {
+    if (month >= first) continue;
+    for (const [key, change] of Object.entries(byDepartment)) if (inDepartments(key)) waiting += change;
+  }
+  const changes = new Map<string, number>();
+  for (const month of months) {
+    for (const [key, days] of Object.entries(month.days)) {
+      if (!inDepartments(key)) continue;
+      for (const [dd, metrics] of Object.entries(days)) {
+        const change = metrics[WAITLIST_METRIC];
+        if (!change) continue;
+        const day = `${month.month}-${dd}`;
+        if (day < range.from) waiting += change;
+        else if (day <= range.to) changes.set(day, (changes.get(day) ?? 0) + change);
+      }
+    }
+  }
+  const series: { day: string; waiting: number }[] = [];
+  for (let day = dayNumber(range.from); day <= dayNumber(range.to); day += 1) {
+    const text = dayFromNumber(day);
+    waiting += changes.get(text) ?? 0;
+    if (weekdayOf(text) === 6 || text === range.to) series.push({ day: text, waiting });
+  }
+  return series;
+}
+
+/**
+ * The figures every insights view shows, from the months the range touches; the waitlist series from the
+ * college's waitlist levels (none for a teacher's own figures).
+ */
 export function insightsFigures(
   months: RollupMonth[],
   range: DayRange,
   departmentKeys: string[] | null = null,
+  waitlistLevels: WaitlistLevels | null = null,
 ): InsightsFigures {
   const weeks = new Map<string, InsightsWeek>();
   for (let day = dayNumber(weekStartOf(range.from)); day <= dayNumber(range.to); day += 7) {
@@ -197,8 +251,7 @@ export function insightsFigures(
       })),
     },
     heatmap,
-    // Waitlists are being added to booking separately; this series fills once they exist.
-    waitlist: [],
+    waitlist: waitlistLevels ? waitlistSeries(months, range, departmentKeys, waitlistLevels) : [],
   };
 }
 

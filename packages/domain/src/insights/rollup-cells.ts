@@ -4,6 +4,12 @@
 import type { AppointmentStatus } from '../entities';
 import type { AttendanceMark } from '../session-record';
 
+/**
+ * The waitlist's net change on an IST day (joined − left), a day cell moved by the waitlist writes themselves;
+ * its running sum is the waitlist's length (report.ts).
+ */
+export const WAITLIST_METRIC = 'waitlist';
+
 /** Every way a session can end up, as the insights count them. */
 export const INSIGHT_OUTCOMES = [
   'pending',

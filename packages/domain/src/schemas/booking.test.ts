@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingSchema, slotBookingSchema } from './booking';
+import { createBookingSchema, createFollowUpSchema, slotBookingSchema } from './booking';
 import { fieldErrors, parsed } from './field-errors.testing';
 
 const now = new Date('2025-03-03T09:00:00.000Z');
@@ -119,4 +119,18 @@ it('refuses an unknown booking type', () => {
   const result = bookingSchema.safeParse({ bookingType: 'walk_in', teacherId: 't1', dateTime: '' });
   expect(result.success).toBe(false);
   expect(result.error?.issues[0]?.message).toBe('Please choose a preset slot or a custom request');
+});
+
+describe("followUpSchema, the teacher's follow-up", () => {
+  const followUpSchema = createFollowUpSchema(() => now);
+
+  it('takes a booking without the teacher, who is the caller', () => {
+    const slot = { bookingType: 'slot_booking', dateTime: '2025-03-04T04:30:00.000Z', purpose: 'Chapter 4' };
+    expect(parsed(followUpSchema, { ...slot, teacherId: 'someone-else' })).toEqual(slot);
+  });
+
+  it("holds another time to the booking's notice and needs its purpose", () => {
+    const soon = { bookingType: 'custom_request', dateTime: '2025-03-03T09:10:00.000Z', purpose: '' };
+    expect(Object.keys(fieldErrors(followUpSchema, soon)).sort()).toEqual(['dateTime', 'purpose']);
+  });
 });

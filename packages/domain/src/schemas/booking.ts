@@ -61,6 +61,25 @@ export function createBookingSchema(
     error: validationMessages.bookingTypeInvalid,
   });
 }
+/**
+ * The POST /teacher/appointments/{id}/follow-up body: a booking as the student would send it, for the
+ * teacher who sends it (so without `teacherId`): one of the teacher's free slots, or another time.
+ */
+export function createFollowUpSchema(
+  clock: Clock = systemClock,
+  policy: BookingPolicy = DEFAULT_BOOKING_POLICY,
+) {
+  return z.discriminatedUnion(
+    'bookingType',
+    [
+      slotBookingSchema.omit({ teacherId: true }),
+      createCustomRequestSchema(clock, policy).omit({ teacherId: true }),
+    ],
+    { error: validationMessages.bookingTypeInvalid },
+  );
+}
+export type FollowUpPayload = z.output<ReturnType<typeof createFollowUpSchema>>;
+
 const bookingSchema = createBookingSchema();
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingPayload = z.output<typeof bookingSchema>;

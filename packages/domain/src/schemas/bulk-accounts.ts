@@ -2,6 +2,7 @@
 // suspend) for the accounts named by id, or for every account a list filter matches (the admin lists' own
 // search and filter semantics), and the counts of what happened.
 import { z } from 'zod';
+import { emptyBulkJobCounts } from '../documents/bulk-job';
 import { ACCOUNT_STATUS_FILTERS } from './account-list';
 
 export const BULK_ACTIONS = ['approve', 'decline', 'suspend'] as const;
@@ -10,6 +11,8 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** Ids in one request; a larger selection goes as a filter. */
 export const MAX_BULK_IDS = 500;
 export const MAX_DECLINE_REASON_LENGTH = 1000;
+/** A bulk job's id: a UUID fits, and so does any id safe as a document id. */
+export const BULK_JOB_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 export const bulkAccountsMessages = {
   unknownAction: `Action must be one of ${BULK_ACTIONS.join(', ')}`,
@@ -18,6 +21,8 @@ export const bulkAccountsMessages = {
   invalidId: 'Each id must be a non-empty account id',
   reasonRequired: 'A reason is required to decline',
   reasonTooLong: `The reason must be at most ${MAX_DECLINE_REASON_LENGTH} characters`,
+  invalidJobId: 'jobId must be 16 to 64 letters, digits or dashes',
+  jobIdTaken: 'This jobId has been used already; send a new one',
 } as const;
 
 export const bulkFilterSchema = z
@@ -46,6 +51,14 @@ export const bulkAccountsSchema = z
       .optional(),
     filter: bulkFilterSchema.optional(),
     reason: z.string().trim().max(MAX_DECLINE_REASON_LENGTH, bulkAccountsMessages.reasonTooLong).optional(),
+    /**
+     * The client's own id for this decision (it sends a UUID): the server then records its progress in
+     * `bulkJobs/{jobId}`, which the admin's browser follows live.
+     */
+    jobId: z
+      .string({ message: bulkAccountsMessages.invalidJobId })
+      .regex(BULK_JOB_ID_PATTERN, bulkAccountsMessages.invalidJobId)
+      .optional(),
   })
   .superRefine((body, context) => {
     if ((body.ids === undefined) === (body.filter === undefined)) {
@@ -79,13 +92,4 @@ export interface BulkAccountsResult {
   failed: number;
 }
 
-export const emptyBulkResult = (): BulkAccountsResult => ({
-  matched: 0,
-  approved: 0,
-  alreadyApproved: 0,
-  declined: 0,
-  suspended: 0,
-  alreadySuspended: 0,
-  notFound: 0,
-  failed: 0,
-});
+export const emptyBulkResult = (): BulkAccountsResult => emptyBulkJobCounts();

@@ -28,4 +28,16 @@ describe('messageSendSchema', () => {
       receiverModel: 'Receiver must be a student or a teacher',
     });
   });
+
+  it('takes an optional clientMessageId of 16 to 64 letters, digits or dashes', () => {
+    const id = crypto.randomUUID();
+    expect(parsed(messageSendSchema, { ...valid, clientMessageId: id })).toMatchObject({
+      clientMessageId: id,
+    });
+    for (const bad of ['short', 'x'.repeat(65), 'has spaces in it ok', 'slash/is/not/allowed', 42]) {
+      expect(fieldErrors(messageSendSchema, { ...valid, clientMessageId: bad })).toEqual({
+        clientMessageId: 'clientMessageId must be 16 to 64 letters, digits or dashes',
+      });
+    }
+  });
 });

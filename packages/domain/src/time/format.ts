@@ -22,6 +22,11 @@ export function formatShortDate(value: DateInput | null | undefined): string {
   return formatIst(value, 'd MMM yyyy');
 }
 
+/** 'Mar 2025' */
+export function formatMonthYear(value: DateInput | null | undefined): string {
+  return formatIst(value, 'MMM yyyy');
+}
+
 /** '2:30 PM' */
 export function formatTime(value: DateInput | null | undefined): string {
   return formatIst(value, 'h:mm a');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { istDayChoices, istTimeChoices, splitIstValue, twelveHourLabel } from './ist-date-time-choices';
+import {
+  istDayChoices,
+  istEarliestMinute,
+  istTimeChoices,
+  splitIstValue,
+  twelveHourLabel,
+} from './ist-date-time-choices';
 
 describe('IST date-time choices', () => {
   it("lists days from the IST date of the first instant, whatever the machine's zone", () => {
@@ -10,6 +16,19 @@ describe('IST date-time choices', () => {
       { value: '2026-11-28', label: 'Sat, 28 Nov 2026' },
       { value: '2026-11-29', label: 'Sun, 29 Nov 2026' },
     ]);
+  });
+
+  it('rounds the earliest instant up to a whole minute, so a quarter hour seconds old is not offered', () => {
+    expect(istEarliestMinute(new Date('2026-11-28T01:45:30Z')).toISOString()).toBe(
+      '2026-11-28T01:46:00.000Z',
+    );
+    expect(istEarliestMinute(new Date('2026-11-28T01:45:00Z')).toISOString()).toBe(
+      '2026-11-28T01:45:00.000Z',
+    );
+    // 23:59:30 in India rounds to midnight: the next day is the earliest.
+    expect(istEarliestMinute(new Date('2026-11-28T18:29:30Z')).toISOString()).toBe(
+      '2026-11-28T18:30:00.000Z',
+    );
   });
 
   it('labels times on the 12-hour clock', () => {

@@ -42,6 +42,14 @@ export function istDayChoices(from: Date, count = IST_DAYS_OFFERED): IstChoice[]
   });
 }
 
+/**
+ * The earliest wall-clock minute the field may offer at or after `instant`: the minute is rounded up, since the
+ * field's times have no seconds and '4:15' read at 4:15:30 has already passed.
+ */
+export function istEarliestMinute(instant: Date): Date {
+  return new Date(Math.ceil(instant.getTime() / 60_000) * 60_000);
+}
+
 /** '14:30' → '2:30 PM'. */
 export function twelveHourLabel(time: string): string {
   return formatTime(istWallClockToInstant({ year: 2025, month: 1, day: 1 }, time));

@@ -13,7 +13,8 @@ export function RequireRole({ allowed }: { allowed: Role }) {
   const state = useSignedIn(allowed);
   const signedOut = useSignOutNotice((notice) => notice.signedOut);
   const heldHere = useSessionStore((session) => session.isAuthenticated);
-  if (state === 'signed-in') return <Outlet />;
+  // A logout under way: the page goes at once, and its listeners with it, before Firestore is stopped.
+  if (state === 'signed-in') return signedOut ? <PageSkeleton /> : <Outlet />;
   // Firebase lost the user this client still holds: the signed-in layout ends the session and says why.
   // Firebase still answering who is signed in: the page's shape meanwhile.
   if (state === 'loading' || (state === 'signed-out' && heldHere && !signedOut)) return <PageSkeleton />;

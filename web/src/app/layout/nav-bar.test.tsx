@@ -87,7 +87,8 @@ describe('NavBar', () => {
     ['teacher', '/teacher/dashboard'],
   ] as const)("shows the %s's Quick Nav sections on %s only", async (role, path) => {
     const router = renderNav(path, role);
-    const toggle = await screen.findByRole('button', { name: /Quick Nav/, ...desktop });
+    // The Quick Nav is loaded after the bar paints: on a busy machine that can take more than a second.
+    const toggle = await screen.findByRole('button', { name: /Quick Nav/, ...desktop }, { timeout: 10_000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -1,10 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FirebaseAuthProviders } from '@/lib/firebase-auth-providers';
+import { useUpdateReady } from '@/lib/pwa/update-ready';
+import { useServiceWorker } from '@/lib/pwa/use-service-worker';
 import { useSessionSync } from '@/lib/session/use-session-sync';
+
+// Loaded once a new version waits, not with every signed-in page.
+const UpdatePrompt = lazy(async () => ({
+  default: (await import('@/components/ui/update-prompt')).UpdatePrompt,
+}));
 
 function SessionSync() {
   useSessionSync();
-  return <Outlet />;
+  // The installable app's worker, registered from the signed-in app only (docs/architecture/offline.md).
+  useServiceWorker();
+  const reload = useUpdateReady();
+  return (
+    <>
+      <Outlet />
+      {reload && (
+        <Suspense fallback={null}>
+          <UpdatePrompt reload={reload} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /**

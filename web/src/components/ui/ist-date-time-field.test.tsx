@@ -9,7 +9,15 @@ import { IstDateTimeField } from './ist-date-time-field';
 // 10:40 IST on Friday 27 November 2026.
 const NOW = new Date('2026-11-27T05:10:00Z');
 
-function Field({ onValue, initial = '' }: { onValue(value: string): void; initial?: string }) {
+function Field({
+  onValue,
+  initial = '',
+  min = NOW,
+}: {
+  onValue(value: string): void;
+  initial?: string;
+  min?: Date;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <IstDateTimeField
@@ -17,7 +25,7 @@ function Field({ onValue, initial = '' }: { onValue(value: string): void; initia
       name="slot"
       label="Slot time"
       value={value}
-      min={NOW}
+      min={min}
       daysOffered={7}
       error={value === '' ? 'Pick a time' : undefined}
       onChange={(next) => {
@@ -53,6 +61,15 @@ describe('IstDateTimeField', () => {
     expect(onValue).toHaveBeenLastCalledWith('2026-11-28T16:00');
     expect(screen.getByRole('option', { name: '12:00 AM' })).toBeInTheDocument();
     expect(document.querySelector<HTMLInputElement>('input[name="slot"]')?.value).toBe('2026-11-28T16:00');
+  });
+
+  it('does not offer a quarter hour that passed seconds ago', async () => {
+    const onValue = vi.fn();
+    // 10:45:30 IST: 10:45 has passed, so the first time offered is 11:00.
+    renderField({ onValue, min: new Date('2026-11-27T05:15:30Z') });
+    expect(screen.queryByRole('option', { name: '10:45 AM' })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Slot time: day' }), '2026-11-27');
+    expect(onValue).toHaveBeenLastCalledWith('2026-11-27T11:00');
   });
 
   it('shows a value set from outside (a quick-add button) and ties its error to both selects', () => {

@@ -1,6 +1,7 @@
 import {
   IST_DAYS_OFFERED,
   istDayChoices,
+  istEarliestMinute,
   istFieldNames,
   istTimeChoices,
   splitIstValue,
@@ -53,9 +54,14 @@ export function IstDateTimeField({
   required,
 }: IstDateTimeFieldProps) {
   const { date, time } = splitIstValue(value);
-  const minValue = min ? toKolkataInputValue(min) : '';
-  const { date: minDate, time: minTime } = splitIstValue(minValue);
-  const days = useMemo(() => istDayChoices(min ?? new Date(), daysOffered), [min, daysOffered]);
+  // Rounded up to the minute: the times have no seconds, and 4:15 read at 4:15:30 has already passed.
+  const earliest = min ? istEarliestMinute(min) : undefined;
+  const { date: minDate, time: minTime } = splitIstValue(earliest ? toKolkataInputValue(earliest) : '');
+  const earliestMs = earliest?.getTime();
+  const days = useMemo(
+    () => istDayChoices(earliestMs === undefined ? new Date() : new Date(earliestMs), daysOffered),
+    [earliestMs, daysOffered],
+  );
   const dayChoices =
     date && !days.some((day) => day.value === date) ? [{ value: date, label: date }, ...days] : days;
   const times = useMemo(

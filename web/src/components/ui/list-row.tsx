@@ -9,6 +9,8 @@ export interface ListRowProps extends Omit<BoxProps, 'title'> {
   /** The title's element: a heading when the row is an `article` named by it (give it `titleId` too). */
   titleAs?: 'p' | 'h3' | 'h4';
   titleId?: string;
+  /** Wrap a long title over lines instead of cutting it with '…' (rows whose title carries an address). */
+  wrapTitle?: boolean;
   /** The second line: facts about it (email, time, subject). */
   meta?: ReactNode;
   /** A status chip or actions: under the text on phones, at the row's end on wide screens. */
@@ -20,7 +22,16 @@ export interface ListRowProps extends Omit<BoxProps, 'title'> {
  * from tablets up. Give the list `as="ul"` and each row `as="li"` (or rows `as="article"` named by `titleId`).
  * A grid, so the actions under the text line up with it whatever the leading part's width.
  */
-export function ListRow({ leading, title, titleAs = 'p', titleId, meta, trailing, ...props }: ListRowProps) {
+export function ListRow({
+  leading,
+  title,
+  titleAs = 'p',
+  titleId,
+  wrapTitle = false,
+  meta,
+  trailing,
+  ...props
+}: ListRowProps) {
   const textColumn = leading ? '2' : '1';
   return (
     <Box
@@ -45,11 +56,20 @@ export function ListRow({ leading, title, titleAs = 'p', titleId, meta, trailing
         </Flex>
       )}
       <Box minW="0">
-        <Text as={titleAs} id={titleId} textStyle="body" fontWeight="medium" color="ink" truncate>
+        <Text
+          as={titleAs}
+          id={titleId}
+          textStyle="body"
+          fontWeight="medium"
+          color="ink"
+          truncate={!wrapTitle}
+          overflowWrap={wrapTitle ? 'anywhere' : undefined}
+        >
           {title}
         </Text>
         {meta && (
-          <Text as="div" textStyle="caption" color="ink.muted" mt="0.5">
+          // An address has no spaces to break at: it may break anywhere rather than run past a phone's edge.
+          <Text as="div" textStyle="caption" color="ink.muted" mt="0.5" overflowWrap="anywhere">
             {meta}
           </Text>
         )}

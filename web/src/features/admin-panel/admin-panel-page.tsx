@@ -16,8 +16,10 @@ import {
 } from './api/use-account-lists';
 import { useAccountsChanged } from './api/use-accounts-changed';
 import { useAdminStats } from './api/use-admin-stats';
+import { useBulkJob } from './api/use-bulk-job';
 import { useTeacherPrivateData } from './api/use-teacher-private-data';
 import { AddTeacherSection } from './components/add-teacher-section';
+import { BulkJobContext } from './components/bulk-job-context';
 import { DashboardStats } from './components/dashboard-stats';
 import { dialogLoads } from './components/lazy-dialogs';
 import { PendingStudentsSection } from './components/pending-students-section';
@@ -98,35 +100,38 @@ function AdminPanelPage() {
   const stats = useAdminStats(changes.key);
 
   return (
-    <Page title={pageTitles.adminPanel} actions={<AdminNavLinks current="panel" />}>
-      <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
-      <PendingStudentsBlock
-        useList={pendingStudentList}
-        onAccountsChanged={changes.report.pendingStudents}
-        approve={approveStudent}
-        decide={decideForStudents}
-      />
-      <PendingTeachersBlock
-        useList={pendingTeacherList}
-        onAccountsChanged={changes.report.pendingTeachers}
-        approve={approveTeacher}
-        decide={decideForTeachers}
-      />
-      <StudentsBlock
-        useList={studentList}
-        onAccountsChanged={changes.report.students}
-        now={now}
-        {...studentCalls}
-      />
-      <AddTeacherBlock createTeacher={createTeacher} />
-      <TeachersBlock
-        useList={teacherList}
-        onAccountsChanged={changes.report.teachers}
-        privateData={privateData}
-        onRendered={setRenderedTeacherIds}
-        now={now}
-        {...teacherCalls}
-      />
+    <Page offline="actions" title={pageTitles.adminPanel} actions={<AdminNavLinks current="panel" />}>
+      {/* The bulk decisions follow their progress live from the server's record of each job. */}
+      <BulkJobContext.Provider value={useBulkJob}>
+        <StatsBlock stats={stats.stats} error={stats.error} onRefresh={stats.reload} />
+        <PendingStudentsBlock
+          useList={pendingStudentList}
+          onAccountsChanged={changes.report.pendingStudents}
+          approve={approveStudent}
+          decide={decideForStudents}
+        />
+        <PendingTeachersBlock
+          useList={pendingTeacherList}
+          onAccountsChanged={changes.report.pendingTeachers}
+          approve={approveTeacher}
+          decide={decideForTeachers}
+        />
+        <StudentsBlock
+          useList={studentList}
+          onAccountsChanged={changes.report.students}
+          now={now}
+          {...studentCalls}
+        />
+        <AddTeacherBlock createTeacher={createTeacher} />
+        <TeachersBlock
+          useList={teacherList}
+          onAccountsChanged={changes.report.teachers}
+          privateData={privateData}
+          onRendered={setRenderedTeacherIds}
+          now={now}
+          {...teacherCalls}
+        />
+      </BulkJobContext.Provider>
     </Page>
   );
 }

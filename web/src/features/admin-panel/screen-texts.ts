@@ -31,6 +31,9 @@ export const adminListTexts = {
   cancel: 'Cancel',
   working: (action: BulkAction, count: number, noun: Noun) =>
     `${{ approve: 'Approving', decline: 'Declining', suspend: 'Suspending' }[action]} ${countOf(count, noun.singular, noun.plural)}…`,
+  /** The server's progress record, page by page: 'Approved 300 of 500 students…'. */
+  progress: (action: BulkAction, done: number, total: number, noun: Noun) =>
+    `${{ approve: 'Approved', decline: 'Declined', suspend: 'Suspended' }[action]} ${done} of ${countOf(total, noun.singular, noun.plural)}…`,
   failed: 'The decision could not be applied. Please try again.',
 } as const;
 

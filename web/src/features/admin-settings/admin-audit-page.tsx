@@ -52,6 +52,7 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
   return (
     <ListRow
       as="li"
+      wrapTitle
       title={
         <>
           {auditActionLabels[entry.action]}: {targetOf(entry)}
@@ -124,7 +125,12 @@ export default function AdminAuditPage() {
   };
 
   return (
-    <Page title={texts.pageTitle} description={texts.pageIntro} actions={<AdminNavLinks current="audit" />}>
+    <Page
+      offline="actions"
+      title={texts.pageTitle}
+      description={texts.pageIntro}
+      actions={<AdminNavLinks current="audit" />}
+    >
       <Section id="audit-entries" title={texts.pageTitle} variant="card">
         <Stack gap="4">
           <Box as="form" role="search" onSubmit={submit}>

@@ -162,6 +162,7 @@ export default function AdminSettingsPage() {
   const { saved, setSaved, loadError } = useSettings();
   return (
     <Page
+      offline="actions"
       title={texts.pageTitle}
       description={texts.pageIntro}
       actions={<AdminNavLinks current="settings" />}

@@ -5,7 +5,9 @@ import { ButtonWithReason } from '@/components/ui/button-with-reason';
 import { Card } from '@/components/ui/card';
 import { CHIP_TONES, Chip, type ChipTone } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
 import { IstDateTimeField } from '@/components/ui/ist-date-time-field';
+import { IstTimeSelect } from '@/components/ui/ist-time-select';
 import { ListRow } from '@/components/ui/list-row';
 import { Notice } from '@/components/ui/notice';
 import { Page } from '@/components/ui/page';
@@ -43,6 +45,7 @@ function ModeColumn({ mode, children }: { mode: 'light' | 'dark'; children: Reac
 
 function Samples({ mode }: { mode: 'light' | 'dark' }) {
   const [when, setWhen] = useState('');
+  const [startTime, setStartTime] = useState('10:00');
   return (
     <ModeColumn mode={mode}>
       <Box>
@@ -152,6 +155,9 @@ function Samples({ mode }: { mode: 'light' | 'dark' }) {
         min={new Date()}
         hint="India Standard Time (IST)"
       />
+      <FormField id={`${mode}-starts`} label="Office hours start">
+        <IstTimeSelect id={`${mode}-starts`} value={startTime} onChange={setStartTime} />
+      </FormField>
     </ModeColumn>
   );
 }

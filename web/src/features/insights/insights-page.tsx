@@ -28,6 +28,7 @@ export default function InsightsPage() {
   );
   return (
     <Page
+      offline="actions"
       title={texts.pageTitle}
       description={texts.pageIntro}
       actions={<AdminNavLinks current="insights" />}

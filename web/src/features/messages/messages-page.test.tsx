@@ -116,6 +116,8 @@ describe('Messages page', () => {
       content: 'Hello sir',
       receiver: 'teacher-arjun',
       receiverModel: 'teacher',
+      // The device's own id for the message: a repeated send is stored once (docs/api.md).
+      clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const thread = screen.getByRole('log', { name: messagesTexts.conversationLabel('Arjun Rao') });
     expect(await within(thread).findByText('Hello sir')).toBeInTheDocument();

@@ -1,13 +1,15 @@
 import { type Contact, pageTitles, type SelfRegisterRole } from '@appointments/domain';
 import { Box, Flex } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { Page } from '@/components/ui/page';
+import { useOnline } from '@/lib/connection';
 import { withFirebase } from '@/lib/firebase';
 import { useRoleClaim } from '@/lib/session/use-signed-in';
 import { useNow } from '@/lib/use-now';
+import { flushOutbox } from './api/outbox';
 import { useContactSearch } from './api/use-contact-search';
 import { useConversations } from './api/use-conversations';
 import { ContactList } from './components/contact-list';
@@ -26,7 +28,11 @@ function MessagesPage() {
   // Who is signed in is Firebase Auth's answer, through reactfire (the route's guard has already waited for it).
   const { data: user } = useUser();
 
-  return <Page title={pageTitles.messages}>{user ? <SignedInMessages user={user} /> : <Idle />}</Page>;
+  return (
+    <Page offline="queue" title={pageTitles.messages}>
+      {user ? <SignedInMessages user={user} /> : <Idle />}
+    </Page>
+  );
 }
 
 /** A student's or a teacher's conversations (the role from the ID token's claims); admins have none. */
@@ -38,6 +44,11 @@ function SignedInMessages({ user }: { user: User }) {
 
 function Conversations({ role, ownId }: { role: SelfRegisterRole; ownId: string }) {
   const conversations = useConversations(role, ownId);
+  // Messages typed offline go out once the network is back (and any left from an earlier visit, at once).
+  const online = useOnline();
+  useEffect(() => {
+    if (online) void flushOutbox(ownId);
+  }, [online, ownId]);
   const [search, setSearch] = useState('');
   const results = useContactSearch(role, search);
   // Someone found by the search, kept so their thread opens before the first message makes a conversation.

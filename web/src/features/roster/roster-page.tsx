@@ -61,7 +61,12 @@ export default function RosterPage() {
   };
 
   return (
-    <Page title={texts.pageTitle} description={texts.pageIntro} actions={<AdminNavLinks current="rosters" />}>
+    <Page
+      offline="actions"
+      title={texts.pageTitle}
+      description={texts.pageIntro}
+      actions={<AdminNavLinks current="rosters" />}
+    >
       <Section id="roster-file" title={texts.uploadTitle} variant="card">
         <Stack as="form" gap="4" onSubmit={submit}>
           <FormField id="roster-role" label={texts.roleLabel}>

@@ -2,6 +2,7 @@ import {
   type Appointment,
   academicYearLabel,
   bookableSlots,
+  followUpPurpose,
   type IsoDateTime,
   PURPOSE_MAX_LENGTH,
   pageTitles,
@@ -40,7 +41,7 @@ import { LazyWelcomeSection } from './components/lazy-welcome-section';
 import { RefreshStatsButton } from './components/refresh-stats-button';
 import { TAB_BAR_SPACE } from './components/tab-bar-space';
 import { WaitlistSection } from './components/waitlist-section';
-import { followUpPurpose, followUpTeacher } from './model/follow-up';
+import { followUpTeacher } from './model/follow-up';
 
 const NO_TEACHERS: TeacherFinder['teachers'] = [];
 
@@ -123,7 +124,7 @@ function StudentDashboardPage() {
         teacher:
           foundTeachers.find((listed) => listed.card._id === appointment.teacherId)?.card ??
           followUpTeacher(appointment),
-        prefill: { purpose: followUpPurpose(appointment).slice(0, PURPOSE_MAX_LENGTH) },
+        prefill: { purpose: followUpPurpose(appointment) },
       });
     },
     [foundTeachers],
@@ -135,6 +136,7 @@ function StudentDashboardPage() {
 
   return (
     <Page
+      offline="actions"
       title={pageTitles.studentDashboard}
       heading={studentDashboardTexts.welcomeTitle(
         studentGreetingName(typeof user?.name === 'string' ? user.name : null),

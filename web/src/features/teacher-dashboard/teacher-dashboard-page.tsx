@@ -41,6 +41,7 @@ const AvailabilityPlanner = lazy(() => import('./components/availability-planner
 const OfficeHoursPanel = lazy(() => import('./components/office-hours-panel'));
 const CalendarSettings = lazy(() => import('./components/calendar-settings'));
 const GroupSessionsPanel = lazy(() => import('./components/group-sessions-panel'));
+const loadGroupSessionActionDialog = () => import('./components/group-session-action-dialog');
 
 const NOTHING_YET: readonly never[] = [];
 
@@ -52,7 +53,7 @@ const NOTHING_YET: readonly never[] = [];
  */
 function TeacherDashboardPage() {
   const user = useSessionStore((state) => state.user);
-  usePreloadOnFirstUse(loadCancelDialog);
+  usePreloadOnFirstUse(loadCancelDialog, loadGroupSessionActionDialog);
   const teacherId = typeof user?._id === 'string' ? user._id : undefined;
   const card = useTeacherCard(teacherId);
   const slots = useTeacherSlots(teacherId);
@@ -77,7 +78,7 @@ function TeacherDashboardPage() {
   const conflicts = useMemo(() => new Set(busy.view?.conflicts.map((conflict) => conflict.id)), [busy.view]);
 
   return (
-    <Page title={pageTitles.teacherDashboard}>
+    <Page offline="actions" title={pageTitles.teacherDashboard}>
       <Box as="section" id="welcome" aria-labelledby="welcome-heading" {...cardSurface} p={CARD_PADDING}>
         <WelcomeSection
           name={card?.name || user?.name}

@@ -21,6 +21,7 @@ import {
   startAfter,
 } from 'firebase/firestore';
 import { listen } from './listeners';
+import { ServerFirst } from './server-first';
 
 export interface PagesDelivery<T> {
   /** The rows of every page answered so far, in order, each document once. */
@@ -100,21 +101,31 @@ export function openLivePages<T>(
     settle();
   };
 
-  // A page after the first shows from the server's first answer on: the SDK's cache holds the other pages'
-  // documents, and a partial page from it would end the list early for a moment. Metadata changes are
-  // asked for so that answer is heard even when it changes no document (the cache had the whole page).
-  const open = (page: Page, end: DocumentSnapshot | null) =>
-    listen(
+  // A page shows from the server's first answer on: the SDK's persistent cache holds the documents of other
+  // lists and of earlier visits, and a page from it could be partial or stale (a first page of 48 cached
+  // accounts ends the list, then the server's 50 add 'Show more'). Metadata changes are asked for so that
+  // answer is heard even when it changes no document (the cache had the whole page). Offline, or when the
+  // server has not answered for a while, the cache's page is what there is (the offline dashboards).
+  const open = (page: Page, end: DocumentSnapshot | null) => {
+    const first = new ServerFirst<QuerySnapshot>((snapshot) => {
+      page.docs = snapshot.docs;
+      schedule();
+    });
+    const stopListening = listen(
       query(base, ...constraintsOf(page.start, end)),
-      { includeMetadataChanges: page.start !== null },
+      { includeMetadataChanges: true },
       (snapshot) => {
-        const docs = rowsOf(snapshot);
-        if (page.docs === null && page.start !== null && snapshot.metadata.fromCache) return;
-        page.docs = docs;
-        schedule();
+        // Every snapshot's changes go into the rows, a held-back one's too: the next one's are relative to it.
+        rowsOf(snapshot);
+        first.deliver(snapshot);
       },
       () => fail(page),
     );
+    return () => {
+      first.stop();
+      stopListening();
+    };
+  };
 
   const addPage = (start: DocumentSnapshot | null, end: DocumentSnapshot | null) => {
     const page: Page = { start, closed: end !== null, docs: null, stop: () => {}, replacing: null };

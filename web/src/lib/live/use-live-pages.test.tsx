@@ -208,6 +208,47 @@ describe('useLivePages', () => {
     expect(result.current.loadingMore).toBe(false);
   });
 
+  it("shows the first page from the server's answer, not a partial page the cache had (online)", async () => {
+    const { result } = renderHook(() => useLivePages(base, 3, fromData, 'failed'));
+    expect(opened[0]?.options.includeMetadataChanges).toBe(true);
+    // Another list's or an earlier visit's documents: the list would end at 'b' with no 'Show more'.
+    deliver(opened[0], [doc('a'), doc('b')], true);
+    await settle();
+    expect(result.current.loading).toBe(true);
+    deliver(opened[0], [doc('a'), doc('b'), doc('c')]);
+    await settle();
+    expect(ids(result.current.items)).toEqual(['a', 'b', 'c']);
+    expect(result.current.hasMore).toBe(true);
+  });
+
+  it('shows the cached first page at once offline, and after a wait when the server does not answer', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const offline = renderHook(() => useLivePages(base, 3, fromData, 'failed'));
+      deliver(opened[0], [doc('a'), doc('b')], true);
+      await settle();
+      expect(ids(offline.result.current.items)).toEqual(['a', 'b']);
+    } finally {
+      online.mockRestore();
+    }
+    vi.useFakeTimers();
+    try {
+      const silent = renderHook(() => useLivePages(base, 3, fromData, 'failed'));
+      const listener = opened.at(-1);
+      deliver(listener, [doc('x')], true);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(9_000);
+      });
+      expect(silent.result.current.loading).toBe(true);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(ids(silent.result.current.items)).toEqual(['x']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the pages before one that fails, and says so', async () => {
     const { result } = renderHook(() => useLivePages(base, 3, fromData, 'failed'));
     deliver(opened[0], [doc('a'), doc('b'), doc('c')]);

@@ -8,6 +8,7 @@ import type {
   QuerySnapshot,
 } from 'firebase/firestore';
 import { snapshots } from './listeners';
+import { ServerFirst } from './server-first';
 import { useLiveSource } from './use-live-source';
 
 type Target = DocumentReference | Query;
@@ -17,27 +18,30 @@ type SnapshotOf<Of extends Target> = Of extends DocumentReference ? DocumentSnap
  * What `read` makes of the snapshot, undefined until the listener has answered. A document reference
  * counts by its path, so it need not be memoised; a query counts by identity, so the caller memoises it.
  * `onError` says what a refusal shows as.
+ *
+ * `serverFirst`: online, the value waits for the server's first answer instead of showing the SDK's
+ * persistent cache first (up to SERVER_WAIT_MS, then the cache's). For a value a decision is made on while
+ * it shows: a booking's slots from an earlier visit would offer a slot taken since, then vanish.
  */
 export function useLiveValue<Of extends Target, T>(
   target: Of | null,
   read: (snapshot: SnapshotOf<Of>) => T,
   onError: (error: FirestoreError) => T,
+  { serverFirst = false }: { serverFirst?: boolean } = {},
 ): T | undefined {
   const key =
     target === null ? null : [target.type === 'document' ? (target as DocumentReference).path : target];
-  return useLiveSource<T>(key, (emit) =>
-    target === null
-      ? () => {}
-      : closer(
-          snapshots(target as Query).subscribe({
-            next: (snapshot) => emit(read(snapshot as unknown as SnapshotOf<Of>)),
-            error: (error: FirestoreError) => emit(onError(error)),
-          }),
-        ),
-  );
-}
-
-/** Unsubscribing closes the Firestore listener under rxfire's Observable. */
-function closer(subscription: { unsubscribe(): void }): () => void {
-  return () => subscription.unsubscribe();
+  return useLiveSource<T>(key, (emit) => {
+    if (target === null) return () => {};
+    const show = (snapshot: DocumentSnapshot | QuerySnapshot) => emit(read(snapshot as SnapshotOf<Of>));
+    const first = serverFirst ? new ServerFirst(show) : null;
+    const subscription = snapshots(target as Query, { includeMetadataChanges: serverFirst }).subscribe({
+      next: (snapshot) => (first ? first.deliver(snapshot) : show(snapshot)),
+      error: (error: FirestoreError) => emit(onError(error)),
+    });
+    return () => {
+      first?.stop();
+      subscription.unsubscribe();
+    };
+  });
 }

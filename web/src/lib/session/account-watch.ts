@@ -18,10 +18,13 @@ export async function watchOwnAccount(user: User, endSession: EndSession): Promi
   const { claims } = await user.getIdTokenResult();
   const role = claims.role;
   if (role !== 'student' && role !== 'teacher') return () => {};
-  const [{ doc }, { firestore }] = await Promise.all([import('firebase/firestore'), import('../firebase')]);
+  const [{ doc }, { appFirestore }] = await Promise.all([
+    import('firebase/firestore'),
+    import('../firebase'),
+  ]);
   let wasApproved: boolean | undefined;
   return listen(
-    doc(firestore, accountCollections[role], user.uid),
+    doc(appFirestore(), accountCollections[role], user.uid),
     (snapshot) => {
       if (!snapshot.exists()) return endSession(sessionMessages.accountRemoved);
       const approved = snapshot.get('isApproved') === true;

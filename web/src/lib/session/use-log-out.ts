@@ -6,7 +6,6 @@ import { logOut } from './log-out';
 export function useLogOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    logOut();
-    void navigate('/login', { replace: true });
+    void logOut().then(() => navigate('/login', { replace: true }));
   }, [navigate]);
 }

@@ -1,4 +1,4 @@
-import { sessionMessages } from '@appointments/domain';
+import { LOCAL_STORAGE_KEYS, sessionMessages } from '@appointments/domain';
 import { useEffect, useRef } from 'react';
 import { useAuth, useUser } from 'reactfire';
 import { notify } from '../notify';
@@ -12,8 +12,10 @@ import { useSignedIn } from './use-signed-in';
  * Keeps this client's session in step with the Firebase session while a signed-in route is open, from
  * reactfire's hooks: every new ID token (the SDK refreshes it by itself before expiry) goes to the stored
  * mirror the spec's client reads; Firebase losing its user (expiry, a logout in another tab) ends the
- * session with the spec's message; the account's own document is watched (`account-watch.ts`, loaded after
- * the page) so approval changes reach the claims and an unapproved or deleted account ends the session.
+ * session with the spec's message, as does another tab emptying the session's storage (its logout, heard at
+ * once, before Firestore's shared tab state or Auth's own cross-tab check report it); the account's own
+ * document is watched (`account-watch.ts`, loaded after the page) so approval changes reach the claims and an
+ * unapproved or deleted account ends the session.
  */
 export function useSessionSync(): void {
   const auth = useAuth();
@@ -47,6 +49,18 @@ export function useSessionSync(): void {
       endSession.current(sessionMessages.sessionExpired);
     }
   }, [state]);
+
+  useEffect(() => {
+    // Any change by another tab that leaves no session stored: its logout (another tab's login stores one).
+    const onStorage = () => {
+      if (localStorage.getItem(LOCAL_STORAGE_KEYS.persistRoot) !== null) return;
+      if (useSessionStore.getState().isAuthenticated && !useSignOutNotice.getState().signedOut) {
+        endSession.current(sessionMessages.sessionExpired);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   useEffect(() => {
     if (!user) return;

@@ -1,5 +1,6 @@
 import type { BulkAction } from '@appointments/domain';
-import { Button, chakra, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { LoaderCircle } from 'lucide-react';
 import { type Selection, selectedCount } from '../model/selection';
 import { adminListTexts } from '../screen-texts';
 
@@ -81,7 +82,14 @@ export function BulkBar(props: BulkBarProps) {
       </Flex>
       {progress && (
         <Flex role="status" align="center" gap="2" mb="2" fontSize="sm" color="gray.800">
-          <Spinner size="xs" />
+          <chakra.span
+            display="inline-flex"
+            aria-hidden="true"
+            animation="spin 1s linear infinite"
+            css={{ '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+          >
+            <LoaderCircle size={16} />
+          </chakra.span>
           {progress}
         </Flex>
       )}

@@ -202,7 +202,7 @@ describe('Pending Student Approvals, paged', SLOW, () => {
     expect(cardNames()).toHaveLength(60);
     expect(showMore()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Approve all 60 students?')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,20 @@
 import {
   apiErrorMessages,
+  BULK_JOB_ID_PATTERN,
   type BulkAccountsResult,
   emptyBulkResult,
   successMessages,
 } from '@appointments/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithUi } from '../../../../test/render';
+import type { BulkJobProgress, UseBulkJob } from '../api/use-bulk-job';
+import { adminListTexts } from '../screen-texts';
 import { fakeList, studentTexts, teacherTexts } from '../testing/fake-lists';
 import { student, teacher } from '../testing/fixtures';
+import { BulkJobContext } from './bulk-job-context';
 import { PendingStudentsSection } from './pending-students-section';
 import { PendingTeachersSection } from './pending-teachers-section';
 import type { DecideInBulk } from './use-bulk-decisions';
@@ -124,7 +129,7 @@ describe('Pending Student Approvals', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Approve all 2 students?')).toBeInTheDocument();
     expect(decide).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -133,6 +138,7 @@ describe('Pending Student Approvals', () => {
         action: 'approve',
         filter: { status: 'pending', search: '', department: '' },
         reason: undefined,
+        jobId: expect.stringMatching(BULK_JOB_ID_PATTERN),
       }),
     );
     expect(approve).not.toHaveBeenCalled();
@@ -150,7 +156,7 @@ describe('Pending Student Approvals', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', {
+      within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Cancel',
       }),
     );
@@ -168,7 +174,7 @@ describe('Pending Student Approvals', () => {
       />,
     );
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Decline Asha Rao' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Decline Asha Rao?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
@@ -182,6 +188,7 @@ describe('Pending Student Approvals', () => {
         action: 'decline',
         ids: ['s1'],
         reason: 'Not a student of this college',
+        jobId: expect.stringMatching(BULK_JOB_ID_PATTERN),
       }),
     );
     expect(await screen.findByTestId('bulk-result')).toHaveTextContent('1 declined');
@@ -202,7 +209,7 @@ describe('Pending Student Approvals', () => {
     fireEvent.click(
       within(screen.getByRole('group', { name: '2 selected' })).getByRole('button', { name: 'Decline' }),
     );
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Decline 2 students?')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Reason (mailed to the person)'), {
       target: { value: 'Duplicate registrations' },
@@ -288,7 +295,7 @@ describe('Pending teacher approvals', () => {
         name: 'Approve All',
       }),
     );
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Approve all 2 teachers?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByTestId('bulk-result')).toHaveTextContent('2 approved');
@@ -296,5 +303,105 @@ describe('Pending teacher approvals', () => {
     expect(decide).toHaveBeenCalledWith(
       expect.objectContaining({ action: 'approve', filter: expect.any(Object) }),
     );
+  });
+});
+
+/** A job record the test moves by hand, read through the same hook shape as the page's Firestore listener. */
+function fakeJob() {
+  let progress: BulkJobProgress | null = null;
+  const listeners = new Set<() => void>();
+  const useJob: UseBulkJob = (jobId) =>
+    useSyncExternalStore(
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      () => (jobId ? progress : null),
+    );
+  const record = (
+    state: BulkJobProgress['state'],
+    done: number,
+    counts: Partial<BulkAccountsResult>,
+    total = 250,
+  ) =>
+    act(() => {
+      progress = { state, total, done, counts: answered(counts) };
+      for (const listener of listeners) listener();
+    });
+  return { useJob, record };
+}
+
+describe('Bulk decision progress', () => {
+  async function approveAllWith(decide: DecideInBulk, useJob: UseBulkJob) {
+    renderWithUi(
+      <BulkJobContext.Provider value={useJob}>
+        <PendingStudentsSection
+          useList={fakeList(PENDING_STUDENTS, studentTexts, { status: 'pending' })}
+          approve={vi.fn(async () => {})}
+          decide={decide}
+        />
+      </BulkJobContext.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Approve All' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+  }
+  const progressLine = () => screen.getAllByRole('status').map((line) => line.textContent);
+
+  it("shows the server's count page by page ('Approved 100 of 250 students…'), then the result", async () => {
+    const job = fakeJob();
+    let answer: (result: BulkAccountsResult) => void = () => {};
+    const decide = vi.fn<DecideInBulk>(() => new Promise((resolve) => (answer = resolve)));
+    await approveAllWith(decide, job.useJob);
+
+    expect(await screen.findByText('Approving 2 students…')).toBeInTheDocument();
+    // The server is still finding the accounts, then has done no page yet: the decision as asked.
+    job.record('running', 0, {}, 0);
+    expect(screen.getByText('Approving 2 students…')).toBeInTheDocument();
+    job.record('running', 0, {});
+    expect(screen.getByText('Approving 2 students…')).toBeInTheDocument();
+    job.record('running', 100, { matched: 100, approved: 100 });
+    expect(progressLine()).toContain('Approved 100 of 250 students…');
+    job.record('running', 200, { matched: 200, approved: 199, alreadyApproved: 1 });
+    expect(progressLine()).toContain('Approved 200 of 250 students…');
+
+    await act(async () => answer(answered({ matched: 250, approved: 249, alreadyApproved: 1 })));
+    expect(await screen.findByTestId('bulk-result')).toHaveTextContent('249 approved, 1 already approved');
+    expect(screen.queryByText(/of 250 students…/)).toBeNull();
+  });
+
+  it('takes the result from the job record when the answer is lost while the server goes on', async () => {
+    const job = fakeJob();
+    let fail: (error: Error) => void = () => {};
+    const decide = vi.fn<DecideInBulk>(() => new Promise((_, reject) => (fail = reject)));
+    await approveAllWith(decide, job.useJob);
+    job.record('running', 100, { matched: 100, approved: 100 });
+
+    await act(async () => fail(new ApiRequestError('Gateway Timeout', 504)));
+    expect(progressLine()).toContain('Approved 100 of 250 students…');
+    expect(screen.queryByText('Gateway Timeout')).toBeNull();
+    job.record('done', 250, { matched: 250, approved: 250 });
+    expect(await screen.findByTestId('bulk-result')).toHaveTextContent('250 approved');
+  });
+
+  it('says the decision failed when the followed job shows no new page for three minutes', async () => {
+    const job = fakeJob();
+    let fail: (error: Error) => void = () => {};
+    const decide = vi.fn<DecideInBulk>(() => new Promise((_, reject) => (fail = reject)));
+    await approveAllWith(decide, job.useJob);
+    job.record('running', 100, { matched: 100, approved: 100 });
+    vi.useFakeTimers();
+    try {
+      await act(async () => fail(new ApiRequestError('Gateway Timeout', 504)));
+      await act(async () => vi.advanceTimersByTime(2 * 60_000));
+      job.record('running', 200, { matched: 200, approved: 200 });
+      // A new page starts the wait again.
+      await act(async () => vi.advanceTimersByTime(2 * 60_000));
+      expect(progressLine()).toContain('Approved 200 of 250 students…');
+      await act(async () => vi.advanceTimersByTime(60_000 + 1));
+      expect(screen.queryByText(/of 250 students…/)).toBeNull();
+      expect(screen.getByText(adminListTexts.failed)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

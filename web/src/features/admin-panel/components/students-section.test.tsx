@@ -1,4 +1,10 @@
-import { apiErrorMessages, emptyBulkResult, errorMessages, successMessages } from '@appointments/domain';
+import {
+  apiErrorMessages,
+  BULK_JOB_ID_PATTERN,
+  emptyBulkResult,
+  errorMessages,
+  successMessages,
+} from '@appointments/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
@@ -111,12 +117,17 @@ describe('Student management', () => {
     fireEvent.click(
       within(screen.getByRole('group', { name: '2 selected' })).getByRole('button', { name: 'Suspend' }),
     );
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Suspend 2 students?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(decide).toHaveBeenCalledTimes(1));
     expect(decide.mock.calls[0]).toEqual([
-      { action: 'suspend', ids: expect.arrayContaining(['s1', 's3']), reason: undefined },
+      {
+        action: 'suspend',
+        ids: expect.arrayContaining(['s1', 's3']),
+        reason: undefined,
+        jobId: expect.stringMatching(BULK_JOB_ID_PATTERN),
+      },
     ]);
     expect(await screen.findByTestId('bulk-result')).toHaveTextContent('2 suspended');
   });
@@ -183,7 +194,7 @@ describe('Student management', () => {
   it('opens the profile with every field', async () => {
     renderStudents();
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'View Profile' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     const value = (label: string) =>
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(within(dialog).getByRole('heading', { name: 'Student Profile: Asha Rao' })).toBeInTheDocument();
@@ -202,7 +213,7 @@ describe('Student management', () => {
   it("says 'Never logged in since tracking started' in a profile without a login", async () => {
     renderStudents();
     fireEvent.click(within(card('Vikram Shah')).getByRole('button', { name: 'View Profile' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Never logged in since tracking started')).toBeInTheDocument();
     expect(within(dialog).getByText('No bio yet.')).toBeInTheDocument();
   });
@@ -214,7 +225,7 @@ describe('Student management', () => {
     );
     renderStudents({ remove });
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delete Asha Rao' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Delete Student' })).toBeInTheDocument();
     expect(
       within(dialog)
@@ -241,7 +252,7 @@ describe('Student management', () => {
       }),
     });
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delete Asha Rao' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(apiErrorMessages.studentNotFound)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);

@@ -143,7 +143,7 @@ describe('Manage Teachers', () => {
   it('opens the profile with private fields and teaching statistics', async () => {
     renderTeachers();
     fireEvent.click(within(card('Dr. Meera Iyer')).getByRole('button', { name: 'View Profile' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     const value = (label: string) =>
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(
@@ -165,7 +165,7 @@ describe('Manage Teachers', () => {
   it("deletes after the modal's warnings", async () => {
     const { remove } = renderTeachers();
     fireEvent.click(within(card('Prof. Arun Das')).getByRole('button', { name: 'Delete Prof. Arun Das' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Delete Teacher' })).toBeInTheDocument();
     expect(
       within(dialog)

@@ -21,11 +21,29 @@ const march: RollupMonth = {
   departments: { [physics]: 'Physics', [chemistry]: '=Chemistry' },
   days: {
     [physics]: {
-      '04': { booked: 5, approved: 2, completed: 1, h10: 3, bookedMinutes: 90, decided: 3, r2: 2, r6: 1 },
-      '12': { noShow: 1, canceledByStudent: 2, declined: 1, h14: 1, bookedMinutes: 30 },
+      '04': {
+        booked: 5,
+        approved: 2,
+        completed: 1,
+        h10: 3,
+        bookedMinutes: 90,
+        decided: 3,
+        r2: 2,
+        r6: 1,
+        waitlist: 3,
+      },
+      '12': { noShow: 1, canceledByStudent: 2, declined: 1, h14: 1, bookedMinutes: 30, waitlist: -1 },
     },
     [chemistry]: {
-      '20': { booked: 2, lapsed: 1, canceledByTeacher: 1, completed: 2, h09: 2, bookedMinutes: 60 },
+      '20': {
+        booked: 2,
+        lapsed: 1,
+        canceledByTeacher: 1,
+        completed: 2,
+        h09: 2,
+        bookedMinutes: 60,
+        waitlist: 2,
+      },
     },
   },
   teacherSessions: { [physics]: { t1: 1 }, [chemistry]: { t2: 2 } },
@@ -34,7 +52,8 @@ const march: RollupMonth = {
 
 const range = { from: '2030-03-01', to: '2030-03-31' };
 const figures: AdminInsights = {
-  ...insightsFigures([march], range),
+  // One student was already waiting when March began.
+  ...insightsFigures([march], range, null, { '2030-02': { [physics]: 1 } }),
   department: null,
   departments: departmentFigures([march], range),
   topTeachers: {
@@ -56,6 +75,15 @@ describe('insights charts', () => {
       'departments',
       'top-sessions',
       'top-rating',
+      'waitlist',
+    ]);
+    // The waitlist's length at the end of each week: 1 before March, +3 on the 4th, −1 on the 12th, +2 on the 20th.
+    expect(figures.waitlist).toEqual([
+      { day: '2030-03-03', waiting: 1 },
+      { day: '2030-03-10', waiting: 4 },
+      { day: '2030-03-17', waiting: 3 },
+      { day: '2030-03-24', waiting: 5 },
+      { day: '2030-03-31', waiting: 5 },
     ]);
     let compared = 0;
     for (const chart of charts) {

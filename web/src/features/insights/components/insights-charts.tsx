@@ -10,6 +10,7 @@ import {
   topSessionsTable,
   utilisationTable,
   WEEK_OUTCOMES,
+  waitlistTable,
   weeksTable,
 } from '../model/chart-tables';
 import { BarChart } from './bar-chart';
@@ -53,6 +54,7 @@ function AdminCharts({ figures }: { figures: AdminInsights }) {
   const departments = departmentsTable(figures);
   const bySessions = topSessionsTable(figures);
   const byRating = topRatingTable(figures);
+  const waitlist = waitlistTable(figures);
   return (
     <>
       <ChartCard table={departments} range={range}>
@@ -63,6 +65,9 @@ function AdminCharts({ figures }: { figures: AdminInsights }) {
       </ChartCard>
       <ChartCard table={byRating} range={range}>
         <BarChart table={byRating} series={[1]} layout="rows" />
+      </ChartCard>
+      <ChartCard table={waitlist} range={range}>
+        <BarChart table={waitlist} series={[1]} />
       </ChartCard>
     </>
   );

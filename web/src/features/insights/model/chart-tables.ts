@@ -167,3 +167,17 @@ export function topRatingTable(figures: AdminInsights): ChartTable {
     ]),
   };
 }
+
+export function waitlistTable(figures: AdminInsights): ChartTable {
+  const points = figures.waitlist;
+  return {
+    id: 'waitlist',
+    title: texts.waitlistTitle,
+    summary: texts.waitlistSummary(
+      points.at(-1)?.waiting ?? null,
+      points.reduce((most, point) => Math.max(most, point.waiting), 0),
+    ),
+    columns: [texts.columns.weekEnding, texts.columns.waiting],
+    rows: points.map((point) => [point.day, point.waiting]),
+  };
+}

@@ -1,7 +1,7 @@
 import { collections, type SelfRegisterRole } from '@appointments/domain';
 import { onAuthStateChanged } from 'firebase/auth';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase';
+import { appFirestore } from '@/lib/firebase';
 import { auth } from '@/lib/firebase-auth';
 import { conversationReader } from '../model/conversations';
 import { unreadConversations } from '../model/unread-count';
@@ -24,7 +24,7 @@ export function watchUnreadConversations(
     if (!user) return onCount(0);
     stopQuery = onSnapshot(
       query(
-        collection(firestore, collections.conversations),
+        collection(appFirestore(), collections.conversations),
         where(`${role}Id`, '==', user.uid),
         orderBy('lastMessageAt', 'desc'),
         limit(CONVERSATIONS_PAGE),

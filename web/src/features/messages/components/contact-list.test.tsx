@@ -1,3 +1,5 @@
+// test: isolated
+// (It counts every button in the document: a portal another file left in a shared document would count too.)
 import { type Contact, messagesTexts } from '@appointments/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

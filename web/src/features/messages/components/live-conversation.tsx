@@ -1,5 +1,6 @@
 import type { Contact, Message, SelfRegisterRole } from '@appointments/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { asThreadMessage, newClientMessageId, queueMessage, useOutbox } from '../api/outbox';
 import { sendWithNotice } from '../api/send-with-notice';
 import { useMarkRead } from '../api/use-mark-read';
 import { useThread } from '../api/use-thread';
@@ -20,13 +21,28 @@ export function LiveConversation({ contact, ownRole, ownId, now, onBack }: LiveC
   const thread = useThread(conversationIdFor(ownRole, ownId, contact._id));
   const [sent, setSent] = useState<Message[]>([]);
   useMarkRead(contact._id, ownRole, thread.items);
+  const outbox = useOutbox();
+  // What waits to be sent to this contact, and what the outbox sent while this screen was open.
+  const messages = useMemo(() => {
+    const waiting = outbox.queued
+      .filter((entry) => entry.senderId === ownId && entry.receiver === contact._id)
+      .map(asThreadMessage);
+    return mergeMessages(thread.items, [...sent, ...outbox.delivered, ...waiting]);
+  }, [thread.items, sent, outbox, ownId, contact._id]);
 
+  // Without a network the message waits on the device (api/outbox.ts) and is sent when the network is back.
   async function send(content: string) {
-    const message = await sendWithNotice({
+    const payload = {
       content,
       receiver: contact._id,
       receiverModel: receiverModelFor(ownRole),
-    });
+      clientMessageId: newClientMessageId(),
+    };
+    if (!navigator.onLine) {
+      queueMessage({ ...payload, senderId: ownId, senderModel: ownRole });
+      return;
+    }
+    const message = await sendWithNotice(payload);
     setSent((current) => [...current, message]);
   }
 
@@ -34,7 +50,7 @@ export function LiveConversation({ contact, ownRole, ownId, now, onBack }: LiveC
     <Conversation
       contact={contact}
       ownModel={ownRole}
-      messages={mergeMessages(thread.items, sent)}
+      messages={messages}
       loading={thread.loading}
       now={now}
       onSend={send}

@@ -1,6 +1,7 @@
-import { type Message, messagesTexts, messageTimeText } from '@appointments/domain';
+import { type Message, messagesTexts, messageTimeText, offlineTexts } from '@appointments/domain';
 import { Box, chakra, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
+import { isWaiting } from '../model/thread';
 
 interface MessageBubbleProps {
   message: Message;
@@ -20,6 +21,7 @@ export const MessageBubble = memo(function MessageBubble({
   senderName,
   now,
 }: MessageBubbleProps) {
+  const waiting = isWaiting(message);
   return (
     <Box
       as="li"
@@ -27,6 +29,7 @@ export const MessageBubble = memo(function MessageBubble({
       justifyContent={own ? 'flex-end' : 'flex-start'}
       data-own={own}
       data-message-id={message._id}
+      data-waiting={waiting || undefined}
     >
       <Box
         maxW={{ base: '85%', md: '70%' }}
@@ -35,7 +38,8 @@ export const MessageBubble = memo(function MessageBubble({
         rounded="lg"
         roundedBottomRight={own ? 'sm' : 'lg'}
         roundedBottomLeft={own ? 'lg' : 'sm'}
-        bg={own ? 'blue.700' : 'white'}
+        bg={own ? (waiting ? 'blue.600' : 'blue.700') : 'white'}
+        borderStyle={waiting ? 'dashed' : 'solid'}
         color={own ? 'white' : 'gray.900'}
         borderWidth={own ? '0' : '1px'}
         borderColor="gray.200"
@@ -44,16 +48,22 @@ export const MessageBubble = memo(function MessageBubble({
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           {message.content}
         </Text>
-        <chakra.time
-          display="block"
-          dateTime={message.sentAt}
-          fontSize="xs"
-          mt="1"
-          textAlign="right"
-          color={own ? 'blue.50' : 'gray.700'}
-        >
-          {messageTimeText(message.sentAt, now)}
-        </chakra.time>
+        {waiting ? (
+          <Text fontSize="xs" mt="1" textAlign="right" color="blue.50" fontStyle="italic">
+            {offlineTexts.waitingToSend}
+          </Text>
+        ) : (
+          <chakra.time
+            display="block"
+            dateTime={message.sentAt}
+            fontSize="xs"
+            mt="1"
+            textAlign="right"
+            color={own ? 'blue.50' : 'gray.700'}
+          >
+            {messageTimeText(message.sentAt, now)}
+          </chakra.time>
+        )}
       </Box>
     </Box>
   );

@@ -12,3 +12,15 @@ export function mergeMessages(live: readonly Message[], sent: readonly Message[]
     (a, b) => Date.parse(a.sentAt) - Date.parse(b.sentAt) || a._id.localeCompare(b._id),
   );
 }
+
+const WAITING_PREFIX = 'waiting-';
+
+/** The thread's id for a message still waiting on the device to be sent (api/outbox.ts). */
+export function waitingMessageId(clientMessageId: string): string {
+  return `${WAITING_PREFIX}${clientMessageId}`;
+}
+
+/** True for a message of the thread that is still waiting on the device to be sent. */
+export function isWaiting(message: Message): boolean {
+  return message._id.startsWith(WAITING_PREFIX);
+}

@@ -2,7 +2,7 @@ import { formatShortDateTime } from '@appointments/domain';
 import type { NotificationItem } from '@appointments/domain/documents';
 import { Box, Button, chakra, Flex, IconButton, Link, Text } from '@chakra-ui/react';
 import { Bell, BellOff } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/lib/notify';
@@ -11,6 +11,10 @@ import { markNotificationsRead } from '../api/mark-read';
 import { type NotificationsView, watchNotifications } from '../api/watch-notifications';
 import { unreadBadgeText } from '../model/notification-row';
 import { notificationCenterTexts as t } from '../texts';
+
+// The push opt-in (and its calls) load when the panel first opens: most visits never open it, and the bell's
+// own chunk loads with every signed-in page.
+const PushOptInPanel = lazy(async () => ({ default: (await import('./push-opt-in')).PushOptInPanel }));
 
 const PAGE = 20;
 
@@ -183,6 +187,11 @@ export function NotificationBell() {
             {markingAll ? t.markingAllRead : t.markAllRead}
           </Button>
         </Flex>
+        {open && (
+          <Suspense fallback={null}>
+            <PushOptInPanel />
+          </Suspense>
+        )}
         {items.length === 0 ? (
           <EmptyState icon={BellOff} title={t.emptyTitle} description={t.emptyHint} />
         ) : (

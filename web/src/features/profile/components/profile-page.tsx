@@ -35,7 +35,7 @@ function ProfileSkeleton() {
 /** The page frame: its title, then the profile, or why it is not there yet. */
 export function ProfilePage({ title, loading, failed, onRetry, children }: ProfilePageProps) {
   return (
-    <Page title={title}>
+    <Page offline="actions" title={title}>
       <Box>
         {failed && !loading && (
           <AlertBox>

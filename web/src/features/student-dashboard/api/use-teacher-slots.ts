@@ -57,5 +57,6 @@ export function useTeacherSlotListing(teacherId: string | null): SlotListing | n
           ),
     [teacherId, firestore],
   );
-  return useLiveValue(future, offeredSlots, failedListing) ?? null;
+  // The server's answer first: the cache may still hold a slot taken since this teacher's modal last opened.
+  return useLiveValue(future, offeredSlots, failedListing, { serverFirst: true }) ?? null;
 }

@@ -11,6 +11,7 @@ import {
 } from '@appointments/domain';
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { SlotPicker } from '@/components/slots/slot-picker';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
@@ -20,7 +21,6 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { type BookingFormValues, type BookingMode, bookingInput } from '../model/booking-input';
 import { BookingModeToggle } from './booking-mode-toggle';
 import { CustomTimeField } from './custom-time-field';
-import { SlotPicker } from './slot-picker';
 import { WaitlistChoices } from './waitlist-choices';
 
 interface BookingModalProps {

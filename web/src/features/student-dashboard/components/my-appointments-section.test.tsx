@@ -224,6 +224,29 @@ describe('My Appointments', () => {
     expect(screen.getByText(noStatusAppointmentsText('canceled'))).toBeInTheDocument();
   });
 
+  it('filters by teacher, beside the status, once the student has sessions with two or more', async () => {
+    const twoTeachers = list.map((item) =>
+      item._id === 'done' || item._id === 'u2' ? { ...item, teacherId: 't2' } : item,
+    );
+    renderSection(twoTeachers);
+    const teacher = screen.getByLabelText(myAppointmentsTexts.teacherLabel);
+    expect([...teacher.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      `${myAppointmentsTexts.allTeachers} (${list.length})`,
+      expect.stringMatching(/\(2\)$/),
+      `${list[0]?.teacher.name} (${list.length - 2})`,
+    ]);
+    await userEvent.selectOptions(teacher, 't2');
+    expect(cardNames()).toEqual(['Second Up', 'Completed One']);
+    expect(screen.queryByText(myAppointmentsTexts.upcomingBanner)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(myAppointmentsTexts.statusLabel), 'completed');
+    expect(cardNames()).toEqual(['Completed One']);
+  });
+
+  it('has no teacher filter while every session is with one teacher', () => {
+    renderSection();
+    expect(screen.queryByLabelText(myAppointmentsTexts.teacherLabel)).toBeNull();
+  });
+
   it('says nothing matches a search', async () => {
     renderSection();
     await userEvent.type(screen.getByLabelText(myAppointmentsTexts.searchLabel), 'zzz');

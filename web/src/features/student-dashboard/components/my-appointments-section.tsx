@@ -12,7 +12,12 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useMemo, useState } from 'react';
 import { DashboardSection } from '@/components/ui/dashboard-section';
 import { UpdatedTime } from '@/components/ui/updated-time';
-import { filterAppointments, type StatusFilter } from '../model/appointment-filters';
+import {
+  ALL_TEACHERS,
+  filterAppointments,
+  type StatusFilter,
+  teacherChoices,
+} from '../model/appointment-filters';
 import { monthFigures } from '../model/month-figures';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentFiltersBar } from './appointment-filters-bar';
@@ -40,6 +45,10 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
 }: MyAppointmentsSectionProps) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [teacherId, setTeacherId] = useState(ALL_TEACHERS);
+  const teachers = useMemo(() => teacherChoices(appointments), [appointments]);
+  // A teacher whose last appointment went (deleted with its account) leaves the filter on everyone.
+  const shownTeacher = teachers.some((teacher) => teacher.teacherId === teacherId) ? teacherId : ALL_TEACHERS;
   const counts = useMemo(() => countByStatus(appointments), [appointments]);
   const months = useMemo(() => monthFigures(appointments, now), [appointments, now]);
   const upcomingCount = useMemo(
@@ -47,10 +56,10 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
     [appointments, now],
   );
   const shown = useMemo(
-    () => sortStudentAppointments(filterAppointments(appointments, search, status), now),
-    [appointments, search, status, now],
+    () => sortStudentAppointments(filterAppointments(appointments, search, status, shownTeacher), now),
+    [appointments, search, status, shownTeacher, now],
   );
-  const searching = search.trim() !== '';
+  const searching = search.trim() !== '' || shownTeacher !== ALL_TEACHERS;
 
   return (
     <DashboardSection
@@ -74,8 +83,11 @@ export const MyAppointmentsSection = memo(function MyAppointmentsSection({
         search={search}
         status={status}
         counts={counts}
+        teacherId={shownTeacher}
+        teachers={teachers}
         onSearch={setSearch}
         onStatus={setStatus}
+        onTeacher={setTeacherId}
       />
       <Text mb="3" color="gray.800" role="status">
         {upcomingSessionsText(upcomingCount)} ·{' '}

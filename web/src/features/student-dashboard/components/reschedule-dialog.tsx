@@ -10,12 +10,12 @@ import {
 } from '@appointments/domain';
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SlotPicker } from '@/components/slots/slot-picker';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { notify } from '@/lib/notify';
 import { rescheduleMyAppointment } from '../api/student-api';
 import { useTeacherSlots } from '../api/use-teacher-slots';
 import { CustomTimeField } from './custom-time-field';
-import { SlotPicker } from './slot-picker';
 
 interface RescheduleDialogProps {
   appointment: Pick<Appointment, '_id' | 'teacherId' | 'dateTime'>;

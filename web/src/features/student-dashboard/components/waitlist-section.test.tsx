@@ -2,8 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SlotPicker } from '@/components/slots/slot-picker';
 import { appSystem } from '../../../../test/render';
-import { SlotPicker } from './slot-picker';
 import { WaitlistSection } from './waitlist-section';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appointment } from '../test/fixtures';
-import { filterAppointments, splitMatches } from './appointment-filters';
+import { filterAppointments, splitMatches, teacherChoices } from './appointment-filters';
 
 const list = [
   appointment({ _id: '1', dateTime: '2026-01-01T00:00:00Z', status: 'approved', purpose: 'Thesis review' }),
@@ -27,6 +27,26 @@ describe('My Appointments filters', () => {
     expect(filterAppointments(list, '', 'pending').map((a) => a._id)).toEqual(['2', '3']);
     expect(filterAppointments(list, '', 'approved').map((a) => a._id)).toEqual(['1']);
     expect(filterAppointments(list, '', 'canceled')).toEqual([]);
+  });
+
+  it('lists each teacher once by name with their count, and filters by one of them beside the status', () => {
+    const withTeachers = [
+      ...list,
+      appointment({
+        _id: '4',
+        teacherId: 't2',
+        dateTime: '2026-01-04T00:00:00Z',
+        status: 'completed',
+        teacher: { name: 'Anil Kumar', subject: 'Physics', department: 'Physics' },
+      }),
+    ];
+    expect(teacherChoices(withTeachers).map(({ teacherId, count }) => [teacherId, count])).toEqual([
+      ['t2', 1],
+      ['t1', 3],
+    ]);
+    expect(filterAppointments(withTeachers, '', 'all', 't2').map((a) => a._id)).toEqual(['4']);
+    expect(filterAppointments(withTeachers, '', 'completed', 't1')).toEqual([]);
+    expect(filterAppointments(withTeachers, '', 'pending', 't1').map((a) => a._id)).toEqual(['2', '3']);
   });
 
   it('splits text around every case-insensitive match', () => {

@@ -30,12 +30,38 @@ export function matchesStatus(appointment: Appointment, status: StatusFilter): b
   return status === 'all' || displayStatus(appointment.status) === status;
 }
 
+/** Every teacher, or one teacher's sessions by their id. */
+export const ALL_TEACHERS = 'all';
+
+export interface TeacherChoice {
+  teacherId: string;
+  name: string;
+  count: number;
+}
+
+/** The teachers the student has appointments with, by name, each with how many: the teacher filter's options. */
+export function teacherChoices(appointments: readonly Appointment[]): TeacherChoice[] {
+  const byTeacher = new Map<string, TeacherChoice>();
+  for (const { teacherId, teacher } of appointments) {
+    const choice = byTeacher.get(teacherId) ?? { teacherId, name: teacher.name, count: 0 };
+    choice.count += 1;
+    byTeacher.set(teacherId, choice);
+  }
+  return [...byTeacher.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function filterAppointments(
   appointments: readonly Appointment[],
   search: string,
   status: StatusFilter,
+  teacherId: string = ALL_TEACHERS,
 ): Appointment[] {
-  return appointments.filter((item) => matchesStatus(item, status) && matchesSearch(item, search));
+  return appointments.filter(
+    (item) =>
+      matchesStatus(item, status) &&
+      matchesSearch(item, search) &&
+      (teacherId === ALL_TEACHERS || item.teacherId === teacherId),
+  );
 }
 
 export interface TextPart {

@@ -1,6 +1,7 @@
+import { followUpPurpose } from '@appointments/domain';
 import { expect, it } from 'vitest';
 import { appointment as appointmentFixture } from '../test/fixtures';
-import { followUpPurpose, followUpTeacher } from './follow-up';
+import { followUpTeacher } from './follow-up';
 
 it("books the follow-up with the session's teacher, the purpose from the next steps", () => {
   const session = appointmentFixture({

@@ -30,8 +30,3 @@ export function followUpTeacher(appointment: Appointment): TeacherCard {
     },
   };
 }
-
-/** The follow-up's purpose: the summary's next steps, else the session's own purpose. */
-export function followUpPurpose(appointment: Appointment): string {
-  return appointment.summary?.nextSteps.trim() || appointment.purpose;
-}

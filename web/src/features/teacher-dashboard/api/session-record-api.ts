@@ -3,6 +3,7 @@
 import {
   type Appointment,
   type AttendanceMark,
+  type FollowUpPayload,
   type SessionNotesPayload,
   sessionRecordErrors,
 } from '@appointments/domain';
@@ -53,4 +54,13 @@ export async function fetchPastSessions(studentId: string): Promise<PastSession[
     sessionRecordErrors.historyLoadFailed,
     { token: await bearerToken() },
   );
+}
+
+/** Books the session's student again with the teacher, approved at once (the student is mailed). */
+export async function bookFollowUp(id: string, payload: FollowUpPayload): Promise<Appointment> {
+  return apiRequest<Appointment>(path(id, 'follow-up'), sessionRecordErrors.followUpFailed, {
+    method: 'POST',
+    body: payload,
+    token: await bearerToken(),
+  });
 }

@@ -45,7 +45,7 @@ describe('the group sessions panel', () => {
     expect(within(session).getByText('Ravi')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Message all' }));
-    await userEvent.type(screen.getByLabelText('Message to every attendee'), 'Room changed');
+    await userEvent.type(await screen.findByLabelText('Message to every attendee'), 'Room changed');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onMessage).toHaveBeenCalledWith('2030-03-06T04:30Z', 'Room changed');
   });
@@ -65,7 +65,7 @@ describe('the group sessions panel', () => {
       </ChakraProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Change seats' }));
-    const field = screen.getByLabelText('Seats (at least those booked, at most 50)');
+    const field = await screen.findByLabelText('Seats (at least those booked, at most 50)');
     expect(field).toHaveValue(20);
     await userEvent.clear(field);
     await userEvent.type(field, '25');

@@ -1,36 +1,20 @@
-import {
-  formatDateTime,
-  groupSessionSuccess,
-  groupSessionTexts,
-  slotKey,
-  statusLabel,
-} from '@appointments/domain';
+import { formatDateTime, groupSessionTexts, slotKey, statusLabel } from '@appointments/domain';
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
-import { ModalDialog } from '@/components/ui/modal-dialog';
-import { nativeFieldStyles } from '@/components/ui/native-field-styles';
-import { errorText } from '@/lib/error-text';
-import { notify } from '@/lib/notify';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TeacherAppointment } from '../api/teacher-appointment';
+import type { Session, SessionAction, SessionActions } from './group-session-action-dialog';
 
-interface GroupSessionsPanelProps {
+// The dialog (and Chakra's Dialog with it) stays out of the dashboard's load: it arrives on the visitor's
+// first sign of use (the page preloads it) or, at the latest, with the first click on an action.
+const GroupSessionActionDialog = lazy(() => import('./group-session-action-dialog'));
+
+interface GroupSessionsPanelProps extends SessionActions {
   /** The teacher's open appointments (pending and approved), live. */
   appointments: readonly TeacherAppointment[];
   /** Each slot's seats, live, by its ISO instant. */
   seats: ReadonlyMap<string, { capacity: number; seatsLeft: number }>;
   /** Students waiting, by the slot's key. */
   lines: ReadonlyMap<string, number>;
-  onMessage(slotKey: string, message: string): Promise<{ sent: number }>;
-  onCancel(slotKey: string, reason: string): Promise<{ canceled: number }>;
-  onSeats(slotKey: string, capacity: number): Promise<{ capacity: number; seatsLeft: number }>;
-}
-
-type SessionAction = 'message' | 'cancel' | 'seats';
-
-interface Session {
-  dateTime: string;
-  attendees: TeacherAppointment[];
 }
 
 /** The group sessions ahead: each one's attendees and their states, a message to all, or calling it off. */
@@ -116,117 +100,18 @@ export default function GroupSessionsPanel({
         })}
       </Stack>
       {open && (
-        <SessionActionDialog
-          action={open.action}
-          session={open.session}
-          capacity={seats.get(open.session.dateTime)?.capacity}
-          onClose={() => setOpen(null)}
-          onMessage={onMessage}
-          onCancel={onCancel}
-          onSeats={onSeats}
-        />
+        <Suspense fallback={null}>
+          <GroupSessionActionDialog
+            action={open.action}
+            session={open.session}
+            capacity={seats.get(open.session.dateTime)?.capacity}
+            onClose={() => setOpen(null)}
+            onMessage={onMessage}
+            onCancel={onCancel}
+            onSeats={onSeats}
+          />
+        </Suspense>
       )}
     </Box>
-  );
-}
-
-const dialogTitles: Record<SessionAction, string> = {
-  message: groupSessionTexts.messageAll,
-  cancel: groupSessionTexts.cancelSession,
-  seats: groupSessionTexts.changeSeats,
-};
-const confirmLabels: Record<SessionAction, string> = {
-  message: groupSessionTexts.send,
-  cancel: groupSessionTexts.confirmCancel,
-  seats: groupSessionTexts.saveSeats,
-};
-const fieldLabels: Record<SessionAction, string> = {
-  message: groupSessionTexts.messageLabel,
-  cancel: groupSessionTexts.cancelReasonLabel,
-  seats: groupSessionTexts.newSeatsLabel,
-};
-
-function SessionActionDialog({
-  action,
-  session,
-  capacity,
-  onClose,
-  onMessage,
-  onCancel,
-  onSeats,
-}: {
-  action: SessionAction;
-  session: Session;
-  capacity: number | undefined;
-  onClose(): void;
-  onMessage: GroupSessionsPanelProps['onMessage'];
-  onCancel: GroupSessionsPanelProps['onCancel'];
-  onSeats: GroupSessionsPanelProps['onSeats'];
-}) {
-  const [text, setText] = useState(action === 'seats' ? String(capacity ?? '') : '');
-  const [busy, setBusy] = useState(false);
-  const key = slotKey(session.dateTime);
-  async function send() {
-    setBusy(true);
-    try {
-      if (action === 'message')
-        notify.success(groupSessionSuccess.messaged((await onMessage(key, text)).sent));
-      else if (action === 'seats') {
-        // The server checks the number (a whole number, never below the seats taken) and says why.
-        const changed = await onSeats(key, Number(text));
-        notify.success(groupSessionSuccess.capacityChanged(changed.capacity, changed.seatsLeft));
-      } else notify.success(groupSessionSuccess.canceled((await onCancel(key, text)).canceled));
-      onClose();
-    } catch (failure) {
-      notify.error(errorText(failure, groupSessionTexts.close));
-    } finally {
-      setBusy(false);
-    }
-  }
-  const id = `session-${action}`;
-  return (
-    <ModalDialog
-      open
-      onClose={onClose}
-      title={`${dialogTitles[action]} · ${formatDateTime(session.dateTime)}`}
-      closeLabel={groupSessionTexts.close}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {groupSessionTexts.close}
-          </Button>
-          <Button
-            colorPalette={action === 'cancel' ? 'red' : 'blue'}
-            disabled={busy || text.trim() === ''}
-            onClick={send}
-          >
-            {confirmLabels[action]}
-          </Button>
-        </>
-      }
-    >
-      <FormField id={id} label={fieldLabels[action]}>
-        {action === 'seats' ? (
-          <chakra.input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={50}
-            css={nativeFieldStyles}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        ) : (
-          <chakra.textarea
-            id={id}
-            rows={4}
-            css={nativeFieldStyles}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </FormField>
-    </ModalDialog>
   );
 }

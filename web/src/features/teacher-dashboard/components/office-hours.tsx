@@ -1,17 +1,21 @@
 import {
   DEFAULT_SESSION_MINUTES,
   errorMessages,
+  istDayChoices,
+  istFieldNames,
   istTodayText,
   lifecycleSuccessMessages,
   lifecycleTexts,
+  OFFICE_HOURS_WEEKS_MAX,
   type OfficeHoursPayload,
-  officeHoursLastDate,
   SESSION_LENGTH_OPTIONS,
   WEEKDAY_NAMES,
 } from '@appointments/domain';
-import { Box, Button, chakra, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { FormField, fieldDescription } from '@/components/ui/form-field';
+import { IstTimeSelect } from '@/components/ui/ist-time-select';
 import { nativeFieldStyles } from '@/components/ui/native-field-styles';
 import { PlacePicker, type PlaceValue } from '@/components/ui/place-picker';
 import { errorText } from '@/lib/error-text';
@@ -117,6 +121,8 @@ export function OfficeHours({ now }: OfficeHoursProps) {
   }
 
   const field = (id: string) => ({ id, 'aria-describedby': fieldDescription(id, errors[id]) });
+  // Every IST day the series may start or end on, today to the furthest week allowed.
+  const dateChoices = useMemo(() => istDayChoices(now, OFFICE_HOURS_WEEKS_MAX * 7 + 1), [now]);
   return (
     <Box as="section" aria-labelledby="office-hours-heading">
       <Heading as="h3" id="office-hours-heading" size="sm" color="gray.900">
@@ -147,21 +153,17 @@ export function OfficeHours({ now }: OfficeHoursProps) {
           </chakra.fieldset>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
             <FormField id="startTime" label={lifecycleTexts.officeHoursStart} error={errors.startTime}>
-              <Input
+              <IstTimeSelect
                 {...field('startTime')}
-                type="time"
-                bg="white"
                 value={startTime}
-                onChange={(e) => form.set('startTime', e.target.value)}
+                onChange={(next) => form.set('startTime', next)}
               />
             </FormField>
             <FormField id="endTime" label={lifecycleTexts.officeHoursEnd} error={errors.endTime}>
-              <Input
+              <IstTimeSelect
                 {...field('endTime')}
-                type="time"
-                bg="white"
                 value={endTime}
-                onChange={(e) => form.set('endTime', e.target.value)}
+                onChange={(next) => form.set('endTime', next)}
               />
             </FormField>
             <FormField id="slotMinutes" label={lifecycleTexts.officeHoursLength} error={errors.slotMinutes}>
@@ -181,25 +183,20 @@ export function OfficeHours({ now }: OfficeHoursProps) {
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <FormField id="fromDate" label={lifecycleTexts.officeHoursFrom} error={errors.fromDate}>
-              <Input
+              <ChoiceSelect
                 {...field('fromDate')}
-                type="date"
-                bg="white"
-                min={istTodayText(now)}
-                max={officeHoursLastDate(now)}
+                choices={dateChoices}
                 value={fromDate}
-                onChange={(e) => form.set('fromDate', e.target.value)}
+                onChange={(next) => form.set('fromDate', next)}
               />
             </FormField>
             <FormField id="untilDate" label={lifecycleTexts.officeHoursUntil} error={errors.untilDate}>
-              <Input
+              <ChoiceSelect
                 {...field('untilDate')}
-                type="date"
-                bg="white"
-                min={fromDate || istTodayText(now)}
-                max={officeHoursLastDate(now)}
+                choices={dateChoices.filter((day) => !fromDate || day.value >= fromDate)}
+                placeholder={istFieldNames.noDay}
                 value={untilDate}
-                onChange={(e) => form.set('untilDate', e.target.value)}
+                onChange={(next) => form.set('untilDate', next)}
               />
             </FormField>
           </SimpleGrid>

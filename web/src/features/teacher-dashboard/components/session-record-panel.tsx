@@ -21,16 +21,20 @@ const SessionNotesForm = lazy(async () => ({
 const PastSessionsDialog = lazy(async () => ({
   default: (await import('./past-sessions-dialog')).PastSessionsDialog,
 }));
+const FollowUpDialog = lazy(async () => ({
+  default: (await import('./follow-up-dialog')).FollowUpDialog,
+}));
 
 /**
  * The teacher's side of the session record on a card: the student's check-in (live, from the listener
- * on the appointments), attendance buttons while the window is open, the notes, and the student's past
- * sessions with this teacher.
+ * on the appointments), attendance buttons while the window is open, the notes, 'Book a follow-up' and the
+ * student's past sessions with this teacher.
  */
 export function SessionRecordPanel({ appointment, now }: { appointment: TeacherAppointment; now: Date }) {
   const [marking, setMarking] = useState<AttendanceMark | null>(null);
   const [notesOpen, setNotesOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [followUpOpen, setFollowUpOpen] = useState(false);
   const held = hasAttendance(appointment.status);
   const canMark = held && inAttendanceWindow(appointment, now);
   const checkedInAt = appointment.checkedInAt ?? null;
@@ -94,12 +98,18 @@ export function SessionRecordPanel({ appointment, now }: { appointment: TeacherA
             {notesOpen ? sessionRecordTexts.hideNotes : sessionRecordTexts.openNotes}
           </Button>
         )}
+        {held && (
+          <Button size="sm" variant="outline" onClick={() => setFollowUpOpen(true)}>
+            {sessionRecordTexts.bookFollowUp}
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={() => setHistoryOpen(true)}>
           {sessionRecordTexts.openHistory}
         </Button>
       </Flex>
       <Suspense fallback={null}>
         {notesOpen && <SessionNotesForm appointment={appointment} />}
+        {followUpOpen && <FollowUpDialog appointment={appointment} onClose={() => setFollowUpOpen(false)} />}
         {historyOpen && (
           <PastSessionsDialog
             studentId={appointment.studentId}

@@ -1,4 +1,10 @@
-import { formatShortDate, lifecycleTexts, placeSummary, WEEKDAY_NAMES } from '@appointments/domain';
+import {
+  formatShortDate,
+  lifecycleTexts,
+  placeSummary,
+  twelveHourLabel,
+  WEEKDAY_NAMES,
+} from '@appointments/domain';
 import type { OfficeHoursSeries } from '../api/teacher-api';
 
 /** 'Mon, Wed' from ISO weekday indices. */
@@ -11,12 +17,12 @@ function dateText(date: string): string {
   return formatShortDate(`${date}T12:00:00+05:30`);
 }
 
-/** One weekly series in words: its days, IST hours, dates and place (the dashboard and the profile). */
+/** One weekly series in words: its days, IST hours on the 12-hour clock, dates and place (the dashboard and the profile). */
 export function seriesLine(series: OfficeHoursSeries): string {
   return `${lifecycleTexts.officeHoursSeriesLine(
     daysText(series.days),
-    series.startTime,
-    series.endTime,
+    twelveHourLabel(series.startTime),
+    twelveHourLabel(series.endTime),
     dateText(series.fromDate),
     dateText(series.untilDate),
   )}${series.place ? ` · ${placeSummary(series.place)}` : ''}`;

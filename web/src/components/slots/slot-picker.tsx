@@ -15,6 +15,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 interface SlotPickerProps {
   slots: readonly IsoDateTime[];
+  /** The choices' heading; 'Available time slots' unless the screen names them otherwise. */
+  legend?: string;
   value: string;
   /** The slots are still on their way (the modal has just opened). */
   loading?: boolean;
@@ -37,6 +39,7 @@ export function SlotPicker({
   places,
   officeLocation,
   seats,
+  legend = bookingModalTexts.slotsLegend,
   onChange,
 }: SlotPickerProps) {
   return (
@@ -45,7 +48,7 @@ export function SlotPicker({
       aria-invalid={error ? true : undefined}
     >
       <chakra.legend fontWeight="medium" mb="1" color="gray.800">
-        {bookingModalTexts.slotsLegend}
+        {legend}
       </chakra.legend>
       <Box maxH="60" overflowY="auto" borderWidth="1px" borderColor="gray.200" rounded="md" p="2">
         <Stack gap="1">

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { appSystem } from '../../../../test/render';
+import { appSystem } from '../../../test/render';
 import { SlotPicker } from './slot-picker';
 
 const originalZone = process.env.TZ;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { e2eTestFiles, readFileSeconds, splitIntoLanes } from './e2e-lanes';
+
+const sum = (files: string[], seconds: Record<string, number>) =>
+  files.reduce((total, file) => total + (seconds[file] ?? 0), 0);
+
+describe('end-to-end lanes', () => {
+  it('gives every file to exactly one lane', () => {
+    const files = e2eTestFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const lanes = splitIntoLanes(files, readFileSeconds(), 2);
+    expect(lanes.flat().sort()).toEqual(files);
+    expect(new Set(lanes.flat()).size).toBe(files.length);
+  });
+
+  it('puts the longest file alone against many short ones', () => {
+    const seconds = { 'a.test.ts': 200, 'b.test.ts': 60, 'c.test.ts': 50, 'd.test.ts': 50, 'e.test.ts': 40 };
+    const lanes = splitIntoLanes(Object.keys(seconds), seconds, 2);
+    expect(lanes).toEqual([['a.test.ts'], ['b.test.ts', 'c.test.ts', 'd.test.ts', 'e.test.ts']]);
+  });
+
+  it('ends the lanes within the longest file of each other on the recorded figures', () => {
+    const seconds = readFileSeconds();
+    const files = e2eTestFiles();
+    const totals = splitIntoLanes(files, seconds, 2).map((lane) => sum(lane, seconds));
+    const longest = Math.max(...files.map((file) => seconds[file] ?? 0));
+    expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(longest);
+  });
+
+  it('takes a file nobody has timed yet at the median, and splits the same way every time', () => {
+    const seconds = { 'a.test.ts': 10, 'b.test.ts': 30, 'c.test.ts': 20 };
+    const files = ['a.test.ts', 'b.test.ts', 'c.test.ts', 'new.test.ts'];
+    const lanes = splitIntoLanes(files, seconds, 2);
+    expect(lanes).toEqual([
+      ['a.test.ts', 'b.test.ts'],
+      ['c.test.ts', 'new.test.ts'],
+    ]);
+    expect(splitIntoLanes([...files].reverse(), seconds, 2)).toEqual(lanes);
+  });
+});

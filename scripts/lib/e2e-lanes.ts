@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { repoRoot } from './stack-config';
+
+/**
+ * How the end-to-end files are shared between stacks that run side by side. Each lane is a vitest process
+ * with its own stack (ports, build, clock), so files never meet: a file that moves its stack's clock or
+ * counts the whole college runs as it does alone. What has to be chosen is only which files go together:
+ * the longest first, each to the lane with the least work so far (longest-processing-time scheduling),
+ * from the seconds each file took in a full run (`e2e/file-seconds.json`, refreshed by
+ * `npm run e2e:file-seconds` after `npm test`).
+ */
+
+const e2eRoot = resolve(repoRoot, 'e2e');
+export const fileSecondsPath = resolve(e2eRoot, 'file-seconds.json');
+
+/** Every end-to-end test file, relative to the repository, in a stable order. */
+export function e2eTestFiles(): string[] {
+  return readdirSync(e2eRoot, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.test.ts') && !path.split(/[\\/]/).includes('node_modules'))
+    .map((path) => relative(repoRoot, join(e2eRoot, path)).split('\\').join('/'))
+    .sort();
+}
+
+export function readFileSeconds(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(fileSecondsPath, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** The middle of the known figures: what a file nobody has timed yet is taken to cost. */
+function median(values: number[]): number {
+  if (values.length === 0) return 1;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 1;
+}
+
+/**
+ * Shares `files` between `laneCount` lanes so that the slowest lane ends as early as it can: longest file
+ * first, each to the lane with the fewest seconds so far (ties to the lower lane, so the split is the same on
+ * every machine). Lanes keep their files in name order.
+ */
+export function splitIntoLanes(
+  files: string[],
+  seconds: Record<string, number>,
+  laneCount: number,
+): string[][] {
+  const fallback = median(Object.values(seconds));
+  const costOf = (file: string) => seconds[file] ?? fallback;
+  const lanes = Array.from({ length: Math.max(1, laneCount) }, () => ({ files: [] as string[], total: 0 }));
+  const longestFirst = [...files].sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b));
+  for (const file of longestFirst) {
+    const lightest = lanes.reduce((best, lane) => (lane.total < best.total ? lane : best));
+    lightest.files.push(file);
+    lightest.total += costOf(file);
+  }
+  return lanes.map((lane) => lane.files.sort());
+}
