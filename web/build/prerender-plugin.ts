@@ -84,10 +84,14 @@ async function loadRenderer(config: ResolvedConfig): Promise<{ renderPage: Rende
   }
 }
 
-/** The landing page needs none of the SPA: its own module script instead of the app's scripts and styles. */
+/**
+ * The landing page needs none of the SPA: its own module script instead of the app's scripts and styles, and
+ * no hold on forms (it has none, and no app would ever release it).
+ */
 function landingHead(shell: string, landingScript: string): string {
   return shell
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<!--[^>]*hold-submits\.js[^>]*-->\s*<script src="\/hold-submits\.js"><\/script>/, '')
     .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '')
     .replace('</head>', `  <script type="module" crossorigin src="/${landingScript}"></script>\n  </head>`);
 }

@@ -19,7 +19,7 @@ export const installableApp: Partial<VitePWAOptions> = {
   injectManifest: {
     // The SPA's shell and every script and style chunk (the pages load theirs on demand). Not the prerendered
     // public pages: Hosting serves them fresh. Not the source maps.
-    globPatterns: ['app.html', 'assets/**/*.{js,css}', 'color-mode.js', 'icons/*.png'],
+    globPatterns: ['app.html', 'assets/**/*.{js,css}', 'color-mode.js', 'hold-submits.js', 'icons/*.png'],
     // The video call's SDK chunk and the like are big but are still the app's code.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     // A classic script: the worker has no imports of its own to keep as modules.

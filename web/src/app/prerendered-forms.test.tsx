@@ -1,5 +1,8 @@
 // test: isolated
 // (It writes a prerendered page into the document and hydrates it: it needs a document and modules of its own.)
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiErrorMessages, validationMessages } from '@appointments/domain';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, screen } from '@testing-library/react';
@@ -50,6 +53,12 @@ function prerender(ui: ReactNode): HTMLElement {
   return container;
 }
 
+/** What the page's <head> runs before its markup: the hold on early submissions (public/hold-submits.js). */
+function runPageHold(): void {
+  const script = readFileSync(join(__dirname, '../../public/hold-submits.js'), 'utf8');
+  new Function(script)();
+}
+
 /** Typing as the browser does it on a page without the app: the field's text changes, nothing else. */
 function typeBeforeHydration(label: string, text: string): void {
   (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value = text;
@@ -88,6 +97,7 @@ describe('a prerendered form', { timeout: 30_000 }, () => {
     const fetchMock = vi.fn(answerWith({ success: false, message: apiErrorMessages.notApproved }, 403));
     vi.stubGlobal('fetch', fetchMock);
     const ui = app('/login', <LoginPage />);
+    runPageHold();
     const container = prerender(ui);
     const held = vi.fn();
     holdSubmits(held);
@@ -114,5 +124,33 @@ describe('a prerendered form', { timeout: 30_000 }, () => {
       password: 'Secret@123',
     });
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('early@college.edu');
+  });
+
+  it('holds a submission made before the entry module has run, and tells the entry once it runs', async () => {
+    const fetchMock = vi.fn(answerWith({ success: false, message: apiErrorMessages.notApproved }, 403));
+    vi.stubGlobal('fetch', fetchMock);
+    const ui = app('/login', <LoginPage />);
+    runPageHold();
+    const container = prerender(ui);
+    typeBeforeHydration('Email', 'early@college.edu');
+    typeBeforeHydration('Password', 'Secret@123');
+    const form = container.querySelector('form');
+    const sent = vi.fn();
+    // What the browser would do next: send it to the page's own address.
+    form?.addEventListener('submit', (event) => sent(event.defaultPrevented));
+    form?.requestSubmit();
+    expect(sent).not.toHaveBeenCalled();
+
+    const held = vi.fn();
+    holdSubmits(held);
+    expect(held).toHaveBeenCalledTimes(1);
+    await hydrate(container, ui);
+    expect(
+      await screen.findByText(apiErrorMessages.notApproved, { selector: '#login-failure' }),
+    ).toBeInTheDocument();
+    const logins = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
+      ([url]) => url === '/api/auth/login',
+    );
+    expect(logins).toHaveLength(1);
   });
 });

@@ -1,25 +1,27 @@
 // A prerendered form can be submitted before the app has hydrated it: by the button, or by Enter in a
-// field. The browser would then send it to the page's own address (password included). Until the app
-// takes over, the form's submission is held here instead, and the hydrated form submits it again.
+// field. The browser would then send it to the page's own address (password included). public/hold-submits.js,
+// a classic script in <head>, holds such a submission from the page's first byte, since the app's entry
+// module may arrive after the visitor has already pressed Enter. This is the app's side of that hold.
 
-let holding = false;
-let heldForm: HTMLFormElement | null = null;
-let onHeld: (() => void) | undefined;
-
-function hold(event: Event): void {
-  if (!holding || !(event.target instanceof HTMLFormElement)) return;
-  // Until the hydration commit's layout effects have run, the app itself must not also receive it.
-  event.preventDefault();
-  event.stopPropagation();
-  heldForm = event.target;
-  onHeld?.();
+interface PageHold {
+  form: HTMLFormElement | null;
+  onHeld: (() => void) | null;
+  release(): void;
 }
 
-/** From the page load until the app hydrates; `held` runs when a submission is held. */
+declare global {
+  interface Window {
+    /** Set by public/hold-submits.js until the app hydrates. */
+    heldSubmits?: PageHold;
+  }
+}
+
+/** Until the app hydrates; `held` runs when a submission is held, and at once if one already was. */
 export function holdSubmits(held: () => void): void {
-  holding = true;
-  onHeld = held;
-  document.addEventListener('submit', hold, true);
+  const hold = window.heldSubmits;
+  if (!hold) return;
+  hold.onHeld = held;
+  if (hold.form) held();
 }
 
 /**
@@ -27,9 +29,9 @@ export function holdSubmits(held: () => void): void {
  * form whose submission was held, if any, once.
  */
 export function stopHoldingSubmits(): HTMLFormElement | null {
-  holding = false;
-  document.removeEventListener('submit', hold, true);
-  const form = heldForm;
-  heldForm = null;
-  return form;
+  const hold = window.heldSubmits;
+  if (!hold) return null;
+  hold.release();
+  window.heldSubmits = undefined;
+  return hold.form;
 }
