@@ -12,5 +12,8 @@ export default defineProject({
     // One stack, one server clock: a file that moves the clock (automatic updates, the term journey) must
     // not run beside another.
     fileParallelism: false,
+    // One module registry for the lane's files, one after another: each file's own code still runs afresh,
+    // but firebase-admin, playwright-core and the support modules load once (about 0.4 s a file here).
+    isolate: false,
   },
 });

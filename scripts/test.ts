@@ -3,13 +3,14 @@
 // - checks: Biome (format, lint), import cycles, import boundaries, dead code, TypeScript in every workspace,
 //   then every vitest project but the end-to-end one;
 // - end-to-end 1…n: the end-to-end files, shared by their recorded seconds (scripts/lib/e2e-lanes.ts), each
-//   lane on a stack of its own (TEST_STACK_SLOT, +20 a lane), so no two files ever share a clock or a store.
+//   lane on a stack of its own (TEST_STACK_SLOT, +20 a lane), so no two files ever share a clock or a store;
+//   only the lane with the files that sign in as the demo accounts seeds its stack.
 // Arguments after `npm test --` go to one plain vitest run instead (no checks, no lanes).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { e2eTestFiles, readFileSeconds, splitIntoLanes } from './lib/e2e-lanes';
+import { e2eTestFiles, readFileSeconds, readsDemoCollege, splitIntoLanes } from './lib/e2e-lanes';
 import { repoRoot, testStackSlot } from './lib/stack-config';
 
 interface Step {
@@ -102,17 +103,21 @@ function e2eLanes(): Array<{ name: string; steps: Step[] }> {
   const lastSlot = testStackSlot + slotStep * (e2eLaneCount - 1);
   if (lastSlot > 46)
     throw new Error(`TEST_STACK_SLOT ${testStackSlot} leaves no ports for ${e2eLaneCount} lanes`);
-  return splitIntoLanes(e2eTestFiles(), readFileSeconds(), e2eLaneCount).map((files, index) => {
+  const files = e2eTestFiles();
+  const seeded = new Set(files.filter((file) => readsDemoCollege(file)));
+  const needsSeed = (file: string) => seeded.has(file);
+  return splitIntoLanes(files, readFileSeconds(), e2eLaneCount, needsSeed).map((laneFiles, index) => {
     const lane = `e2e-${index + 1}`;
     const slot = String(testStackSlot + slotStep * index);
+    const seed = laneFiles.some(needsSeed);
     return {
       name: lane,
       steps: [
         vitestStep(
-          `Vitest: end-to-end ${index + 1} of ${e2eLaneCount} (${files.length} files, stack slot ${slot})`,
+          `Vitest: end-to-end ${index + 1} of ${e2eLaneCount} (${laneFiles.length} files, stack slot ${slot}${seed ? ', seeded' : ''})`,
           lane,
-          ['--project', 'e2e', ...files],
-          { TEST_STACK_SLOT: slot },
+          ['--project', 'e2e', ...laneFiles],
+          { TEST_STACK_SLOT: slot, TEST_STACK_SEED: seed ? '1' : '0' },
         ),
       ],
     };

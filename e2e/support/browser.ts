@@ -1,4 +1,4 @@
-// The browser tests' fixture: one Chromium per test file (Debian's, with the standard flags, see
+// The browser tests' fixture: one Chromium for a lane's files (Debian's, with the standard flags, see
 // scripts/lib/chromium.ts), pages in a fixed viewport and a time zone that is not the display zone (the app
 // must show Asia/Kolkata whatever the browser's zone), and screenshots for a person to look at.
 import { mkdirSync } from 'node:fs';
@@ -13,14 +13,26 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 export type Viewport = { width: number; height: number };
 
+let shared: Promise<Browser> | undefined;
+
 /**
- * The calling test file's Chromium, closed after its last test. Called at the top of the file
- * (`const browser = await useChromium();`), so every test and hook of the file has it.
+ * The Chromium of the calling test file, called at the top of the file (`const browser = await
+ * useChromium();`), so every test and hook of the file has it. The files of a lane run one after another in
+ * one process (e2e/vitest.config.ts), so they share one browser rather than each starting its own; each works
+ * in contexts of its own, and whatever context a file leaves open is closed after its last test. Playwright
+ * closes the browser when the process ends.
  */
 export async function useChromium(): Promise<Browser> {
-  const browser = await launchChromium();
-  afterAll(() => browser.close());
-  return browser;
+  let browser = await shared?.catch(() => undefined);
+  if (!browser?.isConnected()) {
+    shared = launchChromium();
+    browser = await shared;
+  }
+  const fileBrowser = browser;
+  afterAll(async () => {
+    await Promise.all(fileBrowser.contexts().map((context) => context.close()));
+  });
+  return fileBrowser;
 }
 
 /**

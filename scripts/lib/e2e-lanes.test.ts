@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eTestFiles, readFileSeconds, splitIntoLanes } from './e2e-lanes';
+import { e2eTestFiles, readFileSeconds, readsDemoCollege, SEED_SECONDS, splitIntoLanes } from './e2e-lanes';
 
 const sum = (files: string[], seconds: Record<string, number>) =>
   files.reduce((total, file) => total + (seconds[file] ?? 0), 0);
@@ -36,5 +36,26 @@ describe('end-to-end lanes', () => {
       ['c.test.ts', 'new.test.ts'],
     ]);
     expect(splitIntoLanes([...files].reverse(), seconds, 2)).toEqual(lanes);
+  });
+
+  it('finds the files that sign in as the demo accounts, directly or through a support module', () => {
+    const seeded = e2eTestFiles().filter((file) => readsDemoCollege(file));
+    expect(seeded).toEqual(
+      expect.arrayContaining(['e2e/api/seed.test.ts', 'e2e/browser/pages-a11y.test.ts']),
+    );
+    expect(seeded).not.toContain('e2e/api/booking.test.ts');
+  });
+
+  it('gives the seeded files to the first lane, counting the seed in its start', () => {
+    const seconds = { 'a.test.ts': 40, 'b.test.ts': 30, 'c.test.ts': 30, 'demo.test.ts': 20 };
+    const lanes = splitIntoLanes(Object.keys(seconds), seconds, 2, (file) => file === 'demo.test.ts');
+    expect(lanes[0]).toContain('demo.test.ts');
+    // The first lane starts at 20 + the seed's seconds, more than the 40 of a: a and b go to the second lane,
+    // and c to the first once the second has 70.
+    expect(SEED_SECONDS).toBeGreaterThan(20);
+    expect(lanes).toEqual([
+      ['c.test.ts', 'demo.test.ts'],
+      ['a.test.ts', 'b.test.ts'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { repoRoot } from './stack-config';
 
 /**
@@ -9,6 +9,10 @@ import { repoRoot } from './stack-config';
  * the longest first, each to the lane with the least work so far (longest-processing-time scheduling),
  * from the seconds each file took in a full run (`e2e/file-seconds.json`, refreshed by
  * `npm run e2e:file-seconds` after `npm test`).
+ *
+ * Only the files that sign in with the demo college's accounts need the stack's seed (about 35 s of a lane's
+ * start on this machine, and the CPU of some 360 function runs the other lanes want too): they all go to the
+ * first lane, and the other lanes start their stacks without it.
  */
 
 const e2eRoot = resolve(repoRoot, 'e2e');
@@ -30,6 +34,29 @@ export function readFileSeconds(): Record<string, number> {
   }
 }
 
+/** What the seed adds to a lane's start, in the seconds of `e2e/file-seconds.json`. */
+export const SEED_SECONDS = 35;
+
+const relativeImport = /from '(\.{1,2}\/[^']+)'/g;
+
+/**
+ * Whether `file` (relative to the repository) signs in with the seeded demo accounts: the file itself, or an
+ * end-to-end support module it imports, names `DEMO_ACCOUNTS`.
+ */
+export function readsDemoCollege(file: string, seen = new Set<string>()): boolean {
+  const path = resolve(repoRoot, file);
+  if (seen.has(path)) return false;
+  seen.add(path);
+  const source = readFileSync(path, 'utf8');
+  if (source.includes('DEMO_ACCOUNTS')) return true;
+  for (const [, specifier] of source.matchAll(relativeImport)) {
+    const target = resolve(dirname(path), `${specifier}.ts`);
+    if (!target.startsWith(e2eRoot) || !existsSync(target)) continue;
+    if (readsDemoCollege(relative(repoRoot, target), seen)) return true;
+  }
+  return false;
+}
+
 /** The middle of the known figures: what a file nobody has timed yet is taken to cost. */
 function median(values: number[]): number {
   if (values.length === 0) return 1;
@@ -38,19 +65,29 @@ function median(values: number[]): number {
 }
 
 /**
- * Shares `files` between `laneCount` lanes so that the slowest lane ends as early as it can: longest file
- * first, each to the lane with the fewest seconds so far (ties to the lower lane, so the split is the same on
- * every machine). Lanes keep their files in name order.
+ * Shares `files` between `laneCount` lanes so that the slowest lane ends as early as it can: the files that
+ * read the demo college to the first lane (whose start includes the seed), then the rest longest first, each
+ * to the lane with the fewest seconds so far (ties to the lower lane, so the split is the same on every
+ * machine). Lanes keep their files in name order.
  */
 export function splitIntoLanes(
   files: string[],
   seconds: Record<string, number>,
   laneCount: number,
+  needsSeed: (file: string) => boolean = () => false,
 ): string[][] {
   const fallback = median(Object.values(seconds));
   const costOf = (file: string) => seconds[file] ?? fallback;
   const lanes = Array.from({ length: Math.max(1, laneCount) }, () => ({ files: [] as string[], total: 0 }));
-  const longestFirst = [...files].sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b));
+  const seeded = files.filter(needsSeed);
+  const first = lanes[0] as (typeof lanes)[number];
+  if (seeded.length > 0) {
+    first.files.push(...seeded);
+    first.total = SEED_SECONDS + seeded.reduce((total, file) => total + costOf(file), 0);
+  }
+  const longestFirst = files
+    .filter((file) => !seeded.includes(file))
+    .sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b));
   for (const file of longestFirst) {
     const lightest = lanes.reduce((best, lane) => (lane.total < best.total ? lane : best));
     lightest.files.push(file);
