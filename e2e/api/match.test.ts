@@ -1,6 +1,7 @@
 import { apiErrorMessages, matchingMessages, type TeacherMatch } from '@appointments/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { seedTeachers } from '../../scripts/lib/seed-data';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { adminDb, storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
@@ -130,6 +131,10 @@ describe('teacher matching', () => {
   });
 
   it('reads abbreviations and Hinglish: "DSA" finds the seeded Data Structures teacher', async () => {
+    // The demo college's teacher of the subject (the stack's seed, scripts/lib/seed-data.ts).
+    expect(seedTeachers.some((teacher) => teacher.subject === 'Data Structures' && teacher.approved)).toBe(
+      true,
+    );
     const student = await signedInAccount('student');
     const answer = await match(student, 'DSA ka graph wala part samajh nahi aa raha');
     expect(answer.status).toBe(200);

@@ -36,7 +36,12 @@ async function controlledByWorker(page: Page): Promise<void> {
   });
 }
 
+// A teacher of this file's own, so the student's dashboard has a card to show whatever ran before.
+let teacherListed: Promise<SignedIn> | undefined;
+
 async function studentOnDashboard(viewport: Viewport = DESKTOP) {
+  teacherListed ??= signedInAccount('teacher', { name: 'Offline Teacher' });
+  await teacherListed;
   const student = await signedInAccount('student', { name: 'Offline Student' });
   const { context, page } = await openPage(browser, viewport, undefined, { serviceWorkers: 'allow' });
   await logIn(page, student.email, student.password);

@@ -102,7 +102,27 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
     await studentPage.getByLabel('Password', { exact: true }).fill(strongPassword);
     await studentPage.getByRole('button', { name: 'Create Account' }).click();
     // The success view stays until the student leaves it: they go on to the login page themselves.
-    await studentPage.getByRole('link', { name: 'Go to Login' }).click();
+    const goToLogin = studentPage.getByRole('link', { name: 'Go to Login' });
+    await goToLogin.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      // What the page showed instead (a field's message, a toast, the form as typed) says which step failed.
+      const shown = await studentPage
+        .locator('main')
+        .innerText()
+        .catch(() => '(no main)');
+      const typed = await studentPage
+        .locator('form input')
+        .evaluateAll((inputs) =>
+          inputs.map(
+            (input) =>
+              `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).type === 'password' ? '*'.repeat((input as HTMLInputElement).value.length) : (input as HTMLInputElement).value}`,
+          ),
+        )
+        .catch(() => []);
+      throw new Error(
+        `No success view at ${studentPage.url()}: ${shown} | fields: ${typed.join(', ')} | ${String(error)}`,
+      );
+    });
+    await goToLogin.click();
     await waitForPath(studentPage, '/login');
     const pending = cardWith(adminPage, 'studentApproval', student.email);
     await pending.waitFor({ timeout: LIVE });

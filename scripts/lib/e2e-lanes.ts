@@ -10,7 +10,7 @@ import { repoRoot } from './stack-config';
  * from the seconds each file took in a full run (`e2e/file-seconds.json`, refreshed by
  * `npm run e2e:file-seconds` after `npm test`).
  *
- * Only the files that sign in with the demo college's accounts need the stack's seed (about 35 s of a lane's
+ * Only the files that rely on the demo college (its accounts, its teachers) need the stack's seed (about 35 s of a lane's
  * start on this machine, and the CPU of some 360 function runs the other lanes want too): they all go to the
  * first lane, and the other lanes start their stacks without it.
  */
@@ -38,17 +38,18 @@ export function readFileSeconds(): Record<string, number> {
 export const SEED_SECONDS = 35;
 
 const relativeImport = /from '(\.{1,2}\/[^']+)'/g;
+const seedDataImport = /from '[^']*scripts\/lib\/seed-data'/;
 
 /**
- * Whether `file` (relative to the repository) signs in with the seeded demo accounts: the file itself, or an
- * end-to-end support module it imports, names `DEMO_ACCOUNTS`.
+ * Whether `file` (relative to the repository) relies on the demo college: the file itself, or an end-to-end
+ * support module it imports, names `DEMO_ACCOUNTS` or imports the seed's data (scripts/lib/seed-data.ts).
  */
 export function readsDemoCollege(file: string, seen = new Set<string>()): boolean {
   const path = resolve(repoRoot, file);
   if (seen.has(path)) return false;
   seen.add(path);
   const source = readFileSync(path, 'utf8');
-  if (source.includes('DEMO_ACCOUNTS')) return true;
+  if (source.includes('DEMO_ACCOUNTS') || seedDataImport.test(source)) return true;
   for (const [, specifier] of source.matchAll(relativeImport)) {
     const target = resolve(dirname(path), `${specifier}.ts`);
     if (!target.startsWith(e2eRoot) || !existsSync(target)) continue;
