@@ -93,30 +93,40 @@ describe('a prerendered form', { timeout: 30_000 }, () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Student' }).checked).toBe(false);
   });
 
-  it('makes a submission held before hydration once, with what was typed', async () => {
+  /** The login page prerendered under the page's hold, typed into; its API answers that the account waits. */
+  function typedLoginPage() {
     const fetchMock = vi.fn(answerWith({ success: false, message: apiErrorMessages.notApproved }, 403));
     vi.stubGlobal('fetch', fetchMock);
     const ui = app('/login', <LoginPage />);
     runPageHold();
     const container = prerender(ui);
-    const held = vi.fn();
-    holdSubmits(held);
     typeBeforeHydration('Email', 'early@college.edu');
     typeBeforeHydration('Password', 'Secret@123');
-    const form = container.querySelector('form');
-    form?.requestSubmit();
-    form?.requestSubmit();
-    expect(held).toHaveBeenCalledTimes(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    return { ui, container, form: container.querySelector('form'), fetchMock };
+  }
 
+  /** Hydrates the page, waits for the login's answer on screen, and returns the login requests sent. */
+  async function loginsAfterHydration({ ui, container, fetchMock }: ReturnType<typeof typedLoginPage>) {
     await hydrate(container, ui);
     expect(
       await screen.findByText(apiErrorMessages.notApproved, { selector: '#login-failure' }),
     ).toBeInTheDocument();
-    // One login (the page's question of the college's sign-in options aside).
-    const logins = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
+    // The page's question of the college's sign-in options aside.
+    return (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
       ([url]) => url === '/api/auth/login',
     );
+  }
+
+  it('makes a submission held before hydration once, with what was typed', async () => {
+    const page = typedLoginPage();
+    const held = vi.fn();
+    holdSubmits(held);
+    page.form?.requestSubmit();
+    page.form?.requestSubmit();
+    expect(held).toHaveBeenCalledTimes(2);
+    expect(page.fetchMock).not.toHaveBeenCalled();
+
+    const logins = await loginsAfterHydration(page);
     expect(logins).toHaveLength(1);
     const [, init] = logins[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({
@@ -127,30 +137,16 @@ describe('a prerendered form', { timeout: 30_000 }, () => {
   });
 
   it('holds a submission made before the entry module has run, and tells the entry once it runs', async () => {
-    const fetchMock = vi.fn(answerWith({ success: false, message: apiErrorMessages.notApproved }, 403));
-    vi.stubGlobal('fetch', fetchMock);
-    const ui = app('/login', <LoginPage />);
-    runPageHold();
-    const container = prerender(ui);
-    typeBeforeHydration('Email', 'early@college.edu');
-    typeBeforeHydration('Password', 'Secret@123');
-    const form = container.querySelector('form');
+    const page = typedLoginPage();
     const sent = vi.fn();
     // What the browser would do next: send it to the page's own address.
-    form?.addEventListener('submit', (event) => sent(event.defaultPrevented));
-    form?.requestSubmit();
+    page.form?.addEventListener('submit', (event) => sent(event.defaultPrevented));
+    page.form?.requestSubmit();
     expect(sent).not.toHaveBeenCalled();
 
     const held = vi.fn();
     holdSubmits(held);
     expect(held).toHaveBeenCalledTimes(1);
-    await hydrate(container, ui);
-    expect(
-      await screen.findByText(apiErrorMessages.notApproved, { selector: '#login-failure' }),
-    ).toBeInTheDocument();
-    const logins = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
-      ([url]) => url === '/api/auth/login',
-    );
-    expect(logins).toHaveLength(1);
+    expect(await loginsAfterHydration(page)).toHaveLength(1);
   });
 });
