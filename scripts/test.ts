@@ -4,7 +4,7 @@
 //   then every vitest project but the end-to-end one;
 // - end-to-end 1…n: the end-to-end files, shared by their recorded seconds (scripts/lib/e2e-lanes.ts), each
 //   lane on a stack of its own (TEST_STACK_SLOT, +20 a lane), so no two files ever share a clock or a store;
-//   only the lane with the files that sign in as the demo accounts seeds its stack.
+//   only the lane with the files that rely on the demo college seeds its stack.
 // Arguments after `npm test --` go to one plain vitest run instead (no checks, no lanes).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';

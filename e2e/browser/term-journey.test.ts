@@ -111,10 +111,9 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
         .catch(() => '(no main)');
       const typed = await studentPage
         .locator('form input')
-        .evaluateAll((inputs) =>
+        .evaluateAll((inputs: HTMLInputElement[]) =>
           inputs.map(
-            (input) =>
-              `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).type === 'password' ? '*'.repeat((input as HTMLInputElement).value.length) : (input as HTMLInputElement).value}`,
+            ({ name, type, value }) => `${name}=${type === 'password' ? '*'.repeat(value.length) : value}`,
           ),
         )
         .catch(() => []);

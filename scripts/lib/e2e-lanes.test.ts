@@ -38,10 +38,15 @@ describe('end-to-end lanes', () => {
     expect(splitIntoLanes([...files].reverse(), seconds, 2)).toEqual(lanes);
   });
 
-  it('finds the files that sign in as the demo accounts, directly or through a support module', () => {
+  it("finds the files that rely on the demo college's accounts or teachers, directly or through a support module", () => {
     const seeded = e2eTestFiles().filter((file) => readsDemoCollege(file));
     expect(seeded).toEqual(
-      expect.arrayContaining(['e2e/api/seed.test.ts', 'e2e/browser/pages-a11y.test.ts']),
+      expect.arrayContaining([
+        'e2e/api/seed.test.ts',
+        'e2e/browser/pages-a11y.test.ts',
+        // Through the seed's data: its Data Structures teacher.
+        'e2e/api/match.test.ts',
+      ]),
     );
     expect(seeded).not.toContain('e2e/api/booking.test.ts');
   });

@@ -10,9 +10,9 @@ import { repoRoot } from './stack-config';
  * from the seconds each file took in a full run (`e2e/file-seconds.json`, refreshed by
  * `npm run e2e:file-seconds` after `npm test`).
  *
- * Only the files that rely on the demo college (its accounts, its teachers) need the stack's seed (about 35 s of a lane's
- * start on this machine, and the CPU of some 360 function runs the other lanes want too): they all go to the
- * first lane, and the other lanes start their stacks without it.
+ * Only the files that rely on the demo college (its accounts, its teachers) need the stack's seed (about 35 s
+ * of a lane's start on this machine, and the CPU of some 360 function runs the other lanes want too): they
+ * all go to the first lane, and the other lanes start their stacks without it.
  */
 
 const e2eRoot = resolve(repoRoot, 'e2e');
