@@ -127,6 +127,20 @@ describe('holding the section in place', () => {
     expect(topOf(target)).toBe(420);
   });
 
+  it('moves the focus to the section rendered anew in its place, and keeps holding it', () => {
+    const placeholder = arrive('myAppointments', 404, 2_000);
+    scrollToSection('myAppointments', 120, 0);
+    expect(document.activeElement).toBe(placeholder);
+    // Its chunk arrives: the section replaces the placeholder, and the focus falls to the body.
+    const rendered = section('myAppointments');
+    rendered.getBoundingClientRect = () => ({ top: documentTop - scrollY }) as DOMRect;
+    placeholder.replaceWith(rendered);
+    expect(document.activeElement).toBe(document.body);
+    grow(300, true);
+    expect(document.activeElement).toBe(rendered);
+    expect(topOf(rendered)).toBe(120);
+  });
+
   it('lets go when the section has left the page, and scrolls the next page no more', () => {
     const target = arrive('findTeachers', 900, 0);
     scrollToSection('findTeachers', 120, 0);

@@ -32,8 +32,21 @@ function loadingAbove(section: HTMLElement): boolean {
  * or types themselves, or the page has settled: at least `SETTLE_MS`, then the section in place, nothing above
  * it loading and no change of size for `QUIET_MS`; `LONGEST_HOLD_MS` at most.
  */
-function holdInPlace(section: HTMLElement, offset: number): void {
+function holdInPlace(chosen: HTMLElement, offset: number): void {
   if (typeof ResizeObserver === 'undefined') return;
+  let section = chosen;
+  /**
+   * The section rendered anew (its placeholder replaced once its chunk or data arrived) takes the old one's
+   * place, and the focus the old one had; on another page there is no section by its id, and nothing is held.
+   */
+  const followRendering = () => {
+    if (section.isConnected) return true;
+    const again = section.id ? document.getElementById(section.id) : null;
+    if (!again) return false;
+    if (document.activeElement === null || document.activeElement === document.body) focusSection(again);
+    section = again;
+    return true;
+  };
   const heldSince = performance.now();
   let quietTimer = 0;
   const settleLater = (delay: number) => {
@@ -44,7 +57,7 @@ function holdInPlace(section: HTMLElement, offset: number): void {
   function settle() {
     const heldFor = performance.now() - heldSince;
     // The visitor has gone to another page: its sections are not this one's.
-    if (!section.isConnected) release();
+    if (!followRendering()) release();
     else if (heldFor < SETTLE_MS) settleLater(SETTLE_MS - heldFor);
     // Not in place: the page was still too short to scroll that far (its lists arriving), or was moved.
     else if (misplaced()) align();
@@ -52,7 +65,7 @@ function holdInPlace(section: HTMLElement, offset: number): void {
     else release();
   }
   function align() {
-    if (!section.isConnected) return release();
+    if (!followRendering()) return release();
     const top = section.getBoundingClientRect().top;
     if (misplaced()) window.scrollTo(0, Math.max(0, top + window.scrollY - offset));
     settleLater(QUIET_MS);
@@ -69,6 +82,12 @@ function holdInPlace(section: HTMLElement, offset: number): void {
   for (const event of events) window.addEventListener(event, release, { passive: true });
   observer.observe(document.body);
   settleLater(SETTLE_MS);
+}
+
+/** Keyboard focus on the section, so Tab continues from it. */
+function focusSection(section: HTMLElement): void {
+  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+  section.focus({ preventScroll: true });
 }
 
 /** How long a section chosen before its page has rendered is waited for. */
@@ -109,8 +128,7 @@ export function scrollToSection(
   const focusTarget = () => {
     // Looked up again: the section may have been rendered anew (its data arrived) while the page scrolled.
     const section = document.getElementById(id) ?? target;
-    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
-    section.focus({ preventScroll: true });
+    focusSection(section);
     holdInPlace(section, offset);
   };
   if (prefersReducedMotion() || duration <= 0) {
