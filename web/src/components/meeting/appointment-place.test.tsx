@@ -80,4 +80,26 @@ describe('AppointmentPlace', () => {
     );
     expect(container.textContent).not.toContain('Room 204');
   });
+
+  it('keeps the place of its kind while the place document is on its way, so the card does not grow', () => {
+    heard.place = undefined;
+    const { container, unmount } = renderWithRouter(
+      <AppointmentPlace appointment={{ ...approved, placeKind: 'online' }} now={at(-5)} />,
+    );
+    expect(container.textContent).toContain(`${meetingPlaceTexts.placeLabel}:`);
+    expect(screen.getByRole('button', { name: meetingPlaceTexts.join })).toHaveProperty('disabled', true);
+    unmount();
+
+    const pending = { ...approved, status: 'pending' as const, placeKind: 'online' as const };
+    const { container: pendingCard, unmount: unmountPending } = renderWithRouter(
+      <AppointmentPlace appointment={pending} now={at(-5)} />,
+    );
+    expect(pendingCard.textContent).toContain(`${meetingPlaceTexts.placeLabel}:`);
+    expect(screen.queryByRole('button', { name: meetingPlaceTexts.join })).toBeNull();
+    unmountPending();
+
+    // Stored before appointments named their kind of place: nothing is promised until the place is known.
+    const { container: older } = renderWithRouter(<AppointmentPlace appointment={approved} now={at(-5)} />);
+    expect(older.textContent).toBe('');
+  });
 });

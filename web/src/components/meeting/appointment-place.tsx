@@ -8,12 +8,13 @@ import {
 } from '@appointments/domain';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAppointmentPlace } from './use-appointment-place';
 
 const JitsiCallDialog = lazy(() => import('./jitsi-call-dialog'));
 
 interface AppointmentPlaceProps {
-  appointment: Pick<Appointment, '_id' | 'status' | 'dateTime' | 'durationMinutes'>;
+  appointment: Pick<Appointment, '_id' | 'status' | 'dateTime' | 'durationMinutes' | 'placeKind'>;
   now: Date;
   /** The name the call shows for this side (the call's own lobby asks when absent). */
   displayName?: string;
@@ -29,7 +30,8 @@ export function AppointmentPlace({ appointment, now, displayName }: AppointmentP
   const place = useAppointmentPlace(upcoming ? appointment._id : null);
   const reasonId = useId();
   const [calling, setCalling] = useState(false);
-  if (!upcoming || !place) return null;
+  if (!upcoming || place === null) return null;
+  if (place === undefined) return <PlaceLoading appointment={appointment} />;
 
   const line = (
     <Text>
@@ -81,6 +83,31 @@ export function AppointmentPlace({ appointment, now, displayName }: AppointmentP
             onClose={() => setCalling(false)}
           />
         </Suspense>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The place's shape while its document is on its way, so the card does not grow under the reader when it
+ * arrives: the 'Where' line, and for an approved online session the row with 'Join' (not yet usable). The
+ * appointment says which kind of place it has; one stored before it did shows nothing until it is known.
+ */
+function PlaceLoading({ appointment }: { appointment: Pick<Appointment, 'status' | 'placeKind'> }) {
+  if (!appointment.placeKind) return null;
+  const withJoin = appointment.placeKind === 'online' && appointment.status === 'approved';
+  return (
+    <Box aria-busy="true">
+      <Flex align="center" gap="1">
+        <Text>{meetingPlaceTexts.placeLabel}:</Text>
+        <Skeleton h="3" w="8rem" />
+      </Flex>
+      {withJoin && (
+        <Flex mt="2" gap="2" align="center">
+          <Button size="sm" colorPalette="green" disabled>
+            {meetingPlaceTexts.join}
+          </Button>
+        </Flex>
       )}
     </Box>
   );

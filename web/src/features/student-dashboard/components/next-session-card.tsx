@@ -2,12 +2,11 @@ import { type Appointment, formatDate, formatTime, relativeCountdown } from '@ap
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PersonAvatar } from '@/components/ui/person-avatar';
-import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { scrollToSection } from '@/lib/smooth-scroll';
 import { nextSessionTexts } from '../dashboard-texts';
+import { NextSessionFrame, PlaceSkeleton, SessionDetailsSkeleton } from './next-session-frame';
 
 const NextSessionPlace = lazy(async () => ({
   default: (await import('./next-session-place')).NextSessionPlace,
@@ -24,16 +23,9 @@ interface NextSessionCardProps {
 /** What the student most often opens the dashboard for: who, when (IST, with a countdown), where, and Join. */
 export function NextSessionCard({ session, now, loading }: NextSessionCardProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="next-session-heading"
-      title={<span id="next-session-heading">{nextSessionTexts.heading}</span>}
-      titleAs="h2"
-      borderColor="blue.200"
-      bg="blue.50"
-    >
+    <NextSessionFrame>
       {loading ? (
-        <SkeletonText lines={3} aria-busy="true" />
+        <SessionDetailsSkeleton />
       ) : session ? (
         <SessionDetails session={session} now={now} />
       ) : (
@@ -49,7 +41,7 @@ export function NextSessionCard({ session, now, loading }: NextSessionCardProps)
           }
         />
       )}
-    </Card>
+    </NextSessionFrame>
   );
 }
 
@@ -77,7 +69,7 @@ function SessionDetails({ session, now }: { session: Appointment; now: Date }) {
           </Text>
         )}
       </Text>
-      <Suspense fallback={<Skeleton h="8" w="60%" aria-hidden="true" />}>
+      <Suspense fallback={<PlaceSkeleton />}>
         <NextSessionPlace session={session} now={now} />
       </Suspense>
     </Stack>
