@@ -6,11 +6,7 @@ import {
   type RollupMonth,
   type WaitlistLevels,
 } from '@appointments/domain';
-import type {
-  AppointmentDocument,
-  TeacherInsightRollupDocument,
-  TimestampLike,
-} from '@appointments/domain/documents';
+import type { AppointmentDocument, SlotDocument } from '@appointments/domain/documents';
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { appointmentsCollection } from './appointments';
@@ -96,7 +92,7 @@ export async function readTeacherMonths(teacherId: string, months: string[]): Pr
     month,
     departments: {},
     teacherNames: {},
-    days: { self: (snapshots[index]?.data() as TeacherInsightRollupDocument | undefined)?.days ?? {} },
+    days: { self: snapshots[index]?.data()?.days ?? {} },
     teacherSessions: {},
   }));
 }
@@ -128,16 +124,10 @@ export async function scanInsightRollups(): Promise<InsightRollupChanges> {
  */
 export async function storedInsightRollups(): Promise<Map<string, Record<string, unknown>>> {
   const stored = new Map<string, Record<string, unknown>>();
-  const college = await db().collection(collections.insightRollups).get();
-  const months = new Map<string, Nested[]>();
-  for (const shard of college.docs) {
-    const month = String(shard.get('month') ?? '');
-    if (!month) continue;
-    const parts = months.get(month) ?? [];
-    parts.push(shard.data() as Nested);
-    months.set(month, parts);
-  }
-  for (const month of months.keys()) {
+  // The months stored (the rebuild's marker has none); each is read back, shards summed, by its converter.
+  const college = await db().collection(collections.insightRollups).select('month').get();
+  const months = new Set(college.docs.map((shard) => String(shard.get('month') ?? '')).filter(Boolean));
+  for (const month of months) {
     const [summed] = await readCollegeMonths([month]);
     if (!summed) continue;
     stored.set(insightRollupRef(month, 0).path, {
@@ -161,12 +151,7 @@ export async function storedInsightRollups(): Promise<Map<string, Record<string,
 }
 
 /** The fields of a stored slot that its offer depends on. */
-export interface StoredSlotOffer {
-  dateTime: TimestampLike;
-  durationMinutes?: unknown;
-  seatsLeft?: unknown;
-  capacity?: unknown;
-}
+export type StoredSlotOffer = Pick<SlotDocument, 'dateTime' | 'durationMinutes' | 'seatsLeft' | 'capacity'>;
 
 /** A slot still stored offers its free seats (a group slot's booked seats are among the slot bookings). */
 export function offerStoredSlot(
@@ -174,8 +159,8 @@ export function offerStoredSlot(
   teacher: { id: string; department: string },
   slot: StoredSlotOffer,
 ): void {
-  const minutes = Number(slot.durationMinutes ?? DEFAULT_SESSION_MINUTES);
-  const freeSeats = Number(slot.seatsLeft ?? slot.capacity ?? 1);
+  const minutes = slot.durationMinutes ?? DEFAULT_SESSION_MINUTES;
+  const freeSeats = slot.seatsLeft ?? slot.capacity ?? 1;
   changes.offer(teacher, slot.dateTime.toDate(), minutes * freeSeats, 1);
 }
 
@@ -202,8 +187,9 @@ async function addOfferedFromStore(changes: InsightRollupChanges): Promise<void>
   for (const teacher of (await db().collection(collections.teachers).select('department').get()).docs)
     departments.set(teacher.id, String(teacher.get('department') ?? ''));
   const teacherOf = (id: string) => ({ id, department: departments.get(id) ?? '' });
-  for (const slot of (await db().collectionGroup(collections.slots).get()).docs)
-    offerStoredSlot(changes, teacherOf(slot.ref.parent.parent?.id ?? ''), slot.data() as StoredSlotOffer);
+  const slots = await db().collectionGroup(collections.slots).withConverter(converters.slot).get();
+  for (const slot of slots.docs)
+    offerStoredSlot(changes, teacherOf(slot.ref.parent.parent?.id ?? ''), slot.data());
   const booked = await appointmentsCollection().where('bookingType', '==', 'slot_booking').get();
   for (const appointment of booked.docs) {
     const stored = appointment.data();

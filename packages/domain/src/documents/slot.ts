@@ -32,3 +32,5 @@ export const slotDocument = z.strictObject({
     z.nullable(z.catch(z.enum(BLOCK_REASONS as ['busy', 'buffer', 'dailyMax', 'hours']), 'busy')),
   ),
 });
+
+export type SlotDocument = z.output<typeof slotDocument>;
