@@ -1,4 +1,5 @@
 import type { Role } from '@appointments/domain';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -10,7 +11,10 @@ import { useSignedIn } from '@/lib/session/use-signed-in';
  * there to their own home). Until Firebase Auth has answered, only the page's skeleton shows.
  */
 export function RequireRole({ allowed }: { allowed: Role }) {
-  const state = useSignedIn(allowed);
+  // Deferred: Auth's answer arrives through useSyncExternalStore, whose updates React renders in one task, and
+  // that answer mounts the whole page. Deferred, the page renders in slices (the skeleton stays meanwhile),
+  // so a phone's main thread is not held for the length of the page's first render.
+  const state = useDeferredValue(useSignedIn(allowed));
   const signedOut = useSignOutNotice((notice) => notice.signedOut);
   const heldHere = useSessionStore((session) => session.isAuthenticated);
   // A logout under way: the page goes at once, and its listeners with it, before Firestore is stopped.
