@@ -36,5 +36,3 @@ export const teacherInsightRollupDocument = z.strictObject({
   month: text(),
   days: monthDays(),
 });
-
-export type TeacherInsightRollupDocument = z.output<typeof teacherInsightRollupDocument>;
