@@ -4,7 +4,7 @@
 // tell `../../calendar/x` (another feature) from `../model/x` (the same one) without an override per feature.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+import { parseSync } from 'oxc-parser';
 
 export interface SourceFile {
   /** Path relative to the source root, with forward slashes, e.g. `features/auth/login.tsx`. */
@@ -43,9 +43,28 @@ function isFeatureEntry(target: string, feature: string): boolean {
   return rest === '' || /^index(\.tsx?)?$/.test(rest);
 }
 
+/** A dynamic import's argument as written: the text inside its quotes, or undefined for a computed one. */
+function literalSpecifier(expression: string): string | undefined {
+  return /^(['"`])([^'"`$]*)\1$/.exec(expression)?.[2];
+}
+
 export function importsOf(file: SourceFile): string[] {
-  // Static imports, re-exports and dynamic import() calls, with no type checking (fast).
-  return ts.preProcessFile(file.text, true, true).importedFiles.map((ref) => ref.fileName);
+  // Static imports, re-exports and dynamic import() calls, parsed without type checking (fast), in the
+  // order the file has them.
+  const { module } = parseSync(file.path, file.text);
+  const found: Array<{ at: number; specifier: string }> = module.staticImports.map((entry) => ({
+    at: entry.moduleRequest.start,
+    specifier: entry.moduleRequest.value,
+  }));
+  for (const exported of module.staticExports.flatMap((entry) => entry.entries)) {
+    if (exported.moduleRequest)
+      found.push({ at: exported.moduleRequest.start, specifier: exported.moduleRequest.value });
+  }
+  for (const call of module.dynamicImports) {
+    const specifier = literalSpecifier(file.text.slice(call.moduleRequest.start, call.moduleRequest.end));
+    if (specifier !== undefined) found.push({ at: call.moduleRequest.start, specifier });
+  }
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.specifier))];
 }
 
 export function findViolations(files: readonly SourceFile[]): BoundaryViolation[] {

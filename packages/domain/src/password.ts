@@ -51,7 +51,7 @@ const GENERATOR_SPECIALS = '@#$%';
 export const GENERATED_PASSWORD_ALPHABET = LOWER + UPPER + DIGITS + GENERATOR_SPECIALS;
 
 export interface RandomSource {
-  getRandomValues<T extends Uint8Array>(array: T): T;
+  getRandomValues<T extends Uint8Array<ArrayBuffer>>(array: T): T;
 }
 
 // Bytes at or above this bound would favour the first characters of the alphabet, so they are redrawn.

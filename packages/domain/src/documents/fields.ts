@@ -51,8 +51,13 @@ export const picture = () =>
   );
 
 /** An object every field of which has a default: a missing one reads as all defaults. */
-export function section<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+export function section<Shape extends z.core.$ZodLooseShape>(
+  shape: Shape,
+): z.ZodMiniDefault<z.ZodMiniObject<Shape, z.core.$strict>> {
   const schema = z.strictObject(shape);
   // The parse of `{}` is the section's own defaults; zod cannot prove to the compiler that it is defined.
-  return z._default(schema, () => z.parse(schema, {}) as z.core.util.NoUndefined<z.output<typeof schema>>);
+  return z._default<typeof schema>(
+    schema,
+    () => z.parse(schema, {}) as z.core.util.NoUndefined<z.output<typeof schema>>,
+  );
 }
