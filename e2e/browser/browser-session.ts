@@ -47,6 +47,26 @@ export async function signedInPage(
   return opened;
 }
 
+/**
+ * Records every Content-Security-Policy violation the page reports from the first script of each document
+ * on, into the returned list (the caller empties it between checks). Reported both ways Chromium does: the
+ * document's `securitypolicyviolation` event and the console line.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} on ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
 /** Waits for a toast with `text` (toasts close after 2 s, so wait from before the action ends). */
 export async function toastShown(page: Page, text: string, timeout = 15_000): Promise<void> {
   await page.locator('.Toastify__toast', { hasText: text }).first().waitFor({ timeout });
