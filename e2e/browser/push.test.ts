@@ -27,6 +27,20 @@ const devicesOf = async (account: SignedIn) =>
   (await callApi<{ devices: PushDeviceItem[] }>('/notifications/devices', { token: account.token })).body.data
     ?.devices ?? [];
 
+/** One teacher, one browser context and one sign-in for the four looks of the same opt-in attempt. */
+let noTokenSession: Promise<{ teacher: SignedIn; page: Page }> | undefined;
+function teacherWithPermission(): Promise<{ teacher: SignedIn; page: Page }> {
+  noTokenSession ??= (async () => {
+    const teacher = await signedInAccount('teacher', { name: 'Dr Ping' });
+    const { context, page } = await signedInPage(browser, teacher, '/teacher/dashboard', {
+      serviceWorkers: 'allow',
+    });
+    await context.grantPermissions(['notifications'], { origin: appUrl });
+    return { teacher, page };
+  })();
+  return noTokenSession;
+}
+
 describe('web push opt-in', () => {
   it.each([
     ['desktop', 'light', DESKTOP],
@@ -36,39 +50,33 @@ describe('web push opt-in', () => {
   ] as Array<[string, 'light' | 'dark', Viewport]>)(
     'on %s in %s mode: asks permission, then says clearly that no token could be had',
     async (_label, mode, viewport) => {
-      const teacher = await signedInAccount('teacher', { name: 'Dr Ping' });
-      const { context, page } = await signedInPage(browser, teacher, '/teacher/dashboard', {
-        serviceWorkers: 'allow',
-        viewport,
+      const { teacher, page } = await teacherWithPermission();
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: mode });
+      // The panel learns of push once the page is idle: a fresh load, with the permission in place, and
+      // nothing of the last attempt on screen.
+      await page.reload();
+      const panel = await openPanel(page);
+      const optIn = panel.getByTestId('push-opt-in');
+      await expect.poll(() => optIn.getAttribute('data-state'), { timeout: 10_000 }).toBe('off');
+      expect(await optIn.getByText(pushTexts.off).isVisible()).toBe(true);
+      expect(await optIn.getByTestId('push-message').count()).toBe(0);
+
+      await optIn.getByRole('button', { name: pushTexts.turnOn }).click();
+      const message = optIn.getByTestId('push-message');
+      await message.waitFor({ timeout: 30_000 });
+      expect(await message.textContent()).toBe(pushTexts.noToken);
+      expect(await optIn.getAttribute('data-state')).toBe('off');
+      expect(await optIn.getByRole('button', { name: pushTexts.turnOn }).isEnabled()).toBe(true);
+      expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+      expect(await devicesOf(teacher)).toEqual([]);
+
+      const box = await panel.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      await saveScreenshot(page, `push-no-token${mode === 'dark' ? '-dark' : ''}`, viewport, {
+        fullPage: false,
       });
-      try {
-        await context.grantPermissions(['notifications'], { origin: appUrl });
-        // The panel learns of push once the page is idle: a fresh load, with the permission in place.
-        await page.reload();
-        await page.emulateMedia({ colorScheme: mode });
-        const panel = await openPanel(page);
-        const optIn = panel.getByTestId('push-opt-in');
-        await expect.poll(() => optIn.getAttribute('data-state'), { timeout: 10_000 }).toBe('off');
-        expect(await optIn.getByText(pushTexts.off).isVisible()).toBe(true);
-
-        await optIn.getByRole('button', { name: pushTexts.turnOn }).click();
-        const message = optIn.getByTestId('push-message');
-        await message.waitFor({ timeout: 30_000 });
-        expect(await message.textContent()).toBe(pushTexts.noToken);
-        expect(await optIn.getAttribute('data-state')).toBe('off');
-        expect(await optIn.getByRole('button', { name: pushTexts.turnOn }).isEnabled()).toBe(true);
-        expect(await page.evaluate(() => Notification.permission)).toBe('granted');
-        expect(await devicesOf(teacher)).toEqual([]);
-
-        const box = await panel.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
-        await saveScreenshot(page, `push-no-token${mode === 'dark' ? '-dark' : ''}`, viewport, {
-          fullPage: false,
-        });
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
 
