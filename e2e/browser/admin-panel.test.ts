@@ -17,7 +17,7 @@ import { callApi, strongPassword, uniqueEmail } from '../support/api';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { pendingAccounts } from '../support/pending-accounts';
 import { hoursFromNow } from '../support/time';
-import { appUrl, logIn, seriousAxeViolations, waitForPath } from './browser-session';
+import { appUrl, logIn, pageSignedInAs, seriousAxeViolations, waitForPath } from './browser-session';
 
 // Live updates are expected within a few seconds here; the one-second figure is measured by the benches.
 const LIVE = 15_000;
@@ -40,10 +40,9 @@ function uniqueTag(): string {
   return `Zq${Date.now().toString(36)}${tagCounter}`;
 }
 
+/** The admin panel in a new tab of the file's admin session; close the page when done. */
 async function openAdminPanel(viewport: Viewport = DESKTOP): Promise<Page> {
-  const { page } = await openPage(browser, viewport);
-  await logIn(page, admin.email, admin.password);
-  await waitForPath(page, '/admin/panel');
+  const page = await pageSignedInAs(browser, admin, '/admin/panel', viewport);
   await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
   return page;
 }
@@ -101,7 +100,7 @@ describe('pending approvals', () => {
       await listed.waitFor({ timeout: LIVE });
       expect(await listed.textContent()).toContain('Active');
       await students.getByText(`Found 1 student matching "${email}"`).waitFor();
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -153,7 +152,7 @@ describe('pending approvals', () => {
       for (const name of [`${tag} Teacher One`, `${tag} Teacher Two`]) {
         expect(await card(managed, name).textContent()).toContain('Active');
       }
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -191,7 +190,7 @@ describe('pending approvals', () => {
         await saveScreenshot(page, `admin-panel-bulk-progress-${scheme}`, viewport, { fullPage: false });
       }
       await students.getByTestId('bulk-result').getByText('250 approved').waitFor({ timeout: BULK_TIMEOUT });
-      await page.context().close();
+      await page.close();
     },
     BULK_TIMEOUT + JOURNEY_TIMEOUT,
   );
@@ -229,7 +228,7 @@ describe('account management', () => {
       await listed.getByRole('button', { name: `Suspend ${name}` }).waitFor({ timeout: LIVE });
       const again = await openSignedIn(teacher.email, teacher.password, '/teacher/dashboard');
       await again.context().close();
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -278,7 +277,7 @@ describe('account management', () => {
       await teacherPage.context().close();
       // The login is recorded in the private part, which the admin's card follows live.
       await listed.getByText('Just now').waitFor({ timeout: LIVE });
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -335,7 +334,7 @@ describe('account management', () => {
       // No reload on the teacher's side: the appointment listener drops the deleted student's request.
       await request.first().waitFor({ state: 'detached', timeout: LIVE });
       await teacherPage.context().close();
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -450,7 +449,7 @@ describe('exports', () => {
         }))
         .sort((a, b) => a.email.localeCompare(b.email));
       expect(fromFile).toEqual(shown);
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -493,7 +492,7 @@ describe('accessibility and screenshots', () => {
       await students.getByRole('article').first().getByRole('button', { name: 'View Profile' }).click();
       await page.getByRole('dialog').getByText('Appointment statistics').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );

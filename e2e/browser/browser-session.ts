@@ -47,6 +47,41 @@ export async function signedInPage(
   return opened;
 }
 
+const signedInContexts = new Map<string, Promise<BrowserContext>>();
+
+/**
+ * A new page on `path` in the calling file's one browser context for `account`: the first call signs in
+ * through the login screen; later ones open another tab, which the stored session signs in, as a person
+ * opening a second tab (no login screen, the browser's cache warm). Close the page, not the context: the
+ * file's contexts close after its last test (useChromium).
+ */
+export async function pageSignedInAs(
+  browser: Browser,
+  account: { email: string; password: string },
+  path: string,
+  viewport: Viewport = DESKTOP,
+): Promise<Page> {
+  const key = account.email;
+  const known = signedInContexts.get(key);
+  if (known) {
+    const page = await (await known).newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(`${appUrl}${path}`);
+    await waitForPath(page, path);
+    return page;
+  }
+  const opened = openPage(browser, viewport);
+  signedInContexts.set(
+    key,
+    opened.then(({ context }) => context),
+  );
+  const { context, page } = await opened;
+  context.on('close', () => signedInContexts.delete(key));
+  await logIn(page, account.email, account.password);
+  await waitForPath(page, path);
+  return page;
+}
+
 /**
  * Records every Content-Security-Policy violation the page reports from the first script of each document
  * on, into the returned list (the caller empties it between checks). Reported both ways Chromium does: the
