@@ -22,9 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersInLine, scanAccounts } from '../support/account-counters';
 import { type SignedIn, signedInAdmin } from '../support/accounts';
 import { adminDb } from '../support/admin';
-import { DESKTOP, openPage, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { type SeededAccounts, seedAccounts } from '../support/seeded-accounts';
-import { logIn, waitForPath } from './browser-session';
+import { openAdminPanelAs } from './browser-session';
 
 const LIVE = 15_000;
 // Counts come through the Functions emulator, which answers one request at a time on a busy machine.
@@ -47,13 +47,7 @@ afterAll(async () => {
   await seeded?.remove();
 });
 
-async function openAdminPanel(): Promise<Page> {
-  const { page } = await openPage(browser, DESKTOP);
-  await logIn(page, admin.email, admin.password);
-  await waitForPath(page, '/admin/panel');
-  await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-  return page;
-}
+const openAdminPanel = (): Promise<Page> => openAdminPanelAs(browser, admin);
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
@@ -223,7 +217,7 @@ describe('admin lists over many accounts', () => {
       await list
         .getByText(`No students found matching "${TAG}nothing". Try a different search term.`)
         .waitFor({ timeout: COUNTS });
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -261,7 +255,7 @@ describe('admin lists over many accounts', () => {
       expect(pendingEconomics).toBeGreaterThan(0);
       expect(pendingEconomics).toBeLessThanOrEqual(50);
       await expect.poll(() => cards(pending).count(), { timeout: LIVE }).toBe(pendingEconomics);
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );

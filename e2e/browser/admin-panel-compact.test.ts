@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersInLine } from '../support/account-counters';
 import { registerAccount, type SignedIn, signedInAdmin } from '../support/accounts';
 import { storedDoc } from '../support/admin';
-import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
+import { DESKTOP, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { pendingAccounts } from '../support/pending-accounts';
 import { type SeededAccounts, seedAccounts } from '../support/seeded-accounts';
-import { logIn, waitForPath } from './browser-session';
+import { openAdminPanelAs } from './browser-session';
 
 const LIVE = 15_000;
 const COUNTS = 60_000;
@@ -40,13 +40,7 @@ afterAll(async () => {
   await seeded?.remove();
 });
 
-async function openAdminPanel(viewport: Viewport): Promise<Page> {
-  const { page } = await openPage(browser, viewport);
-  await logIn(page, admin.email, admin.password);
-  await waitForPath(page, '/admin/panel');
-  await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-  return page;
-}
+const openAdminPanel = (viewport: Viewport): Promise<Page> => openAdminPanelAs(browser, admin, viewport);
 
 /** Every section on the page with its rows and counts arrived, so the height is the settled one. */
 async function settled(page: Page) {
@@ -94,7 +88,7 @@ describe('a compact admin panel', () => {
       await settled(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
       await saveScreenshot(page, 'admin-panel-compact-dark', viewport);
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -125,7 +119,7 @@ describe('a compact admin panel', () => {
       await dialog.waitFor({ state: 'detached' });
       // Nothing was declined: the row is still there.
       await pending.getByRole('article', { name, exact: true }).waitFor();
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );
@@ -153,7 +147,7 @@ describe('a compact admin panel', () => {
       );
       expect(approved.every((flag) => flag === true)).toBe(true);
       await pending.getByText('No students match your search criteria.').waitFor({ timeout: LIVE });
-      await page.context().close();
+      await page.close();
     },
     JOURNEY_TIMEOUT,
   );

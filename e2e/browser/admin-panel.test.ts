@@ -17,7 +17,7 @@ import { callApi, strongPassword, uniqueEmail } from '../support/api';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { pendingAccounts } from '../support/pending-accounts';
 import { hoursFromNow } from '../support/time';
-import { appUrl, logIn, pageSignedInAs, seriousAxeViolations, waitForPath } from './browser-session';
+import { appUrl, logIn, openAdminPanelAs, seriousAxeViolations, waitForPath } from './browser-session';
 
 // Live updates are expected within a few seconds here; the one-second figure is measured by the benches.
 const LIVE = 15_000;
@@ -40,12 +40,7 @@ function uniqueTag(): string {
   return `Zq${Date.now().toString(36)}${tagCounter}`;
 }
 
-/** The admin panel in a new tab of the file's admin session; close the page when done. */
-async function openAdminPanel(viewport: Viewport = DESKTOP): Promise<Page> {
-  const page = await pageSignedInAs(browser, admin, '/admin/panel', viewport);
-  await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-  return page;
-}
+const openAdminPanel = (viewport?: Viewport): Promise<Page> => openAdminPanelAs(browser, admin, viewport);
 
 async function openSignedIn(email: string, password: string, path: string): Promise<Page> {
   const { page } = await openPage(browser);

@@ -82,6 +82,17 @@ export async function pageSignedInAs(
   return page;
 }
 
+/** The admin panel, its heading shown, in a new tab of the file's session for `admin`; close the page after. */
+export async function openAdminPanelAs(
+  browser: Browser,
+  admin: { email: string; password: string },
+  viewport: Viewport = DESKTOP,
+): Promise<Page> {
+  const page = await pageSignedInAs(browser, admin, '/admin/panel', viewport);
+  await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+  return page;
+}
+
 /**
  * Records every Content-Security-Policy violation the page reports from the first script of each document
  * on, into the returned list (the caller empties it between checks). Reported both ways Chromium does: the
