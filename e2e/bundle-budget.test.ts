@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from '@appointments/domain';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   filesWithChartLibrary,
@@ -11,7 +10,7 @@ import {
 } from '../scripts/lib/bundle-budget';
 import { jsUntilNetworkQuiet } from '../scripts/lib/loaded-js';
 import { repoRoot, webOutDirFor } from '../scripts/lib/stack-config';
-import { appUrl, logIn } from './browser/browser-session';
+import { appUrl, storedSessionOf } from './browser/browser-session';
 import { PHONE, useChromium } from './support/browser';
 
 // The stack's global setup has just built the SPA into web/dist-test; its chunks are the
@@ -31,29 +30,6 @@ describe('initial JavaScript per route (gzip)', () => {
 // navigation bar, its sections), which still arrive before a phone's user can act. Each page opened afresh
 // with the demo account's session stored (one login per role), as a person returning to it would.
 const browser = await useChromium();
-type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
-const sessions = new Map<string, Promise<StoredSession>>();
-
-/** The role's session as the browser stores it (Auth's IndexedDB included), from one login per role. */
-function storedSession(account: { email: string; password: string }): Promise<StoredSession> {
-  let session = sessions.get(account.email);
-  if (!session) {
-    session = (async () => {
-      const context = await browser.newContext({ viewport: PHONE });
-      try {
-        const login = await context.newPage();
-        await logIn(login, account.email, account.password);
-        await login.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-        return await context.storageState({ indexedDB: true });
-      } finally {
-        await context.close();
-      }
-    })();
-    sessions.set(account.email, session);
-  }
-  return session;
-}
-
 describe('JavaScript a signed-in page downloads until the network is quiet (gzip)', () => {
   for (const [role, paths] of Object.entries(signedInPagesByRole)) {
     const account = DEMO_ACCOUNTS[role as keyof typeof DEMO_ACCOUNTS];
@@ -62,7 +38,7 @@ describe('JavaScript a signed-in page downloads until the network is quiet (gzip
         // A context of its own: an empty HTTP cache, so every script the page needs is downloaded.
         const context = await browser.newContext({
           viewport: PHONE,
-          storageState: await storedSession(account),
+          storageState: await storedSessionOf(browser, account),
         });
         try {
           const loaded = await jsUntilNetworkQuiet(await context.newPage(), appUrl, path, distDir);

@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { logInThroughUi } from '../../scripts/lib/ui-login';
-import { BROWSER_TIME_ZONE, DESKTOP, openPage, type Viewport } from '../support/browser';
+import { BROWSER_TIME_ZONE, DESKTOP, openPage, type StoredSession, type Viewport } from '../support/browser';
 
 export const appUrl = inject('appUrl');
 
@@ -47,13 +47,48 @@ export async function signedInPage(
   return opened;
 }
 
-const signedInContexts = new Map<string, Promise<BrowserContext>>();
+/** Firebase Auth's own IndexedDB database, where the web SDK keeps the signed-in session. */
+const AUTH_DATABASE = 'firebaseLocalStorageDb';
+const storedSessions = new Map<string, Promise<StoredSession>>();
+type StoredOriginWithDatabases = StoredSession['origins'][number] & { indexedDB?: Array<{ name: string }> };
 
 /**
- * A new page on `path` in the calling file's one browser context for `account`: the first call signs in
- * through the login screen; later ones open another tab, which the stored session signs in, as a person
- * opening a second tab (no login screen, the browser's cache warm). Close the page, not the context: the
- * file's contexts close after its last test (useChromium).
+ * `account`'s signed-in session as the browser stores it, from one login through the login screen per lane:
+ * Auth's database only, so a context started from it holds no Firestore cache or tab lease of another.
+ */
+export function storedSessionOf(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<StoredSession> {
+  let session = storedSessions.get(account.email);
+  if (!session) {
+    session = (async () => {
+      const { context, page } = await openPage(browser);
+      try {
+        await logIn(page, account.email, account.password);
+        await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+        const stored = await context.storageState({ indexedDB: true });
+        return {
+          ...stored,
+          // Playwright's types leave out the databases that `indexedDB: true` adds to each origin.
+          origins: (stored.origins as StoredOriginWithDatabases[]).map((origin) => ({
+            ...origin,
+            indexedDB: origin.indexedDB?.filter((database) => database.name === AUTH_DATABASE),
+          })),
+        };
+      } finally {
+        await context.close();
+      }
+    })();
+    session.catch(() => storedSessions.delete(account.email));
+    storedSessions.set(account.email, session);
+  }
+  return session;
+}
+
+/**
+ * A new browser context on `path`, signed in from `account`'s stored session: as the person coming back to
+ * the page in a browser that kept their login, without the login screen. Closing the page closes its context.
  */
 export async function pageSignedInAs(
   browser: Browser,
@@ -61,28 +96,15 @@ export async function pageSignedInAs(
   path: string,
   viewport: Viewport = DESKTOP,
 ): Promise<Page> {
-  const key = account.email;
-  const known = signedInContexts.get(key);
-  if (known) {
-    const page = await (await known).newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(`${appUrl}${path}`);
-    await waitForPath(page, path);
-    return page;
-  }
-  const opened = openPage(browser, viewport);
-  signedInContexts.set(
-    key,
-    opened.then(({ context }) => context),
-  );
-  const { context, page } = await opened;
-  context.on('close', () => signedInContexts.delete(key));
-  await logIn(page, account.email, account.password);
+  const storageState = await storedSessionOf(browser, account);
+  const { context, page } = await openPage(browser, viewport, BROWSER_TIME_ZONE, { storageState });
+  page.on('close', () => void context.close());
+  await page.goto(`${appUrl}${path}`);
   await waitForPath(page, path);
   return page;
 }
 
-/** The admin panel, its heading shown, in a new tab of the file's session for `admin`; close the page after. */
+/** The admin panel, its heading shown, signed in from `admin`'s stored session; close the page after. */
 export async function openAdminPanelAs(
   browser: Browser,
   admin: { email: string; password: string },

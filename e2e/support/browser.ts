@@ -12,6 +12,8 @@ export const BROWSER_TIME_ZONE = 'America/New_York';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 export type Viewport = { width: number; height: number };
+/** What a browser context keeps of a site (cookies, local storage, IndexedDB), as Playwright saves it. */
+export type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 let shared: Promise<Browser> | undefined;
 
@@ -45,9 +47,18 @@ export async function openPage(
   browser: Browser,
   viewport: Viewport = DESKTOP,
   timezoneId: string = BROWSER_TIME_ZONE,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  {
+    serviceWorkers = 'block',
+    storageState,
+  }: { serviceWorkers?: 'allow' | 'block'; storageState?: StoredSession } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true, serviceWorkers });
+  const context = await browser.newContext({
+    viewport,
+    timezoneId,
+    acceptDownloads: true,
+    serviceWorkers,
+    storageState,
+  });
   const page = await context.newPage();
   return { context, page };
 }
