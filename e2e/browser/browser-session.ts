@@ -217,15 +217,3 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       nodes: violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`),
     }));
 }
-
-/** Scrolls to the bottom in steps so every reveal-on-scroll section has been shown. */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(700);
-}
