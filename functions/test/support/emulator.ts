@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { type RunningEmulator, startEmulator } from '@appointments/emulator';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { db } from '../../src/lib/firebase';
-import { startAuthEmulator } from './auth-emulator';
 
 export interface ServiceEmulatorOptions {
   /** Also Firebase Auth and Storage, for the services that manage accounts (slower to start). */
@@ -19,8 +18,9 @@ export interface ServiceEmulatorOptions {
  */
 export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: () => Firestore } {
   let emulator: RunningEmulator | undefined;
-  let authEmulator: Awaited<ReturnType<typeof startAuthEmulator>> | undefined;
-  const projectId = `demo-services-${process.pid}`;
+  let authEmulatorHost: string | undefined;
+  // One project per worker slot: the Auth emulator of the slot is shared by its files (auth-emulators.ts).
+  const projectId = `demo-services-${process.env.VITEST_POOL_ID ?? process.pid}`;
 
   beforeAll(async () => {
     emulator = await startEmulator({
@@ -42,10 +42,12 @@ export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: 
     if (options.accounts) {
       process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${emulator.storage?.port}`;
       process.env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${emulator.storage?.port}`;
-      authEmulator = await startAuthEmulator(projectId);
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator.host;
+      const asked = await fetch(`${inject('authEmulators')}/?project=${projectId}`);
+      if (!asked.ok) throw new Error(`No Auth emulator: ${await asked.text()}`);
+      authEmulatorHost = await asked.text();
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
     }
-    // Firebase's Auth emulator compiles its API description on start: slow on a busy machine.
+    // The first file of a slot waits for its Auth emulator to start: slow on a busy machine.
   }, 120_000);
 
   beforeEach(async () => {
@@ -55,8 +57,8 @@ export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: 
         method: 'DELETE',
       },
     );
-    if (authEmulator) {
-      await fetch(`http://${authEmulator.host}/emulator/v1/projects/${projectId}/accounts`, {
+    if (authEmulatorHost) {
+      await fetch(`http://${authEmulatorHost}/emulator/v1/projects/${projectId}/accounts`, {
         method: 'DELETE',
       });
     }
@@ -66,7 +68,6 @@ export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: 
     for (const app of getApps()) {
       await deleteApp(app);
     }
-    await authEmulator?.close();
     await emulator?.stop();
   });
 
