@@ -30,7 +30,9 @@ describe('initial JavaScript per route (gzip)', () => {
 // navigation bar, its sections), which still arrive before a phone's user can act. Each page opened afresh
 // with the demo account's session stored (one login per role), as a person returning to it would.
 const browser = await useChromium();
-describe('JavaScript a signed-in page downloads until the network is quiet (gzip)', () => {
+// The pages are measured side by side (vitest runs up to five at once): each waits seconds for quiet, and its
+// own context keeps the others' downloads out of its count.
+describe.concurrent('JavaScript a signed-in page downloads until the network is quiet (gzip)', () => {
   for (const [role, paths] of Object.entries(signedInPagesByRole)) {
     const account = DEMO_ACCOUNTS[role as keyof typeof DEMO_ACCOUNTS];
     for (const path of paths) {
