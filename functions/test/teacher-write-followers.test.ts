@@ -44,6 +44,38 @@ describe('followTeacherWrite', () => {
     expect((await nextOf('t5')).isEqual(NO_NEXT_SLOT_AT)).toBe(true);
   });
 
+  it('leaves the matching document alone when a write moves only counters, and follows a profile change or a touch', async () => {
+    const ref = db().collection(collections.teachers).doc('t6');
+    const first = await written('t6', { ...teacher, availableSlotsCount: 0 });
+    await followTeacherWrite({ teacherId: 't6', ...first }, () => lexicalEmbedder);
+    // A mark the follower would overwrite if it looked: the mirrored approval made wrong on purpose.
+    await teacherMatchingRef('t6').update({ isApproved: false });
+    const approvalShown = async () => (await teacherMatchingRef('t6').get()).get('isApproved');
+
+    const countersOnly = await written('t6', { ...teacher, availableSlotsCount: 3 });
+    await followTeacherWrite(
+      { teacherId: 't6', before: first.after, ...countersOnly },
+      () => lexicalEmbedder,
+    );
+    expect(await approvalShown()).toBe(false);
+
+    const touched = await written('t6', { ...teacher, availableSlotsCount: 3 });
+    await followTeacherWrite(
+      { teacherId: 't6', before: countersOnly.after, ...touched },
+      () => lexicalEmbedder,
+    );
+    expect(await approvalShown()).toBe(true);
+
+    await teacherMatchingRef('t6').update({ isApproved: false });
+    const newSubject = await written('t6', { ...teacher, availableSlotsCount: 3, subject: 'Acoustics' });
+    await followTeacherWrite(
+      { teacherId: 't6', before: touched.after, ...newSubject },
+      () => lexicalEmbedder,
+    );
+    expect(await approvalShown()).toBe(true);
+    expect((await ref.get()).get('subject')).toBe('Acoustics');
+  });
+
   it('still counts when the embedding fails, and does not fail the event for it', async () => {
     const { after, writtenAt } = await written('t2', { ...teacher, isApproved: false });
     const broken = () => {

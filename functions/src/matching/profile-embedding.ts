@@ -44,6 +44,27 @@ const hashOf = (data: DocumentData, embedder: Embedder) =>
 export type MatchingChange = 'embedded' | 'approval' | 'deleted' | 'none';
 
 /**
+ * Whether a teacher write can change the matching document, judged on the event's own snapshots: the teacher
+ * came or went, the approval changed, or the embedded profile text did. The writes that move only counters
+ * and slot times (every booking, decision and slot change) then cost no read; before, each read the matching
+ * document and ran a transaction of two more reads to find it current. A write that changes nothing at all
+ * counts as touched: it is how an operator asks for every profile to be embedded again
+ * (docs/operations.md, "Teacher matching").
+ */
+export function matchingTouched(before?: DocumentSnapshot, after?: DocumentSnapshot): boolean {
+  const was = before?.exists === true;
+  const is = after?.exists === true;
+  if (was !== is) return true;
+  if (!was || !before || !after) return false;
+  if (before.isEqual(after)) return true;
+  const [old, now] = [before.data() ?? {}, after.data() ?? {}];
+  return (
+    (old.isApproved === true) !== (now.isApproved === true) ||
+    teacherProfileText(profileSourceOf(old)) !== teacherProfileText(profileSourceOf(now))
+  );
+}
+
+/**
  * Brings `teacherMatching/{teacherId}` in line with the teacher document after a write to it: embeds
  * the profile when its text (or the embedder) changed since the stored vector, mirrors `isApproved`, and
  * deletes the matching document with the teacher. `after` is the teacher document as the write left it

@@ -4,7 +4,7 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { Embedder } from '../matching/embedder';
-import { refreshProfileEmbedding } from '../matching/profile-embedding';
+import { matchingTouched, refreshProfileEmbedding } from '../matching/profile-embedding';
 import { counterTouched, refreshAccountCounter } from './account-counters';
 import { departmentsTouched, recountTeacherDepartments } from './teacher-departments';
 import { nextSlotTouched, refreshNextSlotAt } from './teacher-next-slot';
@@ -21,8 +21,9 @@ export interface TeacherWrite {
  * Keeps, for one teacher write: the matching document (`teacherMatching/{id}`: the profile's embedding and the
  * mirrored approval; docs/architecture.md, "Matching"), the per-department counts of approved teachers
  * (`teacherDepartments`), the teachers' role counter (`accountCounters/teachers`) and the card's `nextSlotAt`
- * (services/teacher-next-slot.ts). Only the last writes the teacher document, and only when its slot times
- * moved their earliest; the event that write causes finds the field current, so it stops there. The counts are recounts, safe to repeat, and a failed
+ * (services/teacher-next-slot.ts), each only when the write's own snapshots say it can have moved. Only the
+ * last writes the teacher document, and only when its slot times moved their earliest; the event that write
+ * causes finds the field current, so it stops there. The counts are recounts, safe to repeat, and a failed
  * one fails the call so the event is delivered again; a failed embedding only is logged (the next profile
  * write embeds again), so an embedding service that is down does not keep the counts' retries going.
  */
@@ -30,7 +31,9 @@ export async function followTeacherWrite(write: TeacherWrite, embedder: () => Em
   const { teacherId, before, after, writtenAt } = write;
   const departments = departmentsTouched(before, after);
   const [embedding, ...counts] = await Promise.allSettled([
-    Promise.resolve().then(() => refreshProfileEmbedding(teacherId, after, embedder())),
+    matchingTouched(before, after)
+      ? Promise.resolve().then(() => refreshProfileEmbedding(teacherId, after, embedder()))
+      : undefined,
     departments.length > 0 ? recountTeacherDepartments(departments, writtenAt.toDate()) : undefined,
     counterTouched(before, after) ? refreshAccountCounter('teacher', writtenAt) : undefined,
     nextSlotTouched(after) ? refreshNextSlotAt(after.ref) : undefined,
