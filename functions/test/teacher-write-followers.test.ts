@@ -45,7 +45,6 @@ describe('followTeacherWrite', () => {
   });
 
   it('leaves the matching document alone when a write moves only counters, and follows a profile change or a touch', async () => {
-    const ref = db().collection(collections.teachers).doc('t6');
     const first = await written('t6', { ...teacher, availableSlotsCount: 0 });
     await followTeacherWrite({ teacherId: 't6', ...first }, () => lexicalEmbedder);
     // A mark the follower would overwrite if it looked: the mirrored approval made wrong on purpose.
@@ -73,7 +72,6 @@ describe('followTeacherWrite', () => {
       () => lexicalEmbedder,
     );
     expect(await approvalShown()).toBe(true);
-    expect((await ref.get()).get('subject')).toBe('Acoustics');
   });
 
   it('still counts when the embedding fails, and does not fail the event for it', async () => {
