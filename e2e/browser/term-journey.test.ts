@@ -137,7 +137,15 @@ describe.each(ZONES)('a whole term with the browsers in %s', (zone) => {
     const availability = section(teacherPage, 'updateAvailability');
     // The add form waits behind its disclosure.
     await availability.getByRole('button', { name: dashboardLayoutTexts.addSlots }).click();
-    await availability.getByRole('button', { name: quickAddLabel('09:00') }).click();
+    const quickAdd = availability.getByRole('button', { name: quickAddLabel('09:00') });
+    await quickAdd.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      // What the section showed instead (the form still loading, an error, the disclosure shut) names the step.
+      const shown = await availability.innerText().catch(() => '(no section)');
+      throw new Error(
+        `${String(error)}\nAt ${teacherPage.url()} the availability section showed:\n${shown.slice(0, 1500)}`,
+      );
+    });
+    await quickAdd.click();
     await availability.getByRole('button', { name: availabilityTexts.addSlot }).click();
     await toast(teacherPage, successMessages.slotAdded);
     const later = new Date(slot.getTime() + 2 * 3_600_000);
