@@ -2,19 +2,15 @@
 // Calendars both ways in a real browser: the subscription card (address, apps, a new address) on the
 // profile page, the teacher's busy-calendar card with its status, the week's held-back slots and clash,
 // and the day-shape form naming a wrong field; each at phone and desktop size, light and dark.
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { busyCalendarTexts, calendarFeedTexts, dayShapeTexts } from '@appointments/domain';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/stack-config';
 import { selfSignedCertificate } from '../../scripts/lib/test-certificate';
 import { signedInAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { DESKTOP, PHONE, useChromium, type Viewport } from '../support/browser';
+import { DESKTOP, PHONE, saveElementScreenshots, useChromium } from '../support/browser';
 import { addSlots, bookSlot, decide } from '../support/lifecycle';
 import { appUrl, signedInPage, toastShown } from './browser-session';
 
@@ -58,46 +54,34 @@ afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
 });
 
-const shotDir = resolve(repoRoot, 'artifacts/screenshots');
-async function shoot(page: Page, selector: string, name: string, viewport: Viewport) {
-  mkdirSync(shotDir, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
-    await page
-      .locator(selector)
-      .screenshot({ path: resolve(shotDir, `${name}-${scheme}-${viewport.width}x${viewport.height}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 describe('calendars both ways', { timeout: 240_000 }, () => {
   it('shows the subscription card and makes a new address after asking', async () => {
     const student = await signedInAccount('student');
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await signedInPage(browser, student, '/student/dashboard', { viewport });
-      try {
-        await page.goto(`${appUrl}/student/profile`);
-        const card = page.getByRole('region', { name: calendarFeedTexts.title, exact: true });
-        const address = card.getByLabel(calendarFeedTexts.addressLabel);
-        await expect
-          .poll(() => address.inputValue(), { timeout: 15_000 })
-          .toMatch(/\/api\/calendar\/feed\/.+\.ics$/);
-        const before = await address.inputValue();
-        expect(await card.getByRole('link', { name: calendarFeedTexts.apple }).getAttribute('href')).toBe(
-          before.replace(/^https?:\/\//, 'webcal://'),
-        );
-        await shoot(page, '#calendar-subscription', 'calendar-subscription', viewport);
-        if (viewport === DESKTOP) {
-          await card.getByRole('button', { name: calendarFeedTexts.rotate }).click();
-          await card.getByText(calendarFeedTexts.rotateConfirm).waitFor();
-          await card.getByRole('group').getByRole('button', { name: calendarFeedTexts.rotate }).click();
-          await toastShown(page, calendarFeedTexts.rotated);
-          await expect.poll(() => address.inputValue()).not.toBe(before);
-        }
-      } finally {
-        await context.close();
-      }
+    // One page, seen at phone size and then at desktop size.
+    const { context, page } = await signedInPage(browser, student, '/student/dashboard', { viewport: PHONE });
+    try {
+      await page.goto(`${appUrl}/student/profile`);
+      const card = page.getByRole('region', { name: calendarFeedTexts.title, exact: true });
+      const address = card.getByLabel(calendarFeedTexts.addressLabel);
+      await expect
+        .poll(() => address.inputValue(), { timeout: 15_000 })
+        .toMatch(/\/api\/calendar\/feed\/.+\.ics$/);
+      const before = await address.inputValue();
+      expect(await card.getByRole('link', { name: calendarFeedTexts.apple }).getAttribute('href')).toBe(
+        before.replace(/^https?:\/\//, 'webcal://'),
+      );
+      await saveElementScreenshots(page, '#calendar-subscription', 'calendar-subscription', PHONE);
+      await page.setViewportSize(DESKTOP);
+      await card.getByRole('link', { name: calendarFeedTexts.apple }).waitFor();
+      await saveElementScreenshots(page, '#calendar-subscription', 'calendar-subscription', DESKTOP);
+
+      await card.getByRole('button', { name: calendarFeedTexts.rotate }).click();
+      await card.getByText(calendarFeedTexts.rotateConfirm).waitFor();
+      await card.getByRole('group').getByRole('button', { name: calendarFeedTexts.rotate }).click();
+      await toastShown(page, calendarFeedTexts.rotated);
+      await expect.poll(() => address.inputValue()).not.toBe(before);
+    } finally {
+      await context.close();
     }
   });
 
@@ -118,32 +102,42 @@ describe('calendars both ways', { timeout: 240_000 }, () => {
     });
     expect(saved.body.data?.status).toBe('ok');
 
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport });
-      try {
-        const week = page.locator('section[aria-labelledby="week-view-heading"]');
+    // One page, seen at phone size and then at desktop size.
+    const { context, page } = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport: PHONE });
+    try {
+      const week = page.locator('section[aria-labelledby="week-view-heading"]');
+      const busyCard = page.locator('#busy-calendar');
+      const shape = page.locator('#day-shape');
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
         await week.locator('[data-blocked="busy"]').first().waitFor({ timeout: 20_000 });
         expect(await week.locator('[data-blocked]').count()).toBe(1);
         await week.locator('[data-conflict="true"]').first().waitFor();
-        await shoot(page, 'section[aria-labelledby="week-view-heading"]', 'week-busy', viewport);
+        await saveElementScreenshots(
+          page,
+          'section[aria-labelledby="week-view-heading"]',
+          'week-busy',
+          viewport,
+        );
 
-        const busyCard = page.locator('#busy-calendar');
         await busyCard.getByText(busyCalendarTexts.conflictsTitle).waitFor();
         await busyCard
           .getByRole('status')
           .getByText(/Read .*1 busy time/)
           .waitFor();
-        await shoot(page, '#busy-calendar', 'busy-calendar-card', viewport);
+        await saveElementScreenshots(page, '#busy-calendar', 'busy-calendar-card', viewport);
 
-        const shape = page.locator('#day-shape');
         await shape.getByLabel(dayShapeTexts.bufferBefore).fill('90');
         await shape.getByRole('button', { name: dayShapeTexts.save }).click();
         await shape.getByText(dayShapeTexts.bufferRange).waitFor();
-        await shoot(page, '#day-shape', 'day-shape-card', viewport);
+        await saveElementScreenshots(page, '#day-shape', 'day-shape-card', viewport);
+        // A valid value and its save take the message away, so the desktop round sees it come back.
         await shape.getByLabel(dayShapeTexts.bufferBefore).fill('0');
-      } finally {
-        await context.close();
+        await shape.getByRole('button', { name: dayShapeTexts.save }).click();
+        await shape.getByText(dayShapeTexts.bufferRange).waitFor({ state: 'detached' });
       }
+    } finally {
+      await context.close();
     }
   });
 });

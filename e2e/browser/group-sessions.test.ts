@@ -33,29 +33,32 @@ describe('group sessions in two browsers', () => {
     });
     expect(added.status).toBe(201);
 
-    for (const viewport of [DESKTOP, PHONE]) {
-      const view = await signedInPage(browser, watcher, '/student/dashboard', { viewport });
-      await searchFindTeachers(view.page, subject.toLowerCase());
-      const card = view.page
-        .getByRole('article', { name: teacher.name })
-        .filter({ has: view.page.getByRole('button', { name: findTeachersTexts.bookAppointment }) });
-      await card.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
-      const booking = view.page.getByRole('dialog', { name: bookingModalTexts.title(true, teacher.name) });
-      const before = viewport === DESKTOP ? 20 : 19;
-      // The radio's name: the day, the time, where it meets, then the seats (a substring match).
-      const radio = (seatsLeft: number) =>
-        booking
-          .getByRole('radio', { name: `${formatWeekdayDate(slot)}, ${formatTime(slot)}` })
-          .and(booking.getByRole('radio', { name: seatsLeftText(seatsLeft, 20) }));
-      await radio(before).waitFor({ timeout: 15_000 });
-      if (viewport === DESKTOP) {
-        // The other student books in their own session: this modal was not reopened.
-        expect((await bookSlot(booker, teacher, slot)).status).toBe(201);
-        await radio(19).waitFor({ timeout: 10_000 });
-      }
-      await saveScreenshot(view.page, 'group-session-seats', viewport, { fullPage: false });
-      await view.context.close();
-    }
+    const view = await signedInPage(browser, watcher, '/student/dashboard', { viewport: DESKTOP });
+    await searchFindTeachers(view.page, subject.toLowerCase());
+    const card = view.page
+      .getByRole('article', { name: teacher.name })
+      .filter({ has: view.page.getByRole('button', { name: findTeachersTexts.bookAppointment }) });
+    const booking = view.page.getByRole('dialog', { name: bookingModalTexts.title(true, teacher.name) });
+    // The radio's name: the day, the time, where it meets, then the seats (a substring match).
+    const radio = (seatsLeft: number) =>
+      booking
+        .getByRole('radio', { name: `${formatWeekdayDate(slot)}, ${formatTime(slot)}` })
+        .and(booking.getByRole('radio', { name: seatsLeftText(seatsLeft, 20) }));
+    await card.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
+    await radio(20).waitFor({ timeout: 15_000 });
+    // The other student books in their own session: this modal was not reopened.
+    expect((await bookSlot(booker, teacher, slot)).status).toBe(201);
+    await radio(19).waitFor({ timeout: 10_000 });
+    await saveScreenshot(view.page, 'group-session-seats', DESKTOP, { fullPage: false });
+
+    // Opened again at phone size, the modal starts from the seats left now.
+    await view.page.setViewportSize(PHONE);
+    await view.page.keyboard.press('Escape');
+    await booking.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: findTeachersTexts.bookAppointment }).click();
+    await radio(19).waitFor({ timeout: 15_000 });
+    await saveScreenshot(view.page, 'group-session-seats', PHONE, { fullPage: false });
+    await view.context.close();
   });
 
   it('a student takes a held seat from the dashboard', async () => {
@@ -81,17 +84,13 @@ describe('group sessions in two browsers', () => {
     });
     expect(joined.status).toBe(201);
 
-    const phone = await signedInPage(browser, waiting, '/student/dashboard', { viewport: PHONE });
-    await phone.page
-      .getByTestId('waitlist-entry')
-      .getByText(waitlistTexts.position(1))
-      .waitFor({ timeout: 15_000 });
-    await phone.page.getByTestId('waitlist-entry').scrollIntoViewIfNeeded();
-    await saveScreenshot(phone.page, 'waitlist-position', PHONE, { fullPage: false });
-    await phone.context.close();
-
-    const view = await signedInPage(browser, waiting, '/student/dashboard');
+    // One page, seen at phone size and then at desktop size.
+    const view = await signedInPage(browser, waiting, '/student/dashboard', { viewport: PHONE });
     const entry = view.page.getByTestId('waitlist-entry');
+    await entry.getByText(waitlistTexts.position(1)).waitFor({ timeout: 15_000 });
+    await entry.scrollIntoViewIfNeeded();
+    await saveScreenshot(view.page, 'waitlist-position', PHONE, { fullPage: false });
+    await view.page.setViewportSize(DESKTOP);
     await entry.getByText(waitlistTexts.position(1)).waitFor({ timeout: 15_000 });
     // A seat frees in the other student's session: the offer arrives on this dashboard by itself.
     await cancelAsStudent(first, (booked.body.data as { _id: string })._id);
@@ -113,13 +112,14 @@ describe('group sessions in two browsers', () => {
     await view.context.close();
 
     // The teacher's side: the session with its attendees and their states.
+    const teacherView = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport: DESKTOP });
+    const session = teacherView.page.getByTestId('group-session');
     for (const viewport of [DESKTOP, PHONE]) {
-      const teacherView = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport });
-      const session = teacherView.page.getByTestId('group-session');
+      await teacherView.page.setViewportSize(viewport);
       await session.getByText(waiting.name).waitFor({ timeout: 15_000 });
       await session.scrollIntoViewIfNeeded();
       await saveScreenshot(teacherView.page, 'group-sessions-teacher', viewport, { fullPage: false });
-      await teacherView.context.close();
     }
+    await teacherView.context.close();
   });
 });

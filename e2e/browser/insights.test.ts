@@ -10,7 +10,7 @@ import {
   istDayKey,
   rangeInWords,
 } from '@appointments/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
 import { DESKTOP, PHONE, saveScreenshot, useChromium } from '../support/browser';
@@ -64,7 +64,8 @@ async function tableCell(page: import('playwright-core').Page, chart: string, ro
 
 describe('insights page', { timeout: 180_000 }, () => {
   it('opens for a department and a range and shows the numbers the API answers', async () => {
-    const { page } = await signedInPage(browser, admin, '/admin/panel');
+    const { context, page } = await signedInPage(browser, admin, '/admin/panel');
+    onTestFinished(() => context.close());
     await page.getByRole('link', { name: insightsLinkTexts.panelLink, exact: true }).click();
     await waitForPath(page, '/admin/insights');
     await page.locator('[data-chart="weeks"]').waitFor();
@@ -119,7 +120,8 @@ describe('insights page', { timeout: 180_000 }, () => {
   });
 
   it('fits a phone, light and dark', async () => {
-    const { page } = await signedInPage(browser, admin, '/admin/panel', { viewport: PHONE });
+    const { context, page } = await signedInPage(browser, admin, '/admin/panel', { viewport: PHONE });
+    onTestFinished(() => context.close());
     await page.goto(new URL('/admin/insights', page.url()).toString());
     await page.locator('[data-chart="heatmap"]').waitFor();
     // The custom range's two ends (a month and a day each) fit the width too.
@@ -135,14 +137,18 @@ describe('insights page', { timeout: 180_000 }, () => {
   });
 
   it("shows the teacher's own figures on their dashboard", async () => {
+    const { context, page } = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport: PHONE });
+    onTestFinished(() => context.close());
+    await page.getByRole('button', { name: insightsLinkTexts.showTeacherInsights }).click();
+    await page.locator('#teacherInsights [data-chart="weeks"]').waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('#teacherInsights [data-chart="weeks"]')?.textContent?.includes('2 sessions'),
+    );
+    expect(await tableCell(page, 'no-shows', 'Completed', 'Value')).toBe('0');
+    // The same section at desktop size, light and dark.
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page } = await signedInPage(browser, teacher, '/teacher/dashboard', { viewport });
-      await page.getByRole('button', { name: insightsLinkTexts.showTeacherInsights }).click();
-      await page.locator('#teacherInsights [data-chart="weeks"]').waitFor();
-      await page.waitForFunction(() =>
-        document.querySelector('#teacherInsights [data-chart="weeks"]')?.textContent?.includes('2 sessions'),
-      );
-      expect(await tableCell(page, 'no-shows', 'Completed', 'Value')).toBe('0');
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.locator('#teacherInsights').scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'teacher-insights', viewport, { fullPage: false });
       await page.emulateMedia({ colorScheme: 'dark' });

@@ -65,6 +65,9 @@ export async function openPage(
 
 const screenshotDir = resolve(repoRoot, 'artifacts/screenshots');
 
+/** Whether this run takes screenshots: CI has nobody to look at them unless SCREENSHOTS=1 asks. */
+const takesScreenshots = () => !process.env.CI || process.env.SCREENSHOTS === '1';
+
 /**
  * Screenshot for a person to look at: artifacts/screenshots/<name>-<width>x<height>.png. Whole page by
  * default; `fullPage: false` for what the viewport shows (an open modal covers only the viewport).
@@ -78,8 +81,30 @@ export async function saveScreenshot(
   const path = resolve(screenshotDir, `${name}-${viewport.width}x${viewport.height}.png`);
   // Screenshots are for a person to open; CI has nobody to look, and a full page's PNG costs CPU the other
   // lane needs (SCREENSHOTS=1 takes them in CI too).
-  if (process.env.CI && process.env.SCREENSHOTS !== '1') return path;
+  if (!takesScreenshots()) return path;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path, fullPage });
   return path;
+}
+
+/**
+ * One part of the page (`selector`) in light and then dark mode, for a person to look at:
+ * artifacts/screenshots/<name>-<scheme>-<width>x<height>.png. The page is left in light mode.
+ */
+export async function saveElementScreenshots(
+  page: Page,
+  selector: string,
+  name: string,
+  viewport: Viewport,
+): Promise<void> {
+  if (!takesScreenshots()) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The colour change's transitions end before the picture.
+    await page.waitForTimeout(150);
+    const path = resolve(screenshotDir, `${name}-${scheme}-${viewport.width}x${viewport.height}.png`);
+    await page.locator(selector).screenshot({ path });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
