@@ -131,10 +131,13 @@ describe('calendars both ways', { timeout: 240_000 }, () => {
         await shape.getByRole('button', { name: dayShapeTexts.save }).click();
         await shape.getByText(dayShapeTexts.bufferRange).waitFor();
         await saveElementScreenshots(page, '#day-shape', 'day-shape-card', viewport);
-        // A valid value and its save take the message away, so the desktop round sees it come back.
+        // A valid value, saved, takes the message away, so the desktop round sees it come back; the next
+        // Save is pressed only once this one has finished (a save under way holds the button).
         await shape.getByLabel(dayShapeTexts.bufferBefore).fill('0');
         await shape.getByRole('button', { name: dayShapeTexts.save }).click();
+        await toastShown(page, dayShapeTexts.saved);
         await shape.getByText(dayShapeTexts.bufferRange).waitFor({ state: 'detached' });
+        await shape.getByRole('button', { name: dayShapeTexts.save }).and(page.locator(':enabled')).waitFor();
       }
     } finally {
       await context.close();
