@@ -3,7 +3,7 @@
 // - checks: Biome (format, lint), import cycles, import boundaries, dead code, TypeScript in every workspace,
 //   then every vitest project but the end-to-end one;
 // - end-to-end 1…n: the end-to-end files, shared by their recorded seconds (scripts/lib/e2e-lanes.ts), each
-//   lane on a stack of its own (TEST_STACK_SLOT, +20 a lane), so no two files ever share a clock or a store;
+//   lane on a stack of its own (TEST_STACK_SLOT, +10 a lane), so no two files ever share a clock or a store;
 //   only the lane with the files that rely on the demo college seeds its stack.
 // Arguments after `npm test --` go to one plain vitest run instead (no checks, no lanes).
 import { spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { e2eTestFiles, readFileSeconds, readsDemoCollege, splitIntoLanes } from './lib/e2e-lanes';
-import { repoRoot, testStackSlot } from './lib/stack-config';
+import { highestTestSlot, repoRoot, testStackSlot } from './lib/stack-config';
 
 interface Step {
   name: string;
@@ -59,7 +59,8 @@ const typeCheckedProjects = [
 ];
 /** Two stacks keep both cores busy without either waiting long for the other (docs/performance.md). */
 const e2eLaneCount = Number(process.env.TEST_E2E_LANES ?? '2');
-const slotStep = 20;
+/** Lanes 0 and 10 by default; slots 4 and 5 stay free for the benches' own stacks. */
+const slotStep = 10;
 
 const reportPath = (lane: string) => resolve(localDir, `vitest-report-${lane}.json`);
 
@@ -101,8 +102,11 @@ function checkSteps(): Step[] {
 
 function e2eLanes(): Array<{ name: string; steps: Step[] }> {
   const lastSlot = testStackSlot + slotStep * (e2eLaneCount - 1);
-  if (lastSlot > 46)
-    throw new Error(`TEST_STACK_SLOT ${testStackSlot} leaves no ports for ${e2eLaneCount} lanes`);
+  if (lastSlot > highestTestSlot)
+    throw new Error(
+      `TEST_STACK_SLOT ${testStackSlot} puts lane ${e2eLaneCount} on slot ${lastSlot}, whose ports reach the ` +
+        `ephemeral range; the highest slot is ${highestTestSlot}`,
+    );
   const files = e2eTestFiles();
   const seeded = new Set(files.filter((file) => readsDemoCollege(file)));
   const needsSeed = (file: string) => seeded.has(file);

@@ -38,6 +38,12 @@ const devPorts: StackPorts = {
  * TEST_STACK_SLOT=n shifts the test ports by a further n × 1000 and gives the stack its own build and config.
  */
 export const testStackSlot = Number(process.env.TEST_STACK_SLOT ?? '0');
+/**
+ * The highest slot whose ports all stay below 32768, where Linux's ephemeral range starts: any outgoing
+ * connection on the machine may be given a port from that range, and a stack that finds one of its ports
+ * taken cannot start (a run's second lane, then on slot 20, once found its Hosting port, 35000, taken).
+ */
+export const highestTestSlot = 13;
 
 function shifted(ports: StackPorts, by: number): StackPorts {
   return Object.fromEntries(
