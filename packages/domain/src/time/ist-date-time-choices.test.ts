@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   istDayChoices,
-  istEarliestMinute,
+  istEarliestChoice,
   istTimeChoices,
   splitIstValue,
   twelveHourLabel,
@@ -18,16 +18,22 @@ describe('IST date-time choices', () => {
     ]);
   });
 
-  it('rounds the earliest instant up to a whole minute, so a quarter hour seconds old is not offered', () => {
-    expect(istEarliestMinute(new Date('2026-11-28T01:45:30Z')).toISOString()).toBe(
-      '2026-11-28T01:46:00.000Z',
+  it("offers first the next step on India's clock, and after the day's last one the next day's midnight", () => {
+    // 07:15:30 in India (01:45:30 UTC): 07:15 has passed, 07:30 is next.
+    expect(istEarliestChoice(new Date('2026-11-28T01:45:30Z')).toISOString()).toBe(
+      '2026-11-28T02:00:00.000Z',
     );
-    expect(istEarliestMinute(new Date('2026-11-28T01:45:00Z')).toISOString()).toBe(
+    // Exactly 07:15: still offered.
+    expect(istEarliestChoice(new Date('2026-11-28T01:45:00Z')).toISOString()).toBe(
       '2026-11-28T01:45:00.000Z',
     );
-    // 23:59:30 in India rounds to midnight: the next day is the earliest.
-    expect(istEarliestMinute(new Date('2026-11-28T18:29:30Z')).toISOString()).toBe(
-      '2026-11-28T18:30:00.000Z',
+    // 23:50 in India, after the day's last quarter hour: midnight, the next day, is the first time offered.
+    const late = istEarliestChoice(new Date('2026-11-28T18:20:00Z'));
+    expect(late.toISOString()).toBe('2026-11-28T18:30:00.000Z');
+    expect(istDayChoices(late, 1)[0]?.value).toBe('2026-11-29');
+    // Hourly steps fall on India's whole hours, not UTC's.
+    expect(istEarliestChoice(new Date('2026-11-28T01:45:00Z'), 60).toISOString()).toBe(
+      '2026-11-28T02:30:00.000Z',
     );
   });
 

@@ -43,11 +43,16 @@ export function istDayChoices(from: Date, count = IST_DAYS_OFFERED): IstChoice[]
 }
 
 /**
- * The earliest wall-clock minute the field may offer at or after `instant`: the minute is rounded up, since the
- * field's times have no seconds and '4:15' read at 4:15:30 has already passed.
+ * The first time the field offers at or after `instant`: the next `step` on India's clock (the field's times
+ * have no seconds, and '4:15' read at 4:15:30 has already passed). After a day's last step it is the next day's
+ * midnight, so the earliest day offered is one that still has a time to pick.
  */
-export function istEarliestMinute(instant: Date): Date {
-  return new Date(Math.ceil(instant.getTime() / 60_000) * 60_000);
+export function istEarliestChoice(instant: Date, step = IST_TIME_STEP_MINUTES): Date {
+  const day = istCalendarDate(instant);
+  const minutesIntoDay = (instant.getTime() - istWallClockToInstant(day).getTime()) / 60_000;
+  const choice = Math.ceil(minutesIntoDay / step) * step;
+  if (choice >= 24 * 60) return istWallClockToInstant(addCalendarDays(day, 1));
+  return new Date(istWallClockToInstant(day).getTime() + choice * 60_000);
 }
 
 /** '14:30' → '2:30 PM'. */

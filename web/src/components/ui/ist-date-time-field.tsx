@@ -1,7 +1,7 @@
 import {
   IST_DAYS_OFFERED,
   istDayChoices,
-  istEarliestMinute,
+  istEarliestChoice,
   istFieldNames,
   istTimeChoices,
   splitIstValue,
@@ -54,8 +54,8 @@ export function IstDateTimeField({
   required,
 }: IstDateTimeFieldProps) {
   const { date, time } = splitIstValue(value);
-  // Rounded up to the minute: the times have no seconds, and 4:15 read at 4:15:30 has already passed.
-  const earliest = min ? istEarliestMinute(min) : undefined;
+  // The first offered time at or after `min`: on a day whose last time has passed, the next day's first.
+  const earliest = min ? istEarliestChoice(min, stepMinutes) : undefined;
   const { date: minDate, time: minTime } = splitIstValue(earliest ? toKolkataInputValue(earliest) : '');
   const earliestMs = earliest?.getTime();
   const days = useMemo(
