@@ -1,7 +1,10 @@
-import { collections, registerSchema } from '@appointments/domain';
-import { rebuildAccountCounters } from '@appointments/functions/backfill';
-import { createAdminAccount, createSelfRegisteredAccount } from '@appointments/functions/seed';
-import { adminAuth, adminDb } from './admin';
+import { registerSchema } from '@appointments/domain';
+import {
+  approveQuietly,
+  createAdminAccount,
+  createSelfRegisteredAccount,
+} from '@appointments/functions/seed';
+import { adminAuth } from './admin';
 import { callApi, idTokenFromCustomToken, strongPassword, uniqueEmail } from './api';
 
 export interface TestAccount {
@@ -35,17 +38,12 @@ export async function registerAccount(
 }
 
 /**
- * Approves without the admin API, for tests about other areas: the claims and the document, and no approval
- * mail (hundreds of test accounts would queue a mail each behind the mails the tests wait for). Written around
- * the API, so the students' counter is rebuilt as the seed does; teachers' follows its trigger.
+ * Approves without the admin API, for tests about other areas: the document, the students' counter and the
+ * claims, and no approval mail (hundreds of test accounts would queue a mail each behind the mails the tests
+ * wait for). The teachers' counter follows its trigger.
  */
 export async function approveDirectly(account: TestAccount, role: 'student' | 'teacher'): Promise<void> {
-  await adminAuth.setCustomUserClaims(account.uid, { role, approved: true });
-  await adminDb
-    .collection(role === 'student' ? collections.students : collections.teachers)
-    .doc(account.uid)
-    .update({ isApproved: true });
-  if (role === 'student') await rebuildAccountCounters();
+  await approveQuietly(role, account.uid);
 }
 
 export async function loginToken(email: string, password: string): Promise<string> {

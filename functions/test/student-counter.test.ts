@@ -6,6 +6,7 @@ import { setAccountApproval } from '../src/services/account-approval';
 import { accountCounterRef, rebuildAccountCounters } from '../src/services/account-counters';
 import { deleteAccount } from '../src/services/account-deletion';
 import { bookAppointment } from '../src/services/booking';
+import { approveQuietly } from '../src/services/quiet-approval';
 import { createSelfRegisteredAccount } from '../src/services/registration';
 import { useServiceEmulator } from './support/emulator';
 import { addTeacher, hoursAfter, registration, testAdmin, testNow } from './support/fixtures';
@@ -55,5 +56,24 @@ describe("the students' counter", () => {
       expect(await stored()).toEqual(await scanned());
     }
     expect(await stored()).toEqual({ total: 1, pending: 1 });
+  });
+
+  it('stays exact when fixtures approve quietly while other students register', async () => {
+    await rebuildAccountCounters();
+    const waiting = await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        createSelfRegisteredAccount(registration('student', `${name}@college.test`), testNow),
+      ),
+    );
+    // Approvals and registrations at once, each moving the counter in its own transaction.
+    await Promise.all([
+      ...waiting.map((uid) => approveQuietly('student', uid)),
+      ...['d', 'e'].map((name) =>
+        createSelfRegisteredAccount(registration('student', `${name}@college.test`), testNow),
+      ),
+    ]);
+    expect(await stored()).toEqual(await scanned());
+    await approveQuietly('student', waiting[0] ?? '');
+    expect(await stored()).toEqual(await scanned());
   });
 });

@@ -14,4 +14,5 @@ export {
   refreshProfileEmbedding,
 } from '../matching/profile-embedding';
 export { loginCustomToken } from '../services/login';
+export { approveQuietly } from '../services/quiet-approval';
 export { createSelfRegisteredAccount } from '../services/registration';
