@@ -49,10 +49,10 @@ export function istDayChoices(from: Date, count = IST_DAYS_OFFERED): IstChoice[]
  */
 export function istEarliestChoice(instant: Date, step = IST_TIME_STEP_MINUTES): Date {
   const day = istCalendarDate(instant);
-  const minutesIntoDay = (instant.getTime() - istWallClockToInstant(day).getTime()) / 60_000;
-  const choice = Math.ceil(minutesIntoDay / step) * step;
+  const midnight = istWallClockToInstant(day).getTime();
+  const choice = Math.ceil((instant.getTime() - midnight) / 60_000 / step) * step;
   if (choice >= 24 * 60) return istWallClockToInstant(addCalendarDays(day, 1));
-  return new Date(istWallClockToInstant(day).getTime() + choice * 60_000);
+  return new Date(midnight + choice * 60_000);
 }
 
 /** '14:30' → '2:30 PM'. */
