@@ -1,5 +1,10 @@
 import { apiErrorMessages } from '@appointments/domain';
-import { type DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { accountRef } from '../data/accounts';
 import { type AuditActor, recordAudit } from '../data/audit-log';
 import { setAccountClaims } from '../data/claims';
@@ -29,6 +34,22 @@ export async function deriveClaim(ref: DocumentReference, uid: string, role: Man
 }
 
 /**
+ * In an approval's or a suspension's transaction, before its writes: the students' counter follows the
+ * account's document (the teachers' follows its trigger).
+ */
+export async function moveCounterForApproval(
+  transaction: Transaction,
+  role: ManagedRole,
+  account: DocumentSnapshot,
+  approved: boolean,
+): Promise<void> {
+  const counter = role === 'student' ? await readStudentCounter(transaction) : null;
+  const wasPending = account.get('isApproved') !== true;
+  if (counter)
+    moveStudentCounter(transaction, counter, { total: 0, pending: Number(!approved) - Number(wasPending) });
+}
+
+/**
  * Approve sets isApproved; suspend clears it and revokes the account's refresh tokens, so an open
  * session loses access at once. The document is the truth, written in a transaction; the claim
  * (read by the rules) is derived from it afterwards, so concurrent approve and suspend requests
@@ -45,10 +66,7 @@ export async function setAccountApproval(
   const found = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
-    const counter = role === 'student' ? await readStudentCounter(transaction) : null;
-    const wasPending = snapshot.get('isApproved') !== true;
-    if (counter)
-      moveStudentCounter(transaction, counter, { total: 0, pending: Number(!approved) - Number(wasPending) });
+    await moveCounterForApproval(transaction, role, snapshot, approved);
     transaction.update(ref, {
       isApproved: approved,
       suspendedAt: approved ? null : Timestamp.fromDate(now),

@@ -3,8 +3,7 @@
 import { accountRef } from '../data/accounts';
 import { setAccountClaims } from '../data/claims';
 import { db } from '../lib/firebase';
-import type { ManagedRole } from './account-approval';
-import { moveStudentCounter, readStudentCounter } from './account-counters';
+import { type ManagedRole, moveCounterForApproval } from './account-approval';
 
 /**
  * Approves `uid` as the admin's approval does for its document, the students' counter and the claim, without
@@ -16,9 +15,7 @@ export async function approveQuietly(role: ManagedRole, uid: string): Promise<vo
   await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return;
-    const counter = role === 'student' ? await readStudentCounter(transaction) : null;
-    const wasPending = snapshot.get('isApproved') !== true;
-    if (counter) moveStudentCounter(transaction, counter, { total: 0, pending: -Number(wasPending) });
+    await moveCounterForApproval(transaction, role, snapshot, true);
     transaction.update(ref, { isApproved: true });
   });
   await setAccountClaims(uid, { role, approved: true });
