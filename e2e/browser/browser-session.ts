@@ -172,8 +172,14 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe in the page; returns the serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * The axe rules that judge colours: all a change of colour mode can move, since the mode only swaps the
+ * colour tokens of the same markup. A page audited whole in one mode needs only these in the other.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
+
+/** Runs axe in the page (every rule, or only `rules`); returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   // Colours are judged as they rest, not halfway through a button's transition after a click.
   await page
     .waitForFunction(
@@ -191,22 +197,27 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // Evaluated, not added as a script tag: the CSP (rightly) refuses inline scripts. Once per document: a
   // page reached by in-app navigation keeps it, and parsing its 0.5 MB again costs ~0.1 s of CPU each time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
     // A toast leaving (its timer can end between the wait above and the audit) fades as it goes: its colours
     // are halfway to nothing, not the ones a person reads. Toasts arriving or resting are audited.
     const leavingToasts = { exclude: ['.Toastify__toast[data-in="false"]'] };
     const result = await (
       window as unknown as {
-        axe: { run: (context: unknown) => Promise<{ violations: Array<Record<string, unknown>> }> };
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: Array<Record<string, unknown>> }>;
+        };
       }
-    ).axe.run(leavingToasts);
+    ).axe.run(leavingToasts, only ? { runOnly: { type: 'rule', values: only } } : {});
     return result.violations as Array<{
       id: string;
       impact: string | null;
       help: string;
       nodes: Array<{ target: unknown; html: string }>;
     }>;
-  });
+  }, rules);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
