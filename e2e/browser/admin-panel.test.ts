@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The admin panel against the real stack: live pending lists, approvals one by one and all at once (on the server),
 // suspension ending an open session, a created teacher logging in, a deletion reaching the teacher's
-// screen, CSV downloads that match the lists, accessibility and screenshots.
+// screen, CSV downloads that match the lists. Its accessibility, in every state, is pages-a11y.test.ts's.
 import { readFile } from 'node:fs/promises';
 import {
   deletedSuccessMessage,
@@ -17,7 +17,7 @@ import { callApi, strongPassword, uniqueEmail } from '../support/api';
 import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium, type Viewport } from '../support/browser';
 import { pendingAccounts } from '../support/pending-accounts';
 import { hoursFromNow } from '../support/time';
-import { appUrl, logIn, openAdminPanelAs, seriousAxeViolations, waitForPath } from './browser-session';
+import { appUrl, logIn, openAdminPanelAs, waitForPath } from './browser-session';
 
 // Live updates are expected within a few seconds here; the one-second figure is measured by the benches.
 const LIVE = 15_000;
@@ -445,54 +445,6 @@ describe('exports', () => {
         }))
         .sort((a, b) => a.email.localeCompare(b.email));
       expect(fromFile).toEqual(shown);
-      await page.close();
-    },
-    JOURNEY_TIMEOUT,
-  );
-});
-
-describe('accessibility and screenshots', () => {
-  it(
-    'has no serious or critical axe violation at desktop and phone size, with a profile open too',
-    async () => {
-      // Something in every list, so the audit sees cards, badges and the bulk bar.
-      const tag = uniqueTag();
-      await Promise.all([
-        registerAccount('student', { name: `${tag} Waiting A` }),
-        registerAccount('student', { name: `${tag} Waiting B` }),
-        registerAccount('teacher', {
-          name: `${tag} Applicant A`,
-          department: 'Biology',
-          subject: 'Genetics',
-        }),
-        registerAccount('teacher', { name: `${tag} Applicant B`, department: 'Biology', subject: 'Ecology' }),
-      ]);
-      const page = await openAdminPanel(DESKTOP);
-      await card(section(page, 'teacherApproval'), `${tag} Applicant B`).waitFor({ timeout: LIVE });
-      await section(page, 'dashboard').getByText('Pending Approvals').waitFor({ timeout: LIVE });
-      await section(page, 'addTeacher').getByRole('button', { name: 'Add a teacher' }).click();
-      await section(page, 'addTeacher').getByLabel('Full Name').waitFor();
-      // Toasts from the login close after 2 s; they are not part of the page's audit.
-      await page
-        .locator('.Toastify__toast')
-        .first()
-        .waitFor({ state: 'detached', timeout: 10_000 })
-        .catch(() => {});
-      // One page, audited at desktop size and then at phone size.
-      for (const viewport of [DESKTOP, PHONE]) {
-        await page.setViewportSize(viewport);
-        await section(page, 'addTeacher').getByLabel('Full Name').waitFor();
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        await saveScreenshot(page, 'admin-panel-live', viewport);
-
-        const students = section(page, 'studentList');
-        await students.getByRole('article').first().getByRole('button', { name: 'View Profile' }).click();
-        const profile = page.getByRole('dialog');
-        await profile.getByText('Appointment statistics').waitFor();
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await profile.waitFor({ state: 'detached' });
-      }
       await page.close();
     },
     JOURNEY_TIMEOUT,

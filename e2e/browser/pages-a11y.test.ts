@@ -389,6 +389,18 @@ const pages: PageCase[] = [
           await dialog(page).waitFor({ state: 'detached' });
         },
       },
+      {
+        // The add-a-teacher form, opened in its section.
+        name: 'add-teacher-form',
+        async enter(page) {
+          const form = page.locator('section#addTeacher');
+          await form.getByRole('button', { name: 'Add a teacher' }).click();
+          await form.getByLabel('Full Name').evaluate((field) => field.scrollIntoView({ block: 'center' }));
+        },
+        async leave(page) {
+          await page.locator('section#addTeacher').getByRole('button', { name: 'Close the form' }).click();
+        },
+      },
     ],
   },
 ];
