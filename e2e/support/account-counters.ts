@@ -38,7 +38,8 @@ async function storedCounters() {
       const data = (
         await adminDb.collection(collections.accountCounters).doc(accountCounterDocs[role]).get()
       ).data();
-      if (!data) return null;
+      // No counter yet: nothing of that role was ever written, which the product reads as none.
+      if (!data) return { total: 0, pending: 0 };
       const { asOf: _asOf, ...figures } = data;
       return figures;
     }),
