@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { collections } from '@appointments/domain';
 import { adminDb } from './admin';
 import { mailInboxUrl } from './stack-env';
@@ -27,7 +28,7 @@ export async function waitForMail(to: string, timeoutMs = 60_000): Promise<SinkM
     const messages = (await response.json()) as SinkMessage[];
     const newest = messages.at(-1);
     if (newest) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
   }
   throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
 }
@@ -63,7 +64,6 @@ export async function mailsWithSubject(
 ): Promise<SinkMessage[]> {
   const deadline = Date.now() + timeoutMs;
   const matching = async () => (await mailsTo(to)).filter((m) => m.subject === subject);
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   while (Date.now() < deadline) {
     if ((await matching()).length > 0) {
       const done = await queuedMailsDone(to, subject);
@@ -118,6 +118,6 @@ export async function deliveredMailsTo(
         subject: String(doc.get('message.subject')),
       }));
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pause(1000);
   }
 }
