@@ -19,7 +19,7 @@ import {
   stackPorts,
   webOutDirFor,
 } from './stack-config';
-import { waitForHttp } from './wait';
+import { ServiceExitedError, waitForService } from './wait';
 
 export interface LocalStack {
   ports: StackPorts;
@@ -256,16 +256,41 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const firestore = startFirestoreStorageEmulator(ports, options);
     if (firestore) {
       watch(firestore);
-      await waitForHttp('Firestore emulator', `http://127.0.0.1:${ports.firestore}/health`, readyTimeoutMs);
-      await waitForHttp('Storage emulator', `http://127.0.0.1:${ports.storage}/health`, readyTimeoutMs);
+      await waitForService(
+        firestore,
+        'Firestore emulator',
+        `http://127.0.0.1:${ports.firestore}/health`,
+        readyTimeoutMs,
+      );
+      await waitForService(
+        firestore,
+        'Storage emulator',
+        `http://127.0.0.1:${ports.storage}/health`,
+        readyTimeoutMs,
+      );
       announce(
         `✔ ${firestore.name}: Firestore 127.0.0.1:${ports.firestore}, Storage 127.0.0.1:${ports.storage} (emulator/)`,
       );
     }
-    const firebaseTools = startFirebaseEmulators(ports, options, webOutDir);
-    watch(firebaseTools);
     const appUrl = `http://127.0.0.1:${ports.hosting}`;
-    await waitForHttp('Hosting and Functions emulators', `${appUrl}/api/health`, readyTimeoutMs);
+    const startFirebaseTools = async () => {
+      const firebaseTools = startFirebaseEmulators(ports, options, webOutDir);
+      watch(firebaseTools);
+      await waitForService(
+        firebaseTools,
+        'Hosting and Functions emulators',
+        `${appUrl}/api/health`,
+        readyTimeoutMs,
+      );
+      return firebaseTools;
+    };
+    // firebase-tools binds its ports one by one over seconds; on a machine busy with other stacks and builds it
+    // can die on one it found free moments before. The log says why the first start ended.
+    const firebaseTools = await startFirebaseTools().catch((error: unknown) => {
+      if (!(error instanceof ServiceExitedError)) throw error;
+      options.log?.(`${error.message}\nStarting firebase-tools once more…`);
+      return startFirebaseTools();
+    });
     announce(
       `✔ ${firebaseTools.name}: Hosting ${appUrl}, Functions 127.0.0.1:${ports.functions}, Auth 127.0.0.1:${ports.auth}`,
     );

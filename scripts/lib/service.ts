@@ -8,6 +8,8 @@ export interface Service {
   name: string;
   process: ChildProcess;
   exited: Promise<number | null>;
+  /** Its last lines of output, to quote when it fails before it is ready. */
+  lastLines(): string[];
   stop(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export interface ServiceOptions {
 }
 
 const gracefulStopMs = 20_000;
+const lastLinesKept = 30;
 
 function outputSink(name: string, options: ServiceOptions): (line: string, stream: OutputStream) => void {
   const log = options.log ?? ((line: string) => console.log(`[${name}] ${line}`));
@@ -54,8 +57,14 @@ export function startService(
     detached: true,
   });
   const sink = outputSink(name, options);
-  if (child.stdout) createInterface({ input: child.stdout }).on('line', (line) => sink(line, 'stdout'));
-  if (child.stderr) createInterface({ input: child.stderr }).on('line', (line) => sink(line, 'stderr'));
+  const recent: string[] = [];
+  const take = (line: string, stream: OutputStream) => {
+    recent.push(line);
+    if (recent.length > lastLinesKept) recent.shift();
+    sink(line, stream);
+  };
+  if (child.stdout) createInterface({ input: child.stdout }).on('line', (line) => take(line, 'stdout'));
+  if (child.stderr) createInterface({ input: child.stderr }).on('line', (line) => take(line, 'stderr'));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const signalGroup = (signal: NodeJS.Signals) => {
@@ -71,6 +80,7 @@ export function startService(
     name,
     process: child,
     exited,
+    lastLines: () => [...recent],
     async stop() {
       signalGroup('SIGINT');
       const timer = setTimeout(() => signalGroup('SIGKILL'), gracefulStopMs);

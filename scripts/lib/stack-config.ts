@@ -12,6 +12,13 @@ export interface StackPorts {
   storage: number;
   hub: number;
   logging: number;
+  /**
+   * The Eventarc and Cloud Tasks emulators the Functions emulator starts on its own. Left to firebase-tools,
+   * every stack probes 9299 and 9499 and binds them seconds later, so two stacks starting together can both
+   * find them free and the later one dies on the bind.
+   */
+  eventarc: number;
+  tasks: number;
   smtp: number;
   mailInbox: number;
   pushSink: number;
@@ -28,6 +35,8 @@ const devPorts: StackPorts = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
   smtp: 1025,
   mailInbox: 8025,
   pushSink: 8026,
@@ -140,6 +149,8 @@ export function firebaseConfigFor(profile: StackProfile, webOutDir: string): str
       storage: { host: '127.0.0.1', port: ports.storage },
       hub: { host: '127.0.0.1', port: ports.hub },
       logging: { host: '127.0.0.1', port: ports.logging },
+      eventarc: { host: '127.0.0.1', port: ports.eventarc },
+      tasks: { host: '127.0.0.1', port: ports.tasks },
     };
   }
   const slot = profile === 'test' && testStackSlot !== 0 ? `-${testStackSlot}` : '';
