@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { collections, findTeachersTexts, messagesTexts, offlineTexts } from '@appointments/domain';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildWebForEmulators } from '../../scripts/lib/build';
@@ -34,6 +34,36 @@ async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 60_000,
   });
+}
+
+/**
+ * Takes the context offline and reloads the page, as a device that lost its network and reopened the app would.
+ * Chromium 150 commits the reloaded document with navigator.onLine true under Playwright's offline emulation,
+ * where a device without a network says false from the start, until the emulation is sent to the page again.
+ * A session of the test's own sends it, which the page hears as the 'offline' event. That session stays
+ * attached while the page is offline (detaching it drops its emulation); `backOnline` ends it.
+ */
+async function reloadOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  const response = await page.reload();
+  const session = await context.newCDPSession(page);
+  const emulate = (offline: boolean) =>
+    session.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  await emulate(true);
+  return {
+    response,
+    // The network first, then the page's signal: the 'online' event must find requests going through.
+    async backOnline() {
+      await context.setOffline(false);
+      await emulate(false);
+      await session.detach();
+    },
+  };
 }
 
 // A teacher of this file's own, so the student's dashboard has a card to show whatever ran before.
@@ -132,9 +162,8 @@ describe('offline', () => {
       const firstTeacher = await teacherName(page);
       await controlledByWorker(page);
 
-      await context.setOffline(true);
-      const reopened = await page.reload();
-      expect(reopened?.fromServiceWorker()).toBe(true);
+      const offline = await reloadOffline(context, page);
+      expect(offline.response?.fromServiceWorker()).toBe(true);
       const banner = page
         .getByRole('status')
         .filter({ hasText: /Offline — showing what you had at \d{1,2}:\d{2} [AP]M/ });
@@ -161,7 +190,7 @@ describe('offline', () => {
         await page.emulateMedia({ colorScheme: 'light' });
       }
 
-      await context.setOffline(false);
+      await offline.backOnline();
       await banner.waitFor({ state: 'detached', timeout: 15_000 });
       await expect(book.first().isDisabled()).resolves.toBe(false);
     } finally {
@@ -199,7 +228,7 @@ describe('offline', () => {
       const waiting = thread.locator('li[data-waiting]', { hasText: text });
       await waiting.getByText(offlineTexts.waitingToSend).waitFor();
       // It survives a reload without a network.
-      await page.reload();
+      const offline = await reloadOffline(context, page);
       await waiting.getByText(offlineTexts.waitingToSend).waitFor({ timeout: 30_000 });
       await page.getByText(offlineTexts.messagesQueue).waitFor();
       await saveScreenshot(page, 'offline-message-waiting', PHONE, { fullPage: false });
@@ -208,7 +237,7 @@ describe('offline', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       expect(await storedMessages(student.uid, teacher.uid, text)).toBe(0);
 
-      await context.setOffline(false);
+      await offline.backOnline();
       await thread.locator('li:not([data-waiting])', { hasText: text }).waitFor({ timeout: 30_000 });
       await waiting.waitFor({ state: 'detached' });
       await expect.poll(() => storedMessages(student.uid, teacher.uid, text), { timeout: 15_000 }).toBe(1);
