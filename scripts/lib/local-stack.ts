@@ -126,6 +126,10 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
         STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
         FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
         NO_UPDATE_NOTIFIER: '1',
+        // The Functions emulator gives each codebase 10 s to load and list its functions, and leaves a codebase
+        // that takes longer unloaded (every call a 404). Loading takes about 0.5 s on a quiet machine; a test run
+        // starts two stacks while its other lane builds and tests, so the stack allows a minute.
+        FUNCTIONS_DISCOVERY_TIMEOUT: '60',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
         APP_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
