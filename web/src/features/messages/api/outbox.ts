@@ -60,10 +60,30 @@ export function queueMessage(message: Omit<QueuedMessage, 'queuedAt'>): void {
 
 let flushing: Promise<void> | null = null;
 
+/**
+ * After a send that got no answer while the device said it was online (the network back in name only: a captive
+ * portal, a connection still coming up), how long before the next try. Without these the message would wait
+ * until the next 'online' event or visit, though the device stays online.
+ */
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let triesWithoutAnswer = 0;
+
+function tryAgainLater(senderId: string): void {
+  if (retryTimer !== undefined) return;
+  const delay = RETRY_DELAYS_MS[Math.min(triesWithoutAnswer, RETRY_DELAYS_MS.length - 1)];
+  triesWithoutAnswer += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void flushOutbox(senderId);
+  }, delay);
+}
+
 /** Sends every waiting message of `senderId`, oldest first; each leaves the outbox once the server has it. */
 export function flushOutbox(senderId: string): Promise<void> {
   if (flushing || !navigator.onLine) return flushing ?? Promise.resolve();
   flushing = (async () => {
+    let answered = true;
     try {
       for (const entry of read().filter((message) => message.senderId === senderId)) {
         if (!navigator.onLine) return;
@@ -76,15 +96,21 @@ export function flushOutbox(senderId: string): Promise<void> {
           });
           delivered = [...delivered, message];
         } catch (error) {
-          // No answer (the network went again): it waits for the next time. A refusal (the contact left,
-          // say) will not change on a retry: it is dropped, and the person told why.
-          if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) return;
+          // No answer (the network went again, or is not really back): it waits for the next time. A refusal
+          // (the contact left, say) will not change on a retry: it is dropped, and the person told why.
+          if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) {
+            answered = false;
+            return;
+          }
           notify.error(error.message);
         }
         write(read().filter((message) => message.clientMessageId !== entry.clientMessageId));
       }
     } finally {
       flushing = null;
+      if (answered) triesWithoutAnswer = 0;
+      // Offline, the 'online' event starts the next flush; online, a timer does.
+      else if (navigator.onLine) tryAgainLater(senderId);
     }
   })();
   return flushing;
