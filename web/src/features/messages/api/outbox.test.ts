@@ -35,6 +35,7 @@ describe('the outbox', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('tries again on its own after a send with no answer while the device says it is online', async () => {
@@ -72,6 +73,5 @@ describe('the outbox', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sendMessage).toHaveBeenCalledTimes(1);
     expect(waiting()).toHaveLength(1);
-    onLine.mockRestore();
   });
 });
