@@ -159,6 +159,40 @@ describe('session', () => {
     await waitForPath(page, '/');
     await context.close();
   });
+
+  it('leaves nothing stored when the account watch finishes loading only after the logout', async () => {
+    const { context, page } = await openPage(browser);
+    // The session's watch of its own account loads after the page; on a busy device it can still be on
+    // its way when the person presses Logout. Held here until the logout is over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await context.route('**/assets/account-watch-*.js', async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await logIn(page, DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.student.password);
+    await waitForPath(page, '/student/dashboard');
+    await page.locator(`#${QUICK_NAV_SECTIONS.student[0]}`).waitFor();
+    await expect.poll(() => requested).toBe(true);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    const storedKeys = () => page.evaluate(() => Object.keys(localStorage));
+    await expect.poll(storedKeys, { timeout: 15_000 }).toEqual([]);
+    await expect.poll(() => firebaseUsers(page)).toEqual([]);
+
+    const loaded = page.waitForResponse((response) => /\/assets\/account-watch-/.test(response.url()));
+    release();
+    await loaded;
+    // What a Firestore opened by the late watch would write: its multi-tab keys, within a moment of starting.
+    await page.waitForTimeout(2_000);
+    expect(await storedKeys()).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('route guards', () => {

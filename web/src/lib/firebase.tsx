@@ -22,6 +22,7 @@ import { FirestoreProvider } from 'reactfire';
 import { firebaseApp } from './firebase-auth';
 import { FirebaseAuthProviders } from './firebase-auth-providers';
 import { emulatorEndpoints, usesEmulators } from './firebase-config';
+import { useSessionStore } from './session/session-store';
 
 export { firebaseApp };
 
@@ -42,6 +43,17 @@ export function appFirestore(): Firestore {
     connectFirestoreEmulator(instance, emulatorEndpoints.firestore.host, emulatorEndpoints.firestore.port);
   }
   return instance;
+}
+
+/**
+ * The Firestore for a listener that follows the session from outside a page (the account watch, the bell's
+ * and the badge's counts): none while nobody is signed in, a logout under way included. Such a listener can
+ * start late, its sign-in callback or its import still in flight when the person logs out; the Firestore it
+ * would open after the logout closed the last one would keep writing its multi-tab keys into the storage the
+ * logout has just emptied, and hold the cache open against its deletion.
+ */
+export function sessionFirestore(): Firestore | null {
+  return useSessionStore.getState().isAuthenticated ? appFirestore() : null;
 }
 
 /**

@@ -18,13 +18,16 @@ export async function watchOwnAccount(user: User, endSession: EndSession): Promi
   const { claims } = await user.getIdTokenResult();
   const role = claims.role;
   if (role !== 'student' && role !== 'teacher') return () => {};
-  const [{ doc }, { appFirestore }] = await Promise.all([
+  const [{ doc }, { sessionFirestore }] = await Promise.all([
     import('firebase/firestore'),
     import('../firebase'),
   ]);
+  // None once a logout has begun while the token and the imports were awaited.
+  const firestore = sessionFirestore();
+  if (!firestore) return () => {};
   let wasApproved: boolean | undefined;
   return listen(
-    doc(appFirestore(), accountCollections[role], user.uid),
+    doc(firestore, accountCollections[role], user.uid),
     (snapshot) => {
       if (!snapshot.exists()) return endSession(sessionMessages.accountRemoved);
       const approved = snapshot.get('isApproved') === true;

@@ -1,7 +1,7 @@
 import { collections, type SelfRegisterRole } from '@appointments/domain';
 import { onAuthStateChanged } from 'firebase/auth';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { appFirestore } from '@/lib/firebase';
+import { sessionFirestore } from '@/lib/firebase';
 import { auth } from '@/lib/firebase-auth';
 import { conversationReader } from '../model/conversations';
 import { unreadConversations } from '../model/unread-count';
@@ -21,10 +21,11 @@ export function watchUnreadConversations(
   const stopAuth = onAuthStateChanged(auth, (user) => {
     stopQuery?.();
     stopQuery = undefined;
-    if (!user) return onCount(0);
+    const firestore = sessionFirestore();
+    if (!user || !firestore) return onCount(0);
     stopQuery = onSnapshot(
       query(
-        collection(appFirestore(), collections.conversations),
+        collection(firestore, collections.conversations),
         where(`${role}Id`, '==', user.uid),
         orderBy('lastMessageAt', 'desc'),
         limit(CONVERSATIONS_PAGE),

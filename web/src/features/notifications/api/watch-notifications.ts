@@ -2,7 +2,7 @@ import { collections } from '@appointments/domain';
 import type { NotificationItem } from '@appointments/domain/documents';
 import { onAuthStateChanged } from 'firebase/auth';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { appFirestore } from '@/lib/firebase';
+import { sessionFirestore } from '@/lib/firebase';
 import { auth } from '@/lib/firebase-auth';
 import { listen } from '@/lib/live/listeners';
 import { notificationRow } from '../model/notification-row';
@@ -31,8 +31,9 @@ export function watchNotifications(shown: number, onView: (view: NotificationsVi
   const stopAuth = onAuthStateChanged(auth, (user) => {
     stop();
     const email = user?.email?.toLowerCase();
-    if (!email) return onView({ items: [], unread: 0, more: false });
-    const notices = collection(appFirestore(), collections.notifications);
+    const firestore = sessionFirestore();
+    if (!email || !firestore) return onView({ items: [], unread: 0, more: false });
+    const notices = collection(firestore, collections.notifications);
     let view: NotificationsView = { items: [], unread: 0, more: false };
     const emit = (change: Partial<NotificationsView>) => {
       view = { ...view, ...change };
