@@ -1,29 +1,35 @@
-// `npm run e2e:file-seconds`: after `npm test`, writes the seconds each end-to-end file took to
+// `npm run e2e:file-seconds [-- <clone>…]`: after `npm test`, writes the seconds each end-to-end file took to
 // e2e/file-seconds.json, from which the next runs share the files between their stacks (scripts/lib/e2e-lanes.ts).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Given the folders of several clones that ran the suite, each file's figure is the mean of their runs: one run
+// on this machine swings a file by a fifth either way.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { fileSecondsPath } from './lib/e2e-lanes';
+import { fileSecondsPath, laneFileSeconds, type VitestFileResult } from './lib/e2e-lanes';
 import { repoRoot } from './lib/stack-config';
 
-interface VitestFileResult {
-  name: string;
-  startTime: number;
-  endTime: number;
+const clones = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [repoRoot];
+const runs: Array<Record<string, number>> = [];
+for (const clone of clones) {
+  const reportsDir = resolve(clone, '.local');
+  if (!existsSync(reportsDir)) throw new Error(`${reportsDir} holds no test reports`);
+  const run: Record<string, number> = {};
+  for (const report of readdirSync(reportsDir).filter((name) => /^vitest-report.*\.json$/.test(name))) {
+    const { testResults } = JSON.parse(readFileSync(resolve(reportsDir, report), 'utf8')) as {
+      testResults: VitestFileResult[];
+    };
+    Object.assign(run, laneFileSeconds(testResults));
+  }
+  runs.push(run);
 }
 
-const reportsDir = resolve(repoRoot, '.local');
-const seconds: Record<string, number> = {};
-for (const report of readdirSync(reportsDir).filter((name) => /^vitest-report.*\.json$/.test(name))) {
-  const { testResults } = JSON.parse(readFileSync(resolve(reportsDir, report), 'utf8')) as {
-    testResults: VitestFileResult[];
-  };
-  for (const file of testResults) {
-    // From the clone that wrote the report: the path from its `e2e/` folder on.
-    const name = file.name.split('\\').join('/');
-    const at = name.lastIndexOf('/e2e/');
-    if (at >= 0) seconds[name.slice(at + 1)] = Math.round((file.endTime - file.startTime) / 1000);
-  }
-}
-const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(fileSecondsPath, `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(`${Object.keys(sorted).length} end-to-end files timed → ${relative(repoRoot, fileSecondsPath)}`);
+const files = [...new Set(runs.flatMap((run) => Object.keys(run)))].sort((a, b) => a.localeCompare(b));
+const seconds = Object.fromEntries(
+  files.map((file) => {
+    const figures = runs.flatMap((run) => (run[file] === undefined ? [] : [run[file]]));
+    return [file, Math.round(figures.reduce((total, figure) => total + figure, 0) / figures.length)];
+  }),
+);
+writeFileSync(fileSecondsPath, `${JSON.stringify(seconds, null, 2)}\n`);
+console.log(
+  `${files.length} end-to-end files timed over ${runs.length} run(s) → ${relative(repoRoot, fileSecondsPath)}`,
+);

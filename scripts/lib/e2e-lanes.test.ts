@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { e2eTestFiles, readFileSeconds, readsDemoCollege, SEED_SECONDS, splitIntoLanes } from './e2e-lanes';
+import {
+  e2eTestFiles,
+  laneFileSeconds,
+  readFileSeconds,
+  readsDemoCollege,
+  SEED_SECONDS,
+  splitIntoLanes,
+} from './e2e-lanes';
 
 const sum = (files: string[], seconds: Record<string, number>) =>
   files.reduce((total, file) => total + (seconds[file] ?? 0), 0);
@@ -52,15 +59,23 @@ describe('end-to-end lanes', () => {
   });
 
   it('gives the seeded files to the first lane, counting the seed in its start', () => {
-    const seconds = { 'a.test.ts': 40, 'b.test.ts': 30, 'c.test.ts': 30, 'demo.test.ts': 20 };
+    const seconds = { 'a.test.ts': SEED_SECONDS + 20, 'b.test.ts': 10, 'c.test.ts': 5, 'demo.test.ts': 20 };
     const lanes = splitIntoLanes(Object.keys(seconds), seconds, 2, (file) => file === 'demo.test.ts');
-    expect(lanes[0]).toContain('demo.test.ts');
-    // The first lane starts at 20 + the seed's seconds, more than the 40 of a: a and b go to the second lane,
-    // and c to the first once the second has 70.
-    expect(SEED_SECONDS).toBeGreaterThan(20);
+    // The first lane starts at the seed's seconds + 20, as long as a: a goes to the second lane, b to the
+    // first (a tie goes to the lower lane), and c to the second, which has less by then.
     expect(lanes).toEqual([
-      ['c.test.ts', 'demo.test.ts'],
-      ['a.test.ts', 'b.test.ts'],
+      ['b.test.ts', 'demo.test.ts'],
+      ['a.test.ts', 'c.test.ts'],
     ]);
+  });
+
+  it('counts a file from the end of the one before it, so its import and top-level work are its own', () => {
+    const at = (seconds: number) => 1_000_000 + seconds * 1000;
+    const seconds = laneFileSeconds([
+      { name: '/clone/main/e2e/api/b.test.ts', startTime: at(19), endTime: at(30) },
+      { name: '/clone/main/e2e/api/a.test.ts', startTime: at(0), endTime: at(10) },
+      { name: 'C:\\clone\\main\\e2e\\browser\\c.test.ts', startTime: at(31), endTime: at(36) },
+    ]);
+    expect(seconds).toEqual({ 'e2e/api/a.test.ts': 10, 'e2e/api/b.test.ts': 20, 'e2e/browser/c.test.ts': 6 });
   });
 });

@@ -34,8 +34,37 @@ export function readFileSeconds(): Record<string, number> {
   }
 }
 
-/** What the seed adds to a lane's start, in the seconds of `e2e/file-seconds.json`. */
-export const SEED_SECONDS = 35;
+/**
+ * What the seed adds to a lane's start, in the seconds of `e2e/file-seconds.json`: in four fresh-clone runs of
+ * 2026-11-29 the seeded lane's first file started 41–65 s after the other lane's (55 on average).
+ */
+export const SEED_SECONDS = 55;
+
+/** One file of a vitest JSON report, with the times it started and ended (ms since the epoch). */
+export interface VitestFileResult {
+  name: string;
+  startTime: number;
+  endTime: number;
+}
+
+/**
+ * The seconds each end-to-end file of one lane's report took, by its path from `e2e/` on: from the end of the
+ * file before it (or its own start, for the first), since vitest counts a file's time from after its import,
+ * and a file's top-level work (its data, its browser) runs while it is imported.
+ */
+export function laneFileSeconds(results: VitestFileResult[]): Record<string, number> {
+  const seconds: Record<string, number> = {};
+  let previousEnd: number | undefined;
+  for (const file of [...results].sort((a, b) => a.startTime - b.startTime)) {
+    // From the clone that wrote the report: the path from its `e2e/` folder on.
+    const name = file.name.split('\\').join('/');
+    const at = name.lastIndexOf('/e2e/');
+    const from = previousEnd === undefined ? file.startTime : Math.min(previousEnd, file.startTime);
+    previousEnd = file.endTime;
+    if (at >= 0) seconds[name.slice(at + 1)] = Math.round((file.endTime - from) / 1000);
+  }
+  return seconds;
+}
 
 const relativeImport = /from '(\.{1,2}\/[^']+)'/g;
 const seedDataImport = /from '[^']*scripts\/lib\/seed-data'/;
