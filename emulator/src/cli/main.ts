@@ -1,5 +1,5 @@
 import { consoleLogger, type Logger } from '../logger.js';
-import { startEmulator } from '../server/start-emulator.js';
+import { type RunningEmulator, startEmulator } from '../server/start-emulator.js';
 import { HELP, parseCliArgs } from './args.js';
 
 const quietLogger: Logger = { ...consoleLogger, info: () => {}, warn: () => {} };
@@ -21,7 +21,17 @@ export async function main(argv: readonly string[]): Promise<void> {
   process.on('uncaughtException', (error) => logger.error('Uncaught exception (still serving)', error));
   process.on('unhandledRejection', (error) => logger.error('Unhandled rejection (still serving)', error));
 
-  const emulator = await startEmulator({ ...command.options, quiet: false, logger });
+  let emulator: RunningEmulator;
+  try {
+    emulator = await startEmulator({ ...command.options, quiet: false, logger });
+  } catch (error) {
+    // Not serving at all (its Firestore or Storage port taken): say why and exit, rather than
+    // stay up half-started, which the handlers above would otherwise allow.
+    process.stderr.write(
+      `The emulator did not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
   process.stdout.write(`FIRESTORE_EMULATOR_HOST=${emulator.address}\n`);
   if (emulator.storage) process.stdout.write(`FIREBASE_STORAGE_EMULATOR_HOST=${emulator.storage.address}\n`);
 

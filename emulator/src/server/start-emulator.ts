@@ -116,6 +116,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           maxUploadBytes: options.maxUploadBytes,
           onSetRules: rulesSetup.onSetStorageRules,
           logger,
+        }).catch((error: unknown) => {
+          // A busy Storage port must not leave the rules files watched: the watch alone kept the process up.
+          rulesSetup.close();
+          throw error;
         });
 
   if (options.importDir) {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,40 @@ describe('command line', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(JSON.parse(await readFile(path.join(dir, EXPORT_FILE), 'utf8')).format).toBeDefined();
+  });
+
+  it.each([
+    ['Storage', '--storage-port'],
+    ['Firestore', '--port'],
+  ])('exits at once, saying why, when its %s port is taken', async (_service, option) => {
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      // As the local stack starts it: rules files watched for changes, whose watch alone kept a process up.
+      const flags = {
+        '--port': '0',
+        '--storage-port': '0',
+        [option]: String(port),
+        '--rules': fileURLToPath(new URL('../../../firestore.rules', import.meta.url)),
+        '--storage-rules': fileURLToPath(new URL('../../../storage.rules', import.meta.url)),
+      };
+      const child = spawn(process.execPath, [BIN, ...Object.entries(flags).flat(), '--quiet'], {
+        cwd: tmpdir(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        errors += chunk.toString();
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(errors).toContain(
+        `The emulator did not start: listen EADDRINUSE: address already in use 127.0.0.1:${port}`,
+      );
+    } finally {
+      taken.close();
+    }
   });
 
   it('lists each Firestore trigger the Functions emulator registers in its output', async () => {
