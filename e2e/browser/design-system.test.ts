@@ -5,7 +5,15 @@
 import { navigationTexts } from '@appointments/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, saveScreenshot, useChromium } from '../support/browser';
+import {
+  BROWSER_TIME_ZONE,
+  DESKTOP,
+  FULL_MOTION,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  useChromium,
+} from '../support/browser';
 import { appUrl, seriousAxeViolations } from './browser-session';
 
 const browser = await useChromium();
@@ -37,7 +45,7 @@ describe('type scale', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const)('gives page, section and card titles three different sizes on %s', async (_name, viewport) => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await openPage(browser, viewport, BROWSER_TIME_ZONE, FULL_MOTION);
     await page.goto(`${appUrl}/design`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const pageTitle = await fontSizeOf(page, 'main h1');
@@ -54,7 +62,7 @@ describe('colour mode', () => {
   it.each(['/login', '/'])(
     'follows the system, switches from the bar on %s, and stays switched across reloads from the first paint',
     async (path) => {
-      const { context, page } = await openPage(browser, DESKTOP);
+      const { context, page } = await openPage(browser, DESKTOP, BROWSER_TIME_ZONE, FULL_MOTION);
       await page.emulateMedia({ colorScheme: 'light' });
       await recordModeAtFirstBody(page);
       await page.goto(`${appUrl}${path}`);
@@ -88,7 +96,7 @@ describe('colour mode', () => {
   );
 
   it('starts dark on a dark system when nothing was picked', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser, DESKTOP, BROWSER_TIME_ZONE, FULL_MOTION);
     await page.emulateMedia({ colorScheme: 'dark' });
     await recordModeAtFirstBody(page);
     await page.goto(`${appUrl}/register`);
@@ -105,7 +113,7 @@ describe('component catalogue', () => {
   ] as const)(
     'shows every primitive in both modes with no serious accessibility violation on %s',
     async (_n, viewport) => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(browser, viewport, BROWSER_TIME_ZONE, FULL_MOTION);
       for (const mode of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: mode });
         await page.goto(`${appUrl}/design`);

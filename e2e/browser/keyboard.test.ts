@@ -28,7 +28,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardLayoutTexts } from '../../web/src/features/teacher-dashboard/texts';
 import { registerAccount, type SignedIn, signedInAccount, signedInAdmin } from '../support/accounts';
 import { callApi } from '../support/api';
-import { openPage, PHONE, useChromium } from '../support/browser';
+import { BROWSER_TIME_ZONE, DESKTOP, FULL_MOTION, openPage, PHONE, useChromium } from '../support/browser';
 import { istDateTimeValue } from '../support/ist-field';
 import { hoursFromNow } from '../support/time';
 import { waitForPath } from './browser-session';
@@ -44,7 +44,7 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 async function freshPage(): Promise<Page> {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(browser, DESKTOP, BROWSER_TIME_ZONE, FULL_MOTION);
   contexts.push(context);
   return page;
 }
@@ -358,7 +358,7 @@ describe('keyboard only', () => {
     'phone menu: opens from the keyboard, a section takes focus, Escape closes it onto its button, Tab out closes it',
     async () => {
       const student = await signedInAccount('student', { name: 'Phone Student' });
-      const { context, page } = await openPage(browser, PHONE);
+      const { context, page } = await openPage(browser, PHONE, BROWSER_TIME_ZONE, FULL_MOTION);
       contexts.push(context);
       await logInWithKeyboard(page, student.email, student.password);
       await waitForPath(page, '/student/dashboard');

@@ -11,6 +11,8 @@ import { repoRoot } from '../../scripts/lib/stack-config';
 export const BROWSER_TIME_ZONE = 'America/New_York';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
+/** `openPage`'s option for a page with every animation the app has (see `openPage`). */
+export const FULL_MOTION = { reducedMotion: 'no-preference' } as const;
 export type Viewport = { width: number; height: number };
 /** What a browser context keeps of a site (cookies, local storage, IndexedDB), as Playwright saves it. */
 export type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -42,6 +44,12 @@ export async function useChromium(): Promise<Browser> {
  * every chunk a few seconds after a signed-in page settles, and dozens of contexts doing that at once swamp
  * the local Hosting emulator and the CPU the other lane shares. The files about the worker itself (the
  * installable app, push) ask for it with `serviceWorkers: 'allow'`.
+ *
+ * The browser asks for reduced motion, as a person can in their system settings, unless `reducedMotion:
+ * 'no-preference'` is asked for: the skeletons' pulse and the transitions cost a page load about 0.2 CPU-s
+ * of compositing and painting (bench/page-load/run.ts --reduced-motion), and the tests assert what a page
+ * shows and does, the same either way. The keyboard journeys and the design system's file keep the full
+ * motion, so dialogs, menus and the Quick Nav's scroll are still exercised with their animations.
  */
 export async function openPage(
   browser: Browser,
@@ -50,7 +58,12 @@ export async function openPage(
   {
     serviceWorkers = 'block',
     storageState,
-  }: { serviceWorkers?: 'allow' | 'block'; storageState?: StoredSession } = {},
+    reducedMotion = 'reduce',
+  }: {
+    serviceWorkers?: 'allow' | 'block';
+    storageState?: StoredSession;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
@@ -58,6 +71,7 @@ export async function openPage(
     acceptDownloads: true,
     serviceWorkers,
     storageState,
+    reducedMotion,
   });
   const page = await context.newPage();
   return { context, page };

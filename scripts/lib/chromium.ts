@@ -4,10 +4,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's Chromium (never a downloaded browser), with the flags this network-less machine needs:
- * without the background-networking ones it keeps trying to reach Google's hosts.
+ * without the background-networking ones it keeps trying to reach Google's hosts. `extraFlags` are for
+ * benches that compare a flag's cost (bench/page-load/run.ts).
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: chromiumFlags });
+export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: [...chromiumFlags, ...extraFlags] });
 }
 
 const chromiumFlags = [
