@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '@appointments/domain';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { StoredSession } from '../../scripts/lib/ui-login';
 
 process.env.TEST_STACK_SLOT ??= '5';
 const { values } = parseArgs({
@@ -38,7 +39,7 @@ const settleMs = Number(values['settle-ms'] ?? '2000');
 
 const { startBenchStack } = await import('../support/bench-stack');
 const { launchChromium } = await import('../../scripts/lib/chromium');
-const { logInThroughUi } = await import('../../scripts/lib/ui-login');
+const { logInThroughUi, signedInSession } = await import('../../scripts/lib/ui-login');
 const { machineBusySeconds, ProcessCpu } = await import('../support/process-cpu');
 
 interface Variant {
@@ -54,17 +55,14 @@ if (values['reduced-motion'])
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function storedSession(
-  browser: Browser,
-  appUrl: string,
-): Promise<BrowserContextOptions['storageState']> {
+/** The demo account's stored Auth session, as the browser tests start their signed-in pages from it. */
+async function storedSession(browser: Browser, appUrl: string): Promise<StoredSession> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await logInThroughUi(page, appUrl, account.email, account.password);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const stored = await context.storageState({ indexedDB: true });
-  await context.close();
-  return stored;
+  try {
+    return await signedInSession(await context.newPage(), appUrl, account.email, account.password);
+  } finally {
+    await context.close();
+  }
 }
 
 /** One round of `loads` loads in one variant's browser: the figures per load. */

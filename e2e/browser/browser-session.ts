@@ -5,8 +5,8 @@ import { findTeachersTexts } from '@appointments/domain';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { logInThroughUi } from '../../scripts/lib/ui-login';
-import { BROWSER_TIME_ZONE, DESKTOP, openPage, type StoredSession, type Viewport } from '../support/browser';
+import { logInThroughUi, type StoredSession, signedInSession } from '../../scripts/lib/ui-login';
+import { BROWSER_TIME_ZONE, DESKTOP, openPage, type Viewport } from '../support/browser';
 
 export const appUrl = inject('appUrl');
 
@@ -47,10 +47,7 @@ export async function signedInPage(
   return opened;
 }
 
-/** Firebase Auth's own IndexedDB database, where the web SDK keeps the signed-in session. */
-const AUTH_DATABASE = 'firebaseLocalStorageDb';
 const storedSessions = new Map<string, Promise<StoredSession>>();
-type StoredOriginWithDatabases = StoredSession['origins'][number] & { indexedDB?: Array<{ name: string }> };
 
 /**
  * `account`'s signed-in session as the browser stores it, from one login through the login screen per lane:
@@ -65,17 +62,7 @@ export function storedSessionOf(
     session = (async () => {
       const { context, page } = await openPage(browser);
       try {
-        await logIn(page, account.email, account.password);
-        await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-        const stored = await context.storageState({ indexedDB: true });
-        return {
-          ...stored,
-          // Playwright's types leave out the databases that `indexedDB: true` adds to each origin.
-          origins: (stored.origins as StoredOriginWithDatabases[]).map((origin) => ({
-            ...origin,
-            indexedDB: origin.indexedDB?.filter((database) => database.name === AUTH_DATABASE),
-          })),
-        };
+        return await signedInSession(page, appUrl, account.email, account.password);
       } finally {
         await context.close();
       }

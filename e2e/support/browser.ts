@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { repoRoot } from '../../scripts/lib/stack-config';
+import type { StoredSession } from '../../scripts/lib/ui-login';
 
 export const BROWSER_TIME_ZONE = 'America/New_York';
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -14,8 +15,6 @@ export const PHONE = { width: 390, height: 844 } as const;
 /** `openPage`'s option for a page with every animation the app has (see `openPage`). */
 export const FULL_MOTION = { reducedMotion: 'no-preference' } as const;
 export type Viewport = { width: number; height: number };
-/** What a browser context keeps of a site (cookies, local storage, IndexedDB), as Playwright saves it. */
-export type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 let shared: Promise<Browser> | undefined;
 
