@@ -7,14 +7,11 @@ import {
   matchesSearch,
   teacherSearchTexts,
 } from '@appointments/domain';
-import { startEmulator } from '@appointments/emulator';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newTeacherDocuments } from '../src/data/accounts';
 import { db } from '../src/lib/firebase';
 import { accountCounts, accountPage, decodeCursor, encodeCursor } from '../src/services/account-lists';
-
-let stop: () => Promise<void>;
 
 const FIRST = ['José', 'JOSE', 'Ana', 'Zoë', "O'Neil", 'Priya', 'priya'];
 const LAST = ['Álvarez', 'Sharma', 'Müller', 'Rao'];
@@ -33,19 +30,14 @@ const teachers = Array.from({ length: 90 }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true, storagePort: false });
-  stop = emulator.stop;
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
+  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
+  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
   process.env.GCLOUD_PROJECT = 'demo-account-lists';
   const batch = db().batch();
   for (const teacher of teachers) {
     batch.set(db().collection(collections.teachers).doc(teacher.uid), newTeacherDocuments(teacher).card);
   }
   await batch.commit();
-});
-
-afterAll(async () => {
-  await stop?.();
 });
 
 type Criteria = { status: AccountStatusFilter; search: string; department: string };

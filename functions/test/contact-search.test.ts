@@ -1,17 +1,13 @@
 // The contact search against the project's emulator: only approved accounts of the asked role, matched by
 // the search keys with accents and case folded, by name, a page at most.
 import { collections, SEARCH_KEYS_FIELD, studentSearchKeys, teacherSearchKeys } from '@appointments/domain';
-import { startEmulator } from '@appointments/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import { searchContacts } from '../src/services/contact-search';
 
-let stop: () => Promise<void>;
-
 beforeAll(async () => {
-  const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true, storagePort: false });
-  stop = emulator.stop;
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
+  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
+  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
   process.env.GCLOUD_PROJECT = 'demo-contact-search';
 
   const student = (name: string, email: string, isApproved: boolean, course = '') => ({
@@ -49,10 +45,6 @@ beforeAll(async () => {
         department: 'Physics',
       }),
     });
-});
-
-afterAll(async () => {
-  await stop?.();
 });
 
 describe('searchContacts', () => {

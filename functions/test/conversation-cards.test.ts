@@ -1,8 +1,7 @@
 // The cards a conversation keeps of its two people, against the project's emulator: taken from the
 // accounts, and brought up to date after a rename or a new picture, writing only what changed.
 import { collections } from '@appointments/domain';
-import { startEmulator } from '@appointments/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import {
   backfillConversationCards,
@@ -10,17 +9,10 @@ import {
   refreshConversationCards,
 } from '../src/services/conversation-cards';
 
-let stop: () => Promise<void>;
-
 beforeAll(async () => {
-  const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true, storagePort: false });
-  stop = emulator.stop;
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
+  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
+  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
   process.env.GCLOUD_PROJECT = 'demo-conversation-cards';
-});
-
-afterAll(async () => {
-  await stop?.();
 });
 
 describe('conversation cards', () => {

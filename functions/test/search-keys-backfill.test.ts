@@ -2,22 +2,14 @@
 // keys; a second run writes nothing.
 
 import { collections, SEARCH_KEYS_FIELD, studentSearchKeys, teacherSearchKeys } from '@appointments/domain';
-import { startEmulator } from '@appointments/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import { backfillSearchKeys } from '../src/services/search-keys-backfill';
 
-let stop: () => Promise<void>;
-
 beforeAll(async () => {
-  const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true, storagePort: false });
-  stop = emulator.stop;
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
+  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
+  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
   process.env.GCLOUD_PROJECT = 'demo-search-keys';
-});
-
-afterAll(async () => {
-  await stop?.();
 });
 
 describe('backfillSearchKeys', () => {

@@ -1,8 +1,7 @@
 // The per-department counts of approved teachers against the project's emulator: which writes touch which
 // departments, counts by aggregation, out-of-order recounts, and the rebuild for older data.
 import { collections } from '@appointments/domain';
-import { startEmulator } from '@appointments/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import {
   departmentsTouched,
@@ -12,17 +11,10 @@ import {
 } from '../src/services/teacher-departments';
 import { storedSnapshot } from './support/stored-snapshot';
 
-let stop: () => Promise<void>;
-
 beforeAll(async () => {
-  const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true, storagePort: false });
-  stop = emulator.stop;
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
+  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
+  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
   process.env.GCLOUD_PROJECT = 'demo-teacher-departments';
-});
-
-afterAll(async () => {
-  await stop?.();
 });
 
 const teachers = () => db().collection(collections.teachers);

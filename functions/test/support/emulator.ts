@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { type RunningEmulator, startEmulator } from '@appointments/emulator';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
@@ -11,27 +9,20 @@ export interface ServiceEmulatorOptions {
 }
 
 /**
- * The services' tests run against the project's own Firestore (and Storage) emulator, started in this test
- * file's process on a free port (no Java, no stack, no Functions emulator): the code under test reaches it
+ * The services' tests run against the project's own Firestore (and Storage) emulator, one for the run
+ * (firestore-emulator-setup.ts; no Java, no stack, no Functions emulator): the code under test reaches it
  * through the same `db()` as in production, with the emulator hosts in the environment as the Functions
  * emulator sets them. Each test starts from an empty store. Call once at the top level of a test file.
  */
 export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: () => Firestore } {
-  let emulator: RunningEmulator | undefined;
+  const emulator = inject('serviceEmulator');
   let authEmulatorHost: string | undefined;
-  // One project per worker slot: the Auth emulator of the slot is shared by its files (auth-emulators.ts).
+  // One project per worker slot: the slot's files share its documents (emptied before each test) and its Auth
+  // emulator (auth-emulators.ts).
   const projectId = `demo-services-${process.env.VITEST_POOL_ID ?? process.pid}`;
 
   beforeAll(async () => {
-    emulator = await startEmulator({
-      port: 0,
-      storagePort: options.accounts ? 0 : false,
-      projectId,
-      quiet: true,
-      // The project's indexes: a service query that production would refuse for a missing index fails here.
-      indexesFile: fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)),
-    });
-    process.env.FIRESTORE_EMULATOR_HOST = emulator.address;
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.firestore;
     process.env.GCLOUD_PROJECT = projectId;
     // What the Functions runtime gives initializeApp() without options.
     process.env.FIREBASE_CONFIG = JSON.stringify({ projectId, storageBucket: `${projectId}.appspot.com` });
@@ -40,8 +31,8 @@ export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: 
     // How the functions runtime hands a secret parameter to the code (mails carry signed unsubscribe links).
     process.env.UNSUBSCRIBE_SECRET ??= 'service-test-signing-key';
     if (options.accounts) {
-      process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${emulator.storage?.port}`;
-      process.env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${emulator.storage?.port}`;
+      process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${emulator.storagePort}`;
+      process.env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${emulator.storagePort}`;
       const asked = await fetch(`${inject('authEmulators')}/?project=${projectId}`);
       if (!asked.ok) throw new Error(`No Auth emulator: ${await asked.text()}`);
       authEmulatorHost = await asked.text();
@@ -52,7 +43,7 @@ export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: 
 
   beforeEach(async () => {
     await fetch(
-      `http://${emulator?.address}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      `http://${emulator.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
       {
         method: 'DELETE',
       },
@@ -68,7 +59,6 @@ export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: 
     for (const app of getApps()) {
       await deleteApp(app);
     }
-    await emulator?.stop();
   });
 
   return { db };
