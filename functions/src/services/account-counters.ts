@@ -92,20 +92,29 @@ export async function refreshAccountCounter(
     // A read at a time holds every write committed up to that time, that one included.
     if (counter && asOf instanceof Timestamp && !later(writtenAt, asOf)) return counter;
   }
-  const fresh = await countNow(role);
-  return db().runTransaction(async (transaction) => {
-    const stored = await transaction.get(ref);
-    const asOf: unknown = stored.get('asOf');
-    const counter = counterOf(stored);
-    if (counter && asOf instanceof Timestamp && !later(fresh.asOf, asOf)) return counter;
-    // The students' counter is also moved by the account writes' own transactions (moveStudentCounter): one
-    // written after the count was read holds a write the count does not.
-    if (role === 'student' && counter && stored.updateTime && later(stored.updateTime, fresh.asOf))
-      return counter;
-    transaction.set(ref, { ...fresh.counter, asOf: fresh.asOf });
-    return fresh.counter;
-  });
+  for (let attempt = 1; ; attempt++) {
+    const fresh = await countNow(role);
+    const outcome = await db().runTransaction(async (transaction) => {
+      const stored = await transaction.get(ref);
+      const asOf: unknown = stored.get('asOf');
+      const counter = counterOf(stored);
+      if (counter && asOf instanceof Timestamp && !later(fresh.asOf, asOf)) return { counter, settled: true };
+      // The students' counter is also moved by the account writes' own transactions (moveStudentCounter): one
+      // written after the count was read may hold a write the count does not. So may another recount's, whose
+      // figures are older than this count: kept, they would hold until the next recount, so the count is taken
+      // again (below), and then reads past that write.
+      if (role === 'student' && counter && stored.updateTime && later(stored.updateTime, fresh.asOf))
+        return { counter, settled: false };
+      transaction.set(ref, { ...fresh.counter, asOf: fresh.asOf });
+      return { counter: fresh.counter, settled: true };
+    });
+    // Registrations arriving faster than a count: the stored counter, exact up to its own last move, stands.
+    if (outcome.settled || attempt === RECOUNT_ATTEMPTS) return outcome.counter;
+  }
 }
+
+/** Counts of the students' counter taken before one that keeps being moved under it is left as stored. */
+const RECOUNT_ATTEMPTS = 3;
 
 /** The students' counter as a transaction reads it, before its writes, for `moveStudentCounter`. */
 export function readStudentCounter(transaction: Transaction): Promise<DocumentSnapshot> {
