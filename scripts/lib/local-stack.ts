@@ -143,11 +143,9 @@ function startFirebaseEmulators(ports: StackPorts, options: LocalStackOptions, w
 }
 
 /**
- * No scheduler runs locally, so `npm start`'s stack asks the API to run the scheduled job's code every
+ * No scheduler runs locally, so the stack asks the API to run the scheduled job's code every
  * minute: past sessions complete and past requests cancel with nobody clicking, and reminders go, as in
- * production. A test or bench stack does not: its tests run each job through the same route at the moment
- * they mean to (a run at any other moment could change what a test is looking at, under a clock the test
- * moved), and six calls a minute cost each stack Functions workers the tests need.
+ * production.
  */
 function runAutomaticUpdatesEveryMinute(appUrl: string, log?: (line: string) => void) {
   return setInterval(() => {
@@ -300,7 +298,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     announce(
       `✔ ${firebaseTools.name}: Hosting ${appUrl}, Functions 127.0.0.1:${ports.functions}, Auth 127.0.0.1:${ports.auth}`,
     );
-    if (options.profile === 'dev') automaticUpdates = runAutomaticUpdatesEveryMinute(appUrl, options.log);
+    automaticUpdates = runAutomaticUpdatesEveryMinute(appUrl, options.log);
     if (options.seed) {
       useStackEmulators(ports);
       if (await storeIsEmpty()) {
