@@ -100,20 +100,22 @@ export async function refreshAccountCounter(
       const counter = counterOf(stored);
       if (counter && asOf instanceof Timestamp && !later(fresh.asOf, asOf)) return { counter, settled: true };
       // The students' counter is also moved by the account writes' own transactions (moveStudentCounter): one
-      // written after the count was read may hold a write the count does not. So may another recount's, whose
-      // figures are older than this count: kept, they would hold until the next recount, so the count is taken
-      // again (below), and then reads past that write.
+      // written after the count was read may hold a write the count does not. The write may also be another
+      // recount's, with figures read before this count's (an admin's Refresh still running when a bulk
+      // decision ends): kept, they would stand until the next recount. Either way the count is taken again,
+      // after that write.
       if (role === 'student' && counter && stored.updateTime && later(stored.updateTime, fresh.asOf))
         return { counter, settled: false };
       transaction.set(ref, { ...fresh.counter, asOf: fresh.asOf });
       return { counter: fresh.counter, settled: true };
     });
-    // Registrations arriving faster than a count: the stored counter, exact up to its own last move, stands.
+    // Writes still coming faster than a count (registrations at their peak): the stored counter stands, as it
+    // is, until the next recount.
     if (outcome.settled || attempt === RECOUNT_ATTEMPTS) return outcome.counter;
   }
 }
 
-/** Counts of the students' counter taken before one that keeps being moved under it is left as stored. */
+/** How many counts a refresh takes while the students' counter keeps being written under them. */
 const RECOUNT_ATTEMPTS = 3;
 
 /** The students' counter as a transaction reads it, before its writes, for `moveStudentCounter`. */
