@@ -40,7 +40,7 @@ const settleMs = Number(values['settle-ms'] ?? '2000');
 const { startBenchStack } = await import('../support/bench-stack');
 const { launchChromium } = await import('../../scripts/lib/chromium');
 const { logInThroughUi, signedInSession } = await import('../../scripts/lib/ui-login');
-const { machineBusySeconds, ProcessCpu } = await import('../support/process-cpu');
+const { cpuOf, machineBusySeconds } = await import('../support/process-cpu');
 
 interface Variant {
   name: string;
@@ -71,38 +71,34 @@ async function round(appUrl: string, variant: Variant): Promise<Map<string, numb
   try {
     const storageState = values.login ? undefined : await storedSession(browser, appUrl);
     await sleep(2000);
-    const processes = new ProcessCpu();
-    processes.sample();
-    const sampler = setInterval(() => processes.sample(), 250);
-    const machineBefore = machineBusySeconds();
     const selfBefore = process.cpuUsage();
     const started = Date.now();
-    for (let load = 0; load < loads; load++) {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        serviceWorkers: 'block',
-        storageState,
-        ...variant.context,
-      });
-      const page = await context.newPage();
-      if (values.login) {
-        await logInThroughUi(page, appUrl, account.email, account.password);
-        await page.waitForURL((url) => url.pathname === path);
-      } else {
-        await page.goto(`${appUrl}${path}`);
+    const cpu = await cpuOf(async () => {
+      for (let load = 0; load < loads; load++) {
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 800 },
+          serviceWorkers: 'block',
+          storageState,
+          ...variant.context,
+        });
+        const page = await context.newPage();
+        if (values.login) {
+          await logInThroughUi(page, appUrl, account.email, account.password);
+          await page.waitForURL((url) => url.pathname === path);
+        } else {
+          await page.goto(`${appUrl}${path}`);
+        }
+        await page.getByRole('heading').first().waitFor();
+        await page.waitForTimeout(settleMs);
+        await context.close();
       }
-      await page.getByRole('heading').first().waitFor();
-      await page.waitForTimeout(settleMs);
-      await context.close();
-    }
-    clearInterval(sampler);
-    processes.sample();
+    });
     const self = process.cpuUsage(selfBefore);
     const figures = new Map<string, number>([
-      ['machine (busy core-s)', machineBusySeconds() - machineBefore],
+      ['machine (busy core-s)', cpu.machine],
       ['wall (s)', (Date.now() - started) / 1000],
       ['this process (Playwright client)', (self.user + self.system) / 1e6],
-      ...processes.byKind(),
+      ...cpu.byKind,
     ]);
     return new Map([...figures].map(([name, total]) => [name, total / loads]));
   } finally {

@@ -32,26 +32,18 @@ const rounds = Number(values.rounds ?? '2');
 const idleSeconds = Number(values['idle-s'] ?? '30');
 
 const { startBenchStack } = await import('../support/bench-stack');
-const { machineBusySeconds, ProcessCpu } = await import('../support/process-cpu');
+const { cpuOf, machineBusySeconds } = await import('../support/process-cpu');
 const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
 const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
 
-/** Runs `work`, sampling every process four times a second; prints its cost divided by `units`. */
+/** Runs `work` and prints its cost divided by `units`. */
 async function measure(label: string, units: number, work: () => Promise<void>): Promise<void> {
-  const cpu = new ProcessCpu();
-  cpu.sample();
-  const timer = setInterval(() => cpu.sample(), 250);
-  const busyBefore = machineBusySeconds();
-  await work();
-  cpu.sample();
-  clearInterval(timer);
+  const cpu = await cpuOf(work);
   const perUnit = (seconds: number) => ((seconds / units) * 1000).toFixed(2);
-  const kinds = [...cpu.byKind()]
+  const kinds = [...cpu.byKind]
     .filter(([kind]) => !kind.startsWith('chromium'))
     .map(([kind, seconds]) => `${kind} ${perUnit(seconds)}`);
-  console.log(
-    `${label}, ms per unit: machine ${perUnit(machineBusySeconds() - busyBefore)} · ${kinds.join(' · ')}`,
-  );
+  console.log(`${label}, ms per unit: machine ${perUnit(cpu.machine)} · ${kinds.join(' · ')}`);
 }
 
 const quietBefore = machineBusySeconds();
@@ -104,4 +96,5 @@ for (let round = 1; round <= rounds; round++) {
 }
 await teacher.ref.update({ benchTouch: FieldValue.delete() });
 await bench.stack.stop();
+// The seed's Admin SDK app in this process keeps its connections open.
 process.exit(0);

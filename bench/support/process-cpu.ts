@@ -69,3 +69,23 @@ export class ProcessCpu {
     return totals;
   }
 }
+
+/**
+ * Runs `work` with every process sampled four times a second from just before it to just after: the machine's
+ * busy core-seconds over it and each kind's CPU-seconds (`ProcessCpu.byKind`).
+ */
+export async function cpuOf(
+  work: () => Promise<void>,
+): Promise<{ machine: number; byKind: Map<string, number> }> {
+  const processes = new ProcessCpu();
+  processes.sample();
+  const sampler = setInterval(() => processes.sample(), 250);
+  const machineBefore = machineBusySeconds();
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  processes.sample();
+  return { machine: machineBusySeconds() - machineBefore, byKind: processes.byKind() };
+}
