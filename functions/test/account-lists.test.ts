@@ -8,10 +8,11 @@ import {
   teacherSearchTexts,
 } from '@appointments/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newTeacherDocuments } from '../src/data/accounts';
 import { db } from '../src/lib/firebase';
 import { accountCounts, accountPage, decodeCursor, encodeCursor } from '../src/services/account-lists';
+import { useOwnProject } from './support/emulator';
 
 const FIRST = ['José', 'JOSE', 'Ana', 'Zoë', "O'Neil", 'Priya', 'priya'];
 const LAST = ['Álvarez', 'Sharma', 'Müller', 'Rao'];
@@ -29,10 +30,9 @@ const teachers = Array.from({ length: 90 }, (_, i) => ({
   now: new Date(Date.UTC(2025, 0, 1) + Math.floor(i / 2) * 60_000),
 }));
 
+useOwnProject('demo-account-lists');
+
 beforeAll(async () => {
-  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
-  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
-  process.env.GCLOUD_PROJECT = 'demo-account-lists';
   const batch = db().batch();
   for (const teacher of teachers) {
     batch.set(db().collection(collections.teachers).doc(teacher.uid), newTeacherDocuments(teacher).card);

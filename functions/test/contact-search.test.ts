@@ -1,15 +1,14 @@
 // The contact search against the project's emulator: only approved accounts of the asked role, matched by
 // the search keys with accents and case folded, by name, a page at most.
 import { collections, SEARCH_KEYS_FIELD, studentSearchKeys, teacherSearchKeys } from '@appointments/domain';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import { searchContacts } from '../src/services/contact-search';
+import { useOwnProject } from './support/emulator';
+
+useOwnProject('demo-contact-search');
 
 beforeAll(async () => {
-  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
-  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
-  process.env.GCLOUD_PROJECT = 'demo-contact-search';
-
   const student = (name: string, email: string, isApproved: boolean, course = '') => ({
     name,
     email,

@@ -1,19 +1,16 @@
 // The cards a conversation keeps of its two people, against the project's emulator: taken from the
 // accounts, and brought up to date after a rename or a new picture, writing only what changed.
 import { collections } from '@appointments/domain';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import {
   backfillConversationCards,
   conversationCardOf,
   refreshConversationCards,
 } from '../src/services/conversation-cards';
+import { useOwnProject } from './support/emulator';
 
-beforeAll(async () => {
-  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
-  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
-  process.env.GCLOUD_PROJECT = 'demo-conversation-cards';
-});
+useOwnProject('demo-conversation-cards');
 
 describe('conversation cards', () => {
   it("take a teacher's subject and picture, and no subject for a student", async () => {

@@ -2,15 +2,12 @@
 // keys; a second run writes nothing.
 
 import { collections, SEARCH_KEYS_FIELD, studentSearchKeys, teacherSearchKeys } from '@appointments/domain';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import { backfillSearchKeys } from '../src/services/search-keys-backfill';
+import { useOwnProject } from './support/emulator';
 
-beforeAll(async () => {
-  // The run's shared emulator (support/firestore-emulator-setup.ts), under a project of this file's own.
-  process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
-  process.env.GCLOUD_PROJECT = 'demo-search-keys';
-});
+useOwnProject('demo-search-keys');
 
 describe('backfillSearchKeys', () => {
   it('writes missing and stale keys, leaves current ones, and is idempotent', async () => {

@@ -1,6 +1,5 @@
-import { deleteApp, getApps } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { beforeAll, beforeEach, inject } from 'vitest';
 import { db } from '../../src/lib/firebase';
 
 export interface ServiceEmulatorOptions {
@@ -55,11 +54,17 @@ export function useServiceEmulator(options: ServiceEmulatorOptions = {}): { db: 
     }
   });
 
-  afterAll(async () => {
-    for (const app of getApps()) {
-      await deleteApp(app);
-    }
-  });
-
   return { db };
+}
+
+/**
+ * A project of the calling file's own on the run's shared emulator, for a file that writes its data once
+ * (`beforeAll`, after this call) and reads it in every test. The Admin SDK app and the environment are the
+ * file's until it ends (file-state.ts).
+ */
+export function useOwnProject(projectId: string): void {
+  beforeAll(() => {
+    process.env.FIRESTORE_EMULATOR_HOST = inject('serviceEmulator').firestore;
+    process.env.GCLOUD_PROJECT = projectId;
+  });
 }
