@@ -47,9 +47,9 @@ const textsOf = (kind: Kind, doc: QueryDocumentSnapshot) =>
     : teacherSearchTexts(teacherSearchFieldsOf(doc.data()));
 
 /**
- * Every stored account of a kind, read once for the cases below: they only read, and nothing else writes
- * while this file runs (a lane runs one file at a time). A read of a few thousand documents is a second of
- * the machine's time, and there are eighteen cases.
+ * Every stored account of a kind, read once for the eighteen cases below rather than a few thousand documents
+ * each: the cases only read, and nothing in the lane adds, removes or approves an account while they run (a
+ * lane runs one file at a time).
  */
 const storedAccounts = new Map<Kind, Promise<QueryDocumentSnapshot[]>>();
 function allStored(kind: Kind): Promise<QueryDocumentSnapshot[]> {

@@ -48,9 +48,9 @@ async function storedCounters() {
 }
 
 /**
- * Each role's accounts and those awaiting approval, counted by the emulator (aggregation queries): what the
- * wait below polls, where a full scan each half second read thousands of documents into this process while
- * the triggers caught up.
+ * Each role's accounts and those awaiting approval, counted by the emulator (aggregation queries): cheap enough
+ * to ask twice a second while the triggers catch up, which a read of thousands of accounts into this process
+ * is not.
  */
 async function aggregatedCounts(): Promise<Pick<ScannedCounts, 'student' | 'teacher'>> {
   const countOf = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
