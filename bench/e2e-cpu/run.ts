@@ -13,13 +13,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { relative, resolve } from 'node:path';
+import { laneFileWindows, type VitestFileResult } from '../../scripts/lib/e2e-lanes';
 import { repoRoot } from '../../scripts/lib/stack-config';
 import { machineBusySeconds } from '../support/process-cpu';
 
-interface FileReport {
-  name: string;
-  startTime: number;
-  endTime: number;
+interface FileReport extends VitestFileResult {
   assertionResults: unknown[];
 }
 
@@ -70,20 +68,14 @@ const exitCode = await new Promise<number | null>((done) => {
 });
 clearInterval(sampler);
 
-const results = (JSON.parse(readFileSync(report, 'utf8')) as { testResults: FileReport[] }).testResults.sort(
-  (a, b) => a.startTime - b.startTime,
-);
-let previousEnd: number | undefined;
-const rows = results.map((file) => {
-  const from = previousEnd ?? file.startTime;
-  previousEnd = file.endTime;
-  return {
-    file: relative(repoRoot, file.name),
-    coreSeconds: busyAt(file.endTime) - busyAt(from),
-    seconds: (file.endTime - from) / 1000,
-    tests: file.assertionResults.length,
-  };
-});
+const results = (JSON.parse(readFileSync(report, 'utf8')) as { testResults: FileReport[] }).testResults;
+// Each file counted from the end of the one before it, as the lanes' split counts it.
+const rows = laneFileWindows(results).map(({ file, from }) => ({
+  file: relative(repoRoot, file.name),
+  coreSeconds: busyAt(file.endTime) - busyAt(from),
+  seconds: (file.endTime - from) / 1000,
+  tests: file.assertionResults.length,
+}));
 console.log('| file | busy core-s | wall s | cores | tests |\n|---|--:|--:|--:|--:|');
 for (const row of rows.sort((a, b) => b.coreSeconds - a.coreSeconds)) {
   const cores = row.coreSeconds / Math.max(row.seconds, 0.01);

@@ -48,19 +48,30 @@ export interface VitestFileResult {
 }
 
 /**
- * The seconds each end-to-end file of one lane's report took, by its path from `e2e/` on: from the end of the
- * file before it (or its own start, for the first), since vitest counts a file's time from after its import,
- * and a file's top-level work (its data, its browser) runs while it is imported.
+ * Each file of one lane's report with the moment it is counted from: the end of the file before it (or its own
+ * start, for the first), since vitest counts a file's time from after its import, and a file's top-level work
+ * (its data, its browser) runs while it is imported. In the order the files ran.
  */
+export function laneFileWindows<File extends VitestFileResult>(
+  results: File[],
+): Array<{ file: File; from: number }> {
+  let previousEnd: number | undefined;
+  return [...results]
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((file) => {
+      const from = previousEnd === undefined ? file.startTime : Math.min(previousEnd, file.startTime);
+      previousEnd = file.endTime;
+      return { file, from };
+    });
+}
+
+/** The seconds each end-to-end file of one lane's report took (`laneFileWindows`), by its path from `e2e/` on. */
 export function laneFileSeconds(results: VitestFileResult[]): Record<string, number> {
   const seconds: Record<string, number> = {};
-  let previousEnd: number | undefined;
-  for (const file of [...results].sort((a, b) => a.startTime - b.startTime)) {
+  for (const { file, from } of laneFileWindows(results)) {
     // From the clone that wrote the report: the path from its `e2e/` folder on.
     const name = file.name.split('\\').join('/');
     const at = name.lastIndexOf('/e2e/');
-    const from = previousEnd === undefined ? file.startTime : Math.min(previousEnd, file.startTime);
-    previousEnd = file.endTime;
     if (at >= 0) seconds[name.slice(at + 1)] = Math.round((file.endTime - from) / 1000);
   }
   return seconds;
