@@ -8,8 +8,45 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * benches that compare a flag's cost (bench/page-load/run.ts).
  */
 export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: [...chromiumFlags, ...extraFlags] });
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...chromiumFlags, ...extraFlags],
+    ignoreDefaultArgs: [playwrightFeatureSwitch],
+  });
 }
+
+/**
+ * The features Playwright turns off at every launch (playwright-core's `chromiumSwitches`), as it passes them.
+ * Chromium reads only the last `--disable-features` it is given, so ours must carry these too, and Playwright's
+ * own switch is left out (`ignoreDefaultArgs`). `chromium.test.ts` checks this list against playwright-core's.
+ */
+export const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+] as const;
+const playwrightFeatureSwitch = `--disable-features=${playwrightDisabledFeatures.join(',')}`;
+
+/**
+ * Chromium 156's headless mode gives each browser context a window whose address bar preloads its suggestion
+ * popup: two WebUI pages, each in a renderer of its own. Nothing here types in an address bar, and the two cost
+ * about 0.9 CPU-seconds a context on this machine, more than a third of a dashboard's load (docs/performance.md).
+ */
+const addressBarPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -18,6 +55,7 @@ const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${[...playwrightDisabledFeatures, ...addressBarPopupFeatures].join(',')}`,
 ];
 
 /**
@@ -32,6 +70,7 @@ export function launchChromiumProfile(
     executablePath,
     headless: true,
     args: chromiumFlags,
+    ignoreDefaultArgs: [playwrightFeatureSwitch],
     viewport,
   });
 }
