@@ -5,15 +5,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's Chromium (never a downloaded browser), with the flags this network-less machine needs:
  * without the background-networking ones it keeps trying to reach Google's hosts. `extraFlags` are for
- * benches that compare a flag's cost (bench/page-load/run.ts).
+ * benches that compare a flag's cost (bench/page-load/run.ts); a `--disable-features` among them replaces
+ * the one below, Playwright's features included.
  */
 export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [...chromiumFlags, ...extraFlags],
-    ignoreDefaultArgs: [playwrightFeatureSwitch],
-  });
+  return chromium.launch({ ...launchOptions(), args: [...chromiumFlags, ...extraFlags] });
 }
 
 /**
@@ -58,6 +54,11 @@ const chromiumFlags = [
   `--disable-features=${[...playwrightDisabledFeatures, ...addressBarPopupFeatures].join(',')}`,
 ];
 
+/** What every launch shares: Debian's headless Chromium, with our feature switch in place of Playwright's. */
+function launchOptions() {
+  return { executablePath, headless: true, ignoreDefaultArgs: [playwrightFeatureSwitch] };
+}
+
 /**
  * The same Chromium with a profile of its own in `userDataDir`, not an incognito context: what Chromium's
  * installability check needs (it never offers to install from an incognito window).
@@ -66,11 +67,5 @@ export function launchChromiumProfile(
   userDataDir: string,
   viewport: { width: number; height: number },
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    headless: true,
-    args: chromiumFlags,
-    ignoreDefaultArgs: [playwrightFeatureSwitch],
-    viewport,
-  });
+  return chromium.launchPersistentContext(userDataDir, { ...launchOptions(), args: chromiumFlags, viewport });
 }
