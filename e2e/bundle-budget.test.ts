@@ -8,6 +8,7 @@ import {
   SIGNED_IN_LOADED_CEILING_KB,
   signedInPagesByRole,
 } from '../scripts/lib/bundle-budget';
+import { UNCOMPRESSED } from '../scripts/lib/chromium';
 import { jsUntilNetworkQuiet } from '../scripts/lib/loaded-js';
 import { repoRoot, webOutDirFor } from '../scripts/lib/stack-config';
 import { appUrl, storedSessionOf } from './browser/browser-session';
@@ -41,6 +42,7 @@ describe.concurrent('JavaScript a signed-in page downloads until the network is 
         const context = await browser.newContext({
           viewport: PHONE,
           storageState: await storedSessionOf(browser, account),
+          extraHTTPHeaders: UNCOMPRESSED,
         });
         try {
           const loaded = await jsUntilNetworkQuiet(await context.newPage(), appUrl, path, distDir);

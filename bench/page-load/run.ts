@@ -38,7 +38,7 @@ const rounds = Number(values.rounds ?? '2');
 const settleMs = Number(values['settle-ms'] ?? '2000');
 
 const { startBenchStack } = await import('../support/bench-stack');
-const { launchChromium } = await import('../../scripts/lib/chromium');
+const { launchChromium, UNCOMPRESSED } = await import('../../scripts/lib/chromium');
 const { logInThroughUi, signedInSession } = await import('../../scripts/lib/ui-login');
 const { cpuOf, machineBusySeconds } = await import('../support/process-cpu');
 
@@ -79,6 +79,7 @@ async function round(appUrl: string, variant: Variant): Promise<Map<string, numb
           viewport: { width: 1280, height: 800 },
           serviceWorkers: 'block',
           storageState,
+          extraHTTPHeaders: UNCOMPRESSED,
           ...variant.context,
         });
         const page = await context.newPage();

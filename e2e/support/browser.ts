@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium';
+import { launchChromium, UNCOMPRESSED } from '../../scripts/lib/chromium';
 import { repoRoot } from '../../scripts/lib/stack-config';
 import type { StoredSession } from '../../scripts/lib/ui-login';
 
@@ -71,6 +71,7 @@ export async function openPage(
     serviceWorkers,
     storageState,
     reducedMotion,
+    extraHTTPHeaders: UNCOMPRESSED,
   });
   const page = await context.newPage();
   return { context, page };

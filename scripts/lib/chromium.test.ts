@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { launchChromium, playwrightDisabledFeatures } from './chromium';
+import { launchChromium, playwrightDisabledFeatures, UNCOMPRESSED } from './chromium';
 
 /** The features playwright-core itself turns off, read from its own source as installed. */
 function installedPlaywrightDisabledFeatures(): string[] {
@@ -32,6 +34,25 @@ describe('the test Chromium', () => {
       expect(await page.textContent('p')).toBe('ready');
     } finally {
       await browser.close();
+    }
+  }, 30_000);
+
+  // Chromium sends its own Accept-Encoding only when the request has none: the contexts' header must replace it.
+  it('asks for files uncompressed in a context with the tests’ headers', async () => {
+    const server = createServer((request, response) =>
+      response.end(request.headers['accept-encoding'] ?? ''),
+    );
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const browser = await launchChromium();
+    try {
+      const asked = async (context: Awaited<ReturnType<typeof browser.newContext>>) =>
+        (await (await context.newPage()).goto(url))?.text();
+      expect(await asked(await browser.newContext({ extraHTTPHeaders: UNCOMPRESSED }))).toBe('identity');
+      expect(await asked(await browser.newContext())).toContain('gzip');
+    } finally {
+      await browser.close();
+      server.close();
     }
   }, 30_000);
 });

@@ -13,6 +13,14 @@ export function launchChromium(extraFlags: readonly string[] = []): Promise<Brow
 }
 
 /**
+ * The request headers of every context the tests and benches open: Hosting's emulator compresses each static
+ * file again on every request, about 2 ms of the machine's CPU a file (bench/stack-costs/run.ts), and a test run
+ * loads about 11,600 of them from fresh contexts. What the tests assert is what a page shows and does, the same
+ * whether its files came compressed or not.
+ */
+export const UNCOMPRESSED = { 'Accept-Encoding': 'identity' } as const;
+
+/**
  * The features Playwright turns off at every launch (playwright-core's `chromiumSwitches`), as it passes them.
  * Chromium reads only the last `--disable-features` it is given, so ours must carry these too, and Playwright's
  * own switch is left out (`ignoreDefaultArgs`). `chromium.test.ts` checks this list against playwright-core's.
