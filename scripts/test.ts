@@ -75,6 +75,17 @@ function vitestStep(name: string, lane: string, args: string[], env?: NodeJS.Pro
   };
 }
 
+/**
+ * The static checks run niced: they start with the run, beside the two stacks' builds and starts that every
+ * end-to-end file waits for, and the checks lane has minutes to spare, so they take the CPU the stacks leave.
+ * Only these: the vitest projects after them wait on timers (the web units' `findBy`) that starve when niced.
+ */
+const niced = (step: Step): Step => ({
+  ...step,
+  command: 'nice',
+  args: ['-n', '10', step.command, ...step.args],
+});
+
 function checkSteps(): Step[] {
   return [
     // Cycles have their own step (`npm run cycles` names every workspace, so none can drop out unseen).
@@ -97,7 +108,7 @@ function checkSteps(): Step[] {
       command: 'npx',
       args: ['tsc', '-p', project],
     })),
-  ];
+  ].map(niced);
 }
 
 function e2eLanes(): Array<{ name: string; steps: Step[] }> {
