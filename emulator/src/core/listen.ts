@@ -99,8 +99,11 @@ export class ListenSession {
     }
   }
 
-  /** `resumed` = the client sent a resume token or read time and keeps documents from before. */
-  addTarget(targetId: number, spec: ListenTargetSpec, resumed: boolean): void {
+  /**
+   * `resume.resumed` = the client sent a resume token or read time and keeps documents from before; `since` =
+   * the time its token names, when it is one of ours.
+   */
+  addTarget(targetId: number, spec: ListenTargetSpec, resume: { resumed: boolean; since?: Micros }): void {
     if (this.closed) return;
     if (this.targets.has(targetId)) {
       this.emitRemove(targetId, 3, `Target ID ${targetId} is already in use.`);
@@ -129,10 +132,29 @@ export class ListenSession {
       });
     }
     const readTime = this.db.clock.current();
-    // After a resume the client still holds documents we cannot tell it about; the count lets it notice.
-    if (resumed) this.emit({ type: 'filter', targetId, count: target.members.size });
+    if (resume.since !== undefined) this.emitLeftSince(target, resume.since, readTime);
+    // After a resume the client may still hold documents we could not tell it about; the count lets it notice.
+    if (resume.resumed) this.emit({ type: 'filter', targetId, count: target.members.size });
     this.emit({ type: 'targetChange', change: 'CURRENT', targetIds: [targetId], resumeToken: readTime });
     this.emit({ type: 'targetChange', change: 'NO_CHANGE', targetIds: [], readTime, resumeToken: readTime });
+  }
+
+  /**
+   * On a resume, as Firestore does: each document that was in the target at `since` and is not now, sent as
+   * deleted or as no longer matching, so the client drops it without querying again. Targets with a limit or
+   * an offset, whose past result the history cannot replay document by document, leave it to the count.
+   */
+  private emitLeftSince(target: ActiveTarget, since: Micros, readTime: Micros): void {
+    if (target.prepared && (target.prepared.query.limit !== undefined || target.prepared.query.offset > 0))
+      return;
+    const changed = this.db.history.changedSince(since, readTime);
+    for (const path of changed ?? []) {
+      if (target.members.has(path) || !this.inScope(target, path)) continue;
+      const current = this.db.store.get(path);
+      const then = this.db.history.documentAt(current, path, since);
+      if (!then || !this.matches(target, then)) continue;
+      this.emitLeave(target, path, current, readTime);
+    }
   }
 
   removeTarget(targetId: number): void {

@@ -30,6 +30,19 @@ export class VersionHistory {
     }
   }
 
+  /**
+   * The paths changed after `since`, or undefined when the history no longer reaches back that far (it keeps an
+   * hour), so what changed since cannot be told.
+   */
+  changedSince(since: Micros, now: Micros): string[] | undefined {
+    if (since < now - READ_TIME_WINDOW_MICROS) return undefined;
+    const paths: string[] = [];
+    for (const [path, list] of this.versions) {
+      if ((list[list.length - 1]?.time ?? 0) > since) paths.push(path);
+    }
+    return paths;
+  }
+
   clear(): void {
     this.versions.clear();
   }

@@ -11,6 +11,12 @@ export function encodeResumeToken(micros: Micros): Buffer {
   return buffer;
 }
 
+/** The time a resume token of ours names; undefined for a token we did not issue. */
+export function decodeResumeToken(token: Uint8Array | undefined): Micros | undefined {
+  if (token?.length !== 8) return undefined;
+  return Number(Buffer.from(token).readBigInt64BE()) as Micros;
+}
+
 export function listenEventToProto(event: ListenEvent, documentsRoot: string): ListenResponse {
   switch (event.type) {
     case 'targetChange':

@@ -13,7 +13,7 @@ import { authOf, isMalformed, MALFORMED, toServiceError } from './call-support.j
 import type { ListenRequest__Output } from './generated/google/firestore/v1/ListenRequest.js';
 import type { ListenResponse } from './generated/google/firestore/v1/ListenResponse.js';
 import type { Target__Output } from './generated/google/firestore/v1/Target.js';
-import { listenEventToProto } from './listen-codec.js';
+import { decodeResumeToken, listenEventToProto } from './listen-codec.js';
 import { ListenEncoder } from './listen-encoder.js';
 import { queryFromProto } from './query-codec.js';
 
@@ -105,7 +105,10 @@ export function listenHandler(
           );
           return;
         }
-        session.addTarget(targetId, spec, target.resumeType !== undefined);
+        session.addTarget(targetId, spec, {
+          resumed: target.resumeType !== undefined,
+          since: target.resumeType === 'resumeToken' ? decodeResumeToken(target.resumeToken) : undefined,
+        });
       } else if (request.targetChange === 'removeTarget') {
         session.removeTarget(request.removeTarget ?? 0);
       }

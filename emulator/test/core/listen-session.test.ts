@@ -6,6 +6,17 @@ import { fields, v } from './values.js';
 
 const db = () => new FirestoreDatabase({ projectId: 'p', databaseId: '(default)' });
 
+function remove(database: FirestoreDatabase, path: string) {
+  const write: Write = {
+    path,
+    name: `${database.documentsRoot}/${path}`,
+    operation: { type: 'delete' },
+    transforms: [],
+  };
+  const { staged, commitTime } = database.stage([write]);
+  database.persist(staged, commitTime);
+}
+
 function set(database: FirestoreDatabase, path: string, data: Parameters<typeof fields>[0]) {
   const write: Write = {
     path,
@@ -49,8 +60,8 @@ describe('ListenSession', () => {
       offset: 0,
       filter: { type: 'field' as const, field: ['open'], op: 'EQUAL' as const, value: v.bool(true) },
     };
-    session.addTarget(2, { kind: 'query', query }, false);
-    session.addTarget(4, { kind: 'documents', paths: ['c/b'] }, false);
+    session.addTarget(2, { kind: 'query', query }, { resumed: false });
+    session.addTarget(4, { kind: 'documents', paths: ['c/b'] }, { resumed: false });
     expect(events.splice(0)).toEqual([
       'ADD:2',
       'change:c/a→2',
@@ -86,9 +97,48 @@ describe('ListenSession', () => {
         kind: 'query',
         query: { parentPath: '', collectionId: 'c', allDescendants: false, orderBy: [], offset: 0 },
       },
-      true,
+      { resumed: true },
     );
     expect(events).toContain('filter:1=1');
+    session.close();
+  });
+
+  it('tells a resumed target which of its documents left since its token: deleted, or no longer matching', () => {
+    const database = db();
+    for (const path of ['c/a', 'c/b', 'c/c']) set(database, path, { open: v.bool(true) });
+    const openOnes = {
+      parentPath: '',
+      collectionId: 'c',
+      allDescendants: false,
+      orderBy: [],
+      offset: 0,
+      filter: { type: 'field' as const, field: ['open'], op: 'EQUAL' as const, value: v.bool(true) },
+    };
+    const since = database.clock.current();
+    set(database, 'c/a', { open: v.bool(false) });
+    remove(database, 'c/b');
+    set(database, 'c/d', { open: v.bool(false) });
+    const events: string[] = [];
+    const session = new ListenSession(
+      database,
+      () => {},
+      (e) => events.push(describeEvent(e)),
+    );
+    session.addTarget(1, { kind: 'query', query: openOnes }, { resumed: true, since });
+    // c/d never matched, so it is not news; the count then agrees with what the client keeps.
+    expect(events).toEqual([
+      'ADD:1',
+      'change:c/c→1',
+      'change:c/a→',
+      'delete:c/b→1',
+      'filter:1=1',
+      'CURRENT:1',
+      'NO_CHANGE@t',
+    ]);
+    events.length = 0;
+    // A limit's past result cannot be replayed document by document: the count alone tells the client.
+    session.addTarget(2, { kind: 'query', query: { ...openOnes, limit: 5 } }, { resumed: true, since });
+    expect(events).toEqual(['ADD:2', 'change:c/c→2', 'filter:2=1', 'CURRENT:2', 'NO_CHANGE@t']);
     session.close();
   });
 });
