@@ -28,6 +28,16 @@ function set(database: FirestoreDatabase, path: string, data: Parameters<typeof 
   database.persist(staged, commitTime);
 }
 
+/** The documents of collection `c` whose `open` is true. */
+const openOnes = {
+  parentPath: '',
+  collectionId: 'c',
+  allDescendants: false,
+  orderBy: [],
+  offset: 0,
+  filter: { type: 'field' as const, field: ['open'], op: 'EQUAL' as const, value: v.bool(true) },
+};
+
 const describeEvent = (e: ListenEvent): string => {
   switch (e.type) {
     case 'targetChange':
@@ -42,24 +52,23 @@ const describeEvent = (e: ListenEvent): string => {
   }
 };
 
+/** A listen session on `database` that allows every target and records what it sends, described. */
+function recordingSession(database: FirestoreDatabase): { session: ListenSession; events: string[] } {
+  const events: string[] = [];
+  const session = new ListenSession(
+    database,
+    () => {},
+    (e) => events.push(describeEvent(e)),
+  );
+  return { session, events };
+}
+
 describe('ListenSession', () => {
   it('follows the watch contract: ADD, documents, CURRENT, global snapshot, then pushes changes', () => {
     const database = db();
     set(database, 'c/a', { open: v.bool(true) });
-    const events: string[] = [];
-    const session = new ListenSession(
-      database,
-      () => {},
-      (e) => events.push(describeEvent(e)),
-    );
-    const query = {
-      parentPath: '',
-      collectionId: 'c',
-      allDescendants: false,
-      orderBy: [],
-      offset: 0,
-      filter: { type: 'field' as const, field: ['open'], op: 'EQUAL' as const, value: v.bool(true) },
-    };
+    const { session, events } = recordingSession(database);
+    const query = openOnes;
     session.addTarget(2, { kind: 'query', query }, { resumed: false });
     session.addTarget(4, { kind: 'documents', paths: ['c/b'] }, { resumed: false });
     expect(events.splice(0)).toEqual([
@@ -85,12 +94,7 @@ describe('ListenSession', () => {
   it('sends an existence filter count when a target resumes', () => {
     const database = db();
     set(database, 'c/a', {});
-    const events: string[] = [];
-    const session = new ListenSession(
-      database,
-      () => {},
-      (e) => events.push(describeEvent(e)),
-    );
+    const { session, events } = recordingSession(database);
     session.addTarget(
       1,
       {
@@ -106,24 +110,11 @@ describe('ListenSession', () => {
   it('tells a resumed target which of its documents left since its token: deleted, or no longer matching', () => {
     const database = db();
     for (const path of ['c/a', 'c/b', 'c/c']) set(database, path, { open: v.bool(true) });
-    const openOnes = {
-      parentPath: '',
-      collectionId: 'c',
-      allDescendants: false,
-      orderBy: [],
-      offset: 0,
-      filter: { type: 'field' as const, field: ['open'], op: 'EQUAL' as const, value: v.bool(true) },
-    };
     const since = database.clock.current();
     set(database, 'c/a', { open: v.bool(false) });
     remove(database, 'c/b');
     set(database, 'c/d', { open: v.bool(false) });
-    const events: string[] = [];
-    const session = new ListenSession(
-      database,
-      () => {},
-      (e) => events.push(describeEvent(e)),
-    );
+    const { session, events } = recordingSession(database);
     session.addTarget(1, { kind: 'query', query: openOnes }, { resumed: true, since });
     // c/d never matched, so it is not news; the count then agrees with what the client keeps.
     expect(events).toEqual([
