@@ -57,6 +57,14 @@ interface ActiveTarget {
   readonly members: Set<string>;
 }
 
+/** A query with a limit or an offset: which documents are in it depends on the whole result, not on each alone. */
+function dependsOnWholeResult(target: ActiveTarget): boolean {
+  return (
+    target.prepared !== undefined &&
+    (target.prepared.query.limit !== undefined || target.prepared.query.offset > 0)
+  );
+}
+
 /** Checks read access for a target; throws an EmulatorError (e.g. PERMISSION_DENIED) to refuse it. */
 export type TargetAuthorizer = (spec: ListenTargetSpec) => void;
 
@@ -145,8 +153,7 @@ export class ListenSession {
    * an offset, whose past result the history cannot replay document by document, leave it to the count.
    */
   private emitLeftSince(target: ActiveTarget, since: Micros, readTime: Micros): void {
-    if (target.prepared && (target.prepared.query.limit !== undefined || target.prepared.query.offset > 0))
-      return;
+    if (dependsOnWholeResult(target)) return;
     const changed = this.db.history.changedSince(since, readTime);
     for (const path of changed ?? []) {
       if (target.members.has(path) || !this.inScope(target, path)) continue;
@@ -194,9 +201,7 @@ export class ListenSession {
     for (const target of this.targets.values()) {
       const relevant = changes.filter((change) => this.inScope(target, change.path));
       if (relevant.length === 0) continue;
-      const needsRerun =
-        target.prepared && (target.prepared.query.limit !== undefined || target.prepared.query.offset > 0);
-      const emitted = needsRerun
+      const emitted = dependsOnWholeResult(target)
         ? this.rerunTarget(target, relevant, commitTime)
         : this.applyIncrementally(target, relevant, commitTime);
       touched ||= emitted;
