@@ -39,4 +39,11 @@ if (address) {
     return definitions;
   };
 }
+// The Functions emulator's workers inherit this process's environment: each preloads the worker start
+// (functions-worker-start.cjs, which says why), inert in every other process the CLI starts.
+const workerStart = path.join(__dirname, 'functions-worker-start.cjs');
+process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--require ${JSON.stringify(workerStart)}`]
+  .filter(Boolean)
+  .join(' ');
+
 requireTools('firebase-tools/lib/bin/firebase.js');
