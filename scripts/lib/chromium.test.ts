@@ -37,6 +37,31 @@ describe('the test Chromium', () => {
     }
   }, 30_000);
 
+  it('starts no spare renderer beside the page’s own', async () => {
+    const server = createServer((_request, response) => response.end('<p>ready</p>'));
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const browser = await launchChromium();
+    try {
+      const cdp = await browser.newBrowserCDPSession();
+      for (let round = 0; round < 2; round++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+        expect(await page.textContent('p')).toBe('ready');
+        // A spare is started once the navigation has committed: give it the time it takes.
+        await page.waitForTimeout(500);
+        const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+          processInfo: Array<{ type: string }>;
+        };
+        expect(processInfo.filter((process) => process.type === 'renderer')).toHaveLength(1);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }, 30_000);
+
   // Chromium sends its own Accept-Encoding only when the request has none: the contexts' header must replace it.
   it('asks for files uncompressed in a context with the tests’ headers', async () => {
     const server = createServer((request, response) =>
