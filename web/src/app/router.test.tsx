@@ -141,7 +141,7 @@ describe('route table', () => {
     signInAs('student');
     localStorage.setItem('unrelated', 'x');
     const router = renderAt('/student/dashboard');
-    // jsdom applies no media queries: the page renders as on a phone, Logout sits in the hamburger menu.
+    // The test window is a phone's (web/vitest.config.ts): Logout sits in the hamburger menu.
     await userEvent.click(await screen.findByRole('button', { name: navigationTexts.openMenu }));
     await userEvent.click(await screen.findByRole('button', { name: navigationTexts.logout }));
     await expectPath(router, '/login');

@@ -34,7 +34,8 @@ function renderNav(path: string, role?: Role) {
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-// jsdom applies no media queries, so the desktop-only parts (display none below md) count as hidden.
+// The test window is a phone's (web/vitest.config.ts), so the desktop-only parts (display none below md) count
+// as hidden.
 const desktop = { hidden: true } as const;
 
 describe('NavBar', () => {

@@ -80,7 +80,7 @@ describe('Messages page', () => {
     signIn('student', 'student-1');
     const { router } = renderWithRouter(<MessagesPage />, { path: '/messages' });
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
-    // The idle pane is hidden on small screens (jsdom applies the base styles), so hidden nodes count.
+    // The idle pane is hidden on small screens (the test window is a phone's), so hidden nodes count.
     expect(
       screen.getByRole('heading', { level: 2, name: messagesTexts.selectContact, hidden: true }),
     ).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('Messages page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: messagesTexts.backToContacts }));
     expect(router.state.location.search).toBe('');
-    // The idle pane is hidden on small screens (jsdom applies the base styles), so hidden nodes count.
+    // The idle pane is hidden on small screens (the test window is a phone's), so hidden nodes count.
     expect(
       screen.getByRole('heading', { level: 2, name: messagesTexts.selectContact, hidden: true }),
     ).toBeInTheDocument();

@@ -5,7 +5,10 @@ import { csvRecordCounter, type ExportProgress, exportCsv } from './export-csv';
 // The bearer comes from the Firebase session in the app; these tests check the streamed body's handling.
 vi.mock('@/lib/session/bearer-token', () => ({ bearerToken: async () => 'id-token' }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -44,14 +47,11 @@ describe('exportCsv', () => {
       ),
     );
     let saved: Blob | undefined;
-    vi.stubGlobal('URL', {
-      ...URL,
-      createObjectURL: (blob: Blob) => {
-        saved = blob;
-        return 'blob:export';
-      },
-      revokeObjectURL: () => {},
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob instanceof Blob ? blob : undefined;
+      return 'blob:export';
     });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const progress: ExportProgress[] = [];
     const file = await exportCsv('students', (step) => progress.push(step));
     expect(file).toEqual({ fileName: 'students-2026-03-11.csv', message: successMessages.studentsExported });

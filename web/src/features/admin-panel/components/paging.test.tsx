@@ -52,7 +52,7 @@ function renderStudents() {
   fireEvent.click(screen.getByRole('button', { name: 'Show all students' }));
 }
 
-// Rendering a hundred cards in jsdom takes seconds, tens of seconds on a busy shared machine.
+// Rendering a hundred cards in the test DOM takes seconds, tens of seconds on a busy shared machine.
 const SLOW = { timeout: 60_000 };
 
 describe('Student management, paged', SLOW, () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePushOptIn } from './use-push-opt-in';
 
 // The server and FCM as the hook sees them; the browser's Notification, Push API and service worker stubbed,
-// since jsdom has none of them.
+// since the test DOM has none of them.
 const server = vi.hoisted(() => ({
   config: { enabled: true, vapidKey: 'BKey' as string | null },
   devices: [] as Array<{ _id: string }>,

@@ -81,7 +81,7 @@ describe('weekly office hours', () => {
       } as OfficeHoursSeries,
     ]);
     renderWithUi(<OfficeHours now={NOW} />);
-    // By its label: a role query walks every option of the form's selects, which is slow in jsdom.
+    // By its label: a role query walks every option of the form's selects, which is slow in the test DOM.
     // The short date carries the year when it is not the current one.
     const remove = await screen.findByLabelText(
       new RegExp(
