@@ -8,9 +8,8 @@ import {
 } from '@appointments/domain';
 import { describe, expect, it } from 'vitest';
 import { type SignedIn, signedInAccount } from '../support/accounts';
-import { adminDb, storedDoc } from '../support/admin';
+import { storedDoc } from '../support/admin';
 import { callApi } from '../support/api';
-import { withOtherLanesPaused } from '../support/fan-out';
 import {
   type AppointmentBody,
   addSlots,
@@ -174,17 +173,18 @@ describe('slot returned on decline', () => {
 });
 
 describe('fair booking', () => {
-  it('allows 2 open appointments per teacher, even from 10 parallel bookings of one student', async () => {
+  // Parallel bookings of one student against the cap are the service test's (functions/test/booking), where
+  // each request in flight costs no Functions worker start; here the cap as the API applies it.
+  it('allows 2 open appointments per teacher, then refuses slots and requests alike', async () => {
     const teacher = await signedInAccount('teacher');
     const student = await signedInAccount('student');
-    const slots = Array.from({ length: 10 }, (_, i) => hoursFromNow(24 + i));
+    const slots = Array.from({ length: 3 }, (_, i) => hoursFromNow(24 + i));
     await addSlots(teacher, slots);
-    const answers = await Promise.all(slots.map((slot) => bookSlot(student, teacher, slot)));
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
-    const refused = answers.filter((a) => a.status === 409);
-    expect(refused).toHaveLength(8);
-    for (const answer of refused) expect(answer.body.message).toBe(lifecycleErrorMessages.tooManyWithTeacher);
-    expect(await storedSlotCount(teacher)).toBe(8);
+    const answers = [];
+    for (const slot of slots) answers.push(await bookSlot(student, teacher, slot));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 409]);
+    expect(answers[2]?.body.message).toBe(lifecycleErrorMessages.tooManyWithTeacher);
+    expect(await storedSlotCount(teacher)).toBe(1);
 
     const custom = await requestCustom(student, teacher, hoursFromNow(60));
     expect(custom.status).toBe(409);
@@ -294,36 +294,6 @@ describe('reschedule', () => {
     expect(await cardSlotTimes(teacher)).toEqual([oldSlot, newSlot]);
     expect(await storedSlotCount(teacher)).toBe(2);
   });
-
-  // Through the whole stack with 10 movers; 50 at once is the service test's (functions/test/student-changes),
-  // where each mover costs no Functions worker start.
-  it('of 10 students moving onto one slot at once, exactly one succeeds', async () => {
-    const teacher = await signedInAccount('teacher');
-    const movers: SignedIn[] = await students(10);
-    // One at a time: each first booking of a pair moves the teacher's student count, so all at once
-    // would only measure the retries of that one document.
-    const ids: string[] = [];
-    for (const [i, student] of movers.entries()) {
-      const answer = await requestCustom(student, teacher, hoursFromNow(30 + i));
-      ids.push(answer.body.data?._id ?? '');
-    }
-    const wanted = hoursFromNow(100);
-    await addSlots(teacher, [wanted]);
-    const answers = await withOtherLanesPaused(() =>
-      Promise.all(movers.map((student, i) => reschedule(student, ids[i] ?? '', wanted))),
-    );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    const refused = answers.filter((a) => a.status === 409);
-    expect(refused).toHaveLength(9);
-    for (const answer of refused) expect(answer.body.message).toBe(apiErrorMessages.slotTaken);
-    const onSlot = await adminDb
-      .collection(collections.appointments)
-      .where('teacherId', '==', teacher.uid)
-      .where('dateTime', '==', new Date(wanted))
-      .get();
-    expect(onSlot.size).toBe(1);
-    expect(await storedSlotCount(teacher)).toBe(0);
-  }, 300_000);
 });
 
 describe('weekly office hours', () => {
