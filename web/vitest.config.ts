@@ -13,6 +13,7 @@ export default defineProject({
     // window is a phone's, so the screens render as they do first for most people (the base styles, the
     // hamburger menu); no page navigates away, and no script or style file is loaded.
     environment: 'happy-dom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     environmentOptions: {
       happyDOM: {
         url: 'http://localhost/',
