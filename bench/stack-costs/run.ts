@@ -2,17 +2,18 @@
  * What the local stack itself spends, per unit of the work a test run gives it: Hosting serving one of the
  * SPA's static files, one Firestore trigger event of the teacher-write trigger (a write to a teacher document
  * that finds nothing to do), a Functions emulator worker's start (ten calls to the API at once, for which the
- * emulator starts a worker each beyond the idle ones; once, before the rounds), and a minute of doing nothing. Each is measured in rounds that alternate with a
- * baseline (files: with and without compression asked for; events: the same writes to a document no trigger
- * watches), so a drift of the machine hits both alike. Prints the machine's busy core-seconds and the CPU of
- * firebase-tools, the Functions workers and the Firestore/Storage emulator, per unit.
+ * emulator starts a worker each beyond the idle ones; once, before the rounds), and a minute of doing nothing.
+ * Each is measured in rounds that alternate with a baseline (files: with and without compression asked for;
+ * events: the same writes to a document no trigger watches), so a drift of the machine hits both alike. Prints
+ * the machine's busy core-seconds and the CPU of firebase-tools, the Functions workers and the Firestore/Storage
+ * emulator, per unit.
  *
  * The figure is machine-wide: run it on a quiet machine (it prints how busy the machine was for 5 s before).
  *
  * Usage: npx tsx bench/stack-costs/run.ts [--files 900] [--events 60] [--rounds 2] [--idle-s 30]
  *   (stack on TEST_STACK_SLOT, default 5)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { collections } from '@appointments/domain';
@@ -33,7 +34,7 @@ const rounds = Number(values.rounds ?? '2');
 const idleSeconds = Number(values['idle-s'] ?? '30');
 
 const { startBenchStack } = await import('../support/bench-stack');
-const { cpuOf, machineBusySeconds } = await import('../support/process-cpu');
+const { cpuOf, machineBusySeconds, runningProcessesOf } = await import('../support/process-cpu');
 const { repoRoot, webOutDirFor } = await import('../../scripts/lib/stack-config');
 const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
 
@@ -86,26 +87,14 @@ async function write(count: number, ref: DocumentReference): Promise<void> {
   await sleep(8000);
 }
 
-/** The Functions emulator's worker processes now running. */
-function workerProcesses(): Set<string> {
-  const workers = new Set<string>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime')) workers.add(pid);
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  return workers;
-}
-
 /**
  * `count` API calls at once, each needing a worker of the `api` function: the emulator runs one request per
  * worker, so beyond the idle ones it starts a worker for each, up to the function's instance limit (10,
  * functions/src/index.ts). Prints the workers' CPU per worker started: its load and one request.
  */
 async function startWorkers(label: string, count: number): Promise<void> {
-  const before = workerProcesses();
+  const workerKind = 'Functions workers';
+  const before = runningProcessesOf(workerKind);
   const cpu = await cpuOf(async () => {
     const answers = await Promise.all(
       Array.from({ length: count }, () => fetch(`${bench.appUrl}/api/health`)),
@@ -113,8 +102,8 @@ async function startWorkers(label: string, count: number): Promise<void> {
     if (answers.some((answer) => !answer.ok)) throw new Error('The API did not answer every call');
     await sleep(3000);
   });
-  const started = [...workerProcesses()].filter((pid) => !before.has(pid)).length;
-  const workers = cpu.byKind.get('Functions workers') ?? 0;
+  const started = [...runningProcessesOf(workerKind)].filter((pid) => !before.has(pid)).length;
+  const workers = cpu.byKind.get(workerKind) ?? 0;
   console.log(
     `${label}: ${started} started, per worker ${started > 0 ? (workers / started).toFixed(2) : '–'} CPU-s ` +
       `(machine ${started > 0 ? (cpu.machine / started).toFixed(2) : '–'} busy core-s)`,

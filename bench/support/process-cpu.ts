@@ -27,6 +27,25 @@ export function processKind(commandLine: string): string | undefined {
   return undefined;
 }
 
+/** The ids of the processes now running, listed from /proc. */
+function processIds(): string[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+}
+
+/** The ids of the running processes of one kind (`processKind`), e.g. 'Functions workers'. */
+export function runningProcessesOf(kind: string): Set<string> {
+  const found = new Set<string>();
+  for (const pid of processIds()) {
+    try {
+      if (processKind(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')) === kind)
+        found.add(pid);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return found;
+}
+
 interface Seen {
   kind: string;
   first: number;
@@ -39,7 +58,7 @@ export class ProcessCpu {
   private baselineTaken = false;
 
   sample(): void {
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    for (const pid of processIds()) {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15, start 22.

@@ -21,6 +21,7 @@ function workerAfterLoad(preloads: string[]): { deployCodeLoaded: boolean; expor
     const exports = {};
     for (const name of ['findModuleRoot', 'emulatedFunctionsFromEndpoints']) exports[name] = typeof shared[name];
     console.log(JSON.stringify({ deployCodeLoaded: loaded.some((file) => file.includes('/lib/deploy/')), exports }));
+    // Ends with the answer, whatever the runtime's module may have left running.
     process.exit(0);
   }`;
   const output = execFileSync(
