@@ -3,7 +3,7 @@
 // last X-Forwarded-For entry is "the address the front end saw", everything before it is the
 // client's own writing (scripts/lib/local-stack.ts sets one trusted hop).
 import { apiErrorMessages, collections } from '@appointments/domain';
-import { FORGOT_PASSWORD_ANSWER_MS, forgotPasswordLimits } from '@appointments/functions/app';
+import { FORGOT_PASSWORD_ANSWER_MS, forgotPasswordLimits, loginLimits } from '@appointments/functions/app';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approveDirectly, registerAccount } from '../../support/accounts';
 import { adminDb, setClockOffset } from '../../support/admin';
@@ -35,12 +35,15 @@ afterEach(async () => {
 });
 
 /**
- * Moves the stack's clock to one second into a fresh window of `windowMs`: the limits count in windows
- * aligned to their length, and a test of many attempts that crossed a boundary would split its count in two.
+ * Moves the stack's clock to one second into a fresh window of `windowMs` and returns the offset it set: the
+ * limits count in windows aligned to their length, and a test of many attempts that crossed a boundary would
+ * split its count in two.
  */
-async function startOfWindow(windowMs: number): Promise<void> {
+async function startOfWindow(windowMs: number): Promise<number> {
   const now = Date.now();
-  await setClockOffset(Math.ceil(now / windowMs) * windowMs - now + 1000);
+  const offsetMs = Math.ceil(now / windowMs) * windowMs - now + 1000;
+  await setClockOffset(offsetMs);
+  return offsetMs;
 }
 
 describe('forgot password', () => {
@@ -107,6 +110,8 @@ describe('login', () => {
     const owner = freshAddress();
     const account = await registerAccount('student');
     await approveDirectly(account, 'student');
+    const windowMs = loginLimits.perAddressAndAccount.windowMs;
+    const offsetMs = await startOfWindow(windowMs);
 
     const guesses = await inBatches(30, 5, (index) =>
       callApi('/auth/login', {
@@ -125,7 +130,7 @@ describe('login', () => {
     const rightFromOwner = await fetchLogin(account.email, account.password, owner);
     expect(rightFromOwner.status).toBe(200);
 
-    await setClockOffset(16 * 60_000);
+    await setClockOffset(offsetMs + windowMs);
     const afterTheLock = await fetchLogin(account.email, account.password, attacker);
     expect(afterTheLock.status).toBe(200);
   }, 120_000);
@@ -133,6 +138,9 @@ describe('login', () => {
 
 describe('register', () => {
   it('limits a burst of registrations from one address, with Retry-After', async () => {
+    // The burst limit counts per minute (functions/src/lib/abuse-limits.ts, `registerLimits`); the hour's limit
+    // is far above this burst, wherever its window starts.
+    await startOfWindow(60_000);
     const address = freshAddress();
     const answers = await inBatches(25, 5, (index) =>
       fetchJson('/auth/register', address, {

@@ -4,6 +4,6 @@
 // when first used.
 export { createApp } from '../app';
 export { listStudents } from '../data/account-lists';
-export { forgotPasswordLimits } from '../lib/abuse-limits';
+export { forgotPasswordLimits, loginLimits } from '../lib/abuse-limits';
 export { exportAppointments, exportStudents } from '../routes/admin/export';
 export { FORGOT_PASSWORD_ANSWER_MS } from '../routes/auth/forgot-password';
